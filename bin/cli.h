@@ -1,0 +1,40 @@
+/*
+ * cli.h: what the ws* programs share: messages, exit statuses, --version,
+ * opening lexicons, JSON strings.  No game logic lives here.
+ */
+#ifndef WS_CLI_H
+#define WS_CLI_H
+
+#include <stdio.h>
+
+#include "wordgame.h"
+
+/* Exit statuses, as diff and grep have them. */
+#define EXIT_YES	0	/* success, or a "yes" answer */
+#define EXIT_NO		1	/* a "no" answer: invalid word, illegal move */
+#define EXIT_TROUBLE	2	/* usage, unreadable or malformed input, I/O */
+
+/* Sets the program name used in messages. */
+void	cli_init(const char *progname);
+const char *cli_progname(void);
+/* "PROGRAM: MESSAGE\n" on standard error. */
+void	cli_error(const char *fmt, ...)
+	    __attribute__((format(printf, 1, 2)));
+/* Prints the synopsis and the --help hint to standard error; exits 2. */
+void	cli_usage_error(const char *synopsis) __attribute__((noreturn));
+/* Prints the --version text and exits 0. */
+void	cli_version(void) __attribute__((noreturn));
+/*
+ * Flushes and closes standard output; returns STATUS, or EXIT_TROUBLE with
+ * a message if a write failed.
+ */
+int	cli_finish(int status);
+/*
+ * Finds and loads the lexicon NAME (NULL: "default").  Returns NULL after
+ * printing the reason.
+ */
+struct wg_lexicon *cli_lexicon_open(const char *name);
+/* Writes S as a JSON string literal, quotes included. */
+void	cli_json_string(FILE *fp, const char *s);
+
+#endif

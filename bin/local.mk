@@ -1,0 +1,15 @@
+## The programs: option parsing, I/O and calls into libwordgame.
+noinst_LIBRARIES += bin/libwscli.a
+bin_libwscli_a_SOURCES = bin/cli.c bin/cli.h
+bin_libwscli_a_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/gnu -I$(top_srcdir)/gnu \
+	$(LIBARCHIVE_CFLAGS) $(ZLIB_CFLAGS)
+
+WS_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_builddir)/gnu -I$(top_srcdir)/gnu \
+	-DWG_DATADIR='"$(pkgdatadir)"'
+WS_LDADD = bin/libwscli.a lib/libwordgame.la gnu/libgnu.a \
+	$(LIBARCHIVE_LIBS) $(ZLIB_LIBS)
+
+bin_PROGRAMS += bin/wsdict
+bin_wsdict_SOURCES = bin/wsdict.c
+bin_wsdict_CPPFLAGS = $(WS_CPPFLAGS)
+bin_wsdict_LDADD = $(WS_LDADD)

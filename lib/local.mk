@@ -1,0 +1,13 @@
+## libwordgame: the library; everything game-related lives here.
+lib_LTLIBRARIES += lib/libwordgame.la
+include_HEADERS += lib/wordgame.h
+pkgconfig_DATA += lib/wordgame.pc
+lib_libwordgame_la_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
+	-DWG_VERSION='"$(PACKAGE_VERSION)"'
+lib_libwordgame_la_CFLAGS = $(AM_CFLAGS) $(LIBARCHIVE_CFLAGS) $(ZLIB_CFLAGS)
+lib_libwordgame_la_LIBADD = $(LIBARCHIVE_LIBS) $(ZLIB_LIBS)
+lib_libwordgame_la_LDFLAGS = $(AM_LDFLAGS) -version-info 0:0:0
+lib_libwordgame_la_SOURCES = \
+	lib/wg_private.h \
+	lib/errors.c \
+	lib/lexicon_io.c

@@ -1,0 +1,2 @@
+TESTS += tests/man/lint.sh
+EXTRA_DIST += tests/man/lint.sh
