@@ -13,3 +13,8 @@ bin_PROGRAMS += bin/wsdict
 bin_wsdict_SOURCES = bin/wsdict.c
 bin_wsdict_CPPFLAGS = $(WS_CPPFLAGS)
 bin_wsdict_LDADD = $(WS_LDADD)
+
+bin_PROGRAMS += bin/wsmove
+bin_wsmove_SOURCES = bin/wsmove.c
+bin_wsmove_CPPFLAGS = $(WS_CPPFLAGS)
+bin_wsmove_LDADD = $(WS_LDADD)

@@ -10,4 +10,13 @@ lib_libwordgame_la_LDFLAGS = $(AM_LDFLAGS) -version-info 0:0:0
 lib_libwordgame_la_SOURCES = \
 	lib/wg_private.h \
 	lib/errors.c \
-	lib/lexicon_io.c
+	lib/lexicon_io.c \
+	lib/board.c \
+	lib/board_parse.c \
+	lib/board_write.c \
+	lib/move.c \
+	lib/move_parse.c \
+	lib/score.c \
+	lib/textio.c \
+	lib/variant.c \
+	lib/variant_parse.c

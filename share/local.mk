@@ -5,3 +5,16 @@ CLEANFILES += share/default.wgl
 # Built with the wsdict of this tree (order-only: no recursive make).
 share/default.wgl: $(WORDLIST) | bin/wsdict$(EXEEXT)
 	$(AM_V_GEN)$(MKDIR_P) share && bin/wsdict$(EXEEXT) build -q -o $@ $(WORDLIST)
+
+# Variants: one file per game, wgvariant(5).
+variantsdir = $(pkgdatadir)/variants
+dist_variants_DATA = \
+	share/variants/classic.wgv \
+	share/variants/classic-pl.wgv \
+	share/variants/friends.wgv \
+	share/variants/friends-de.wgv \
+	share/variants/friends-es.wgv \
+	share/variants/friends-fr.wgv \
+	share/variants/friends-it.wgv \
+	share/variants/friends-pt.wgv \
+	share/variants/spy.wgv

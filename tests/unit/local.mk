@@ -1,0 +1,5 @@
+
+## wsmove's library side: scoring rules, parsers, the real game records.
+check_PROGRAMS += tests/unit/test_gcg_scores
+TESTS += tests/unit/test_gcg_scores
+tests_unit_test_gcg_scores_LDADD = $(UNIT_LIBS)
