@@ -18,3 +18,15 @@ dist_variants_DATA = \
 	share/variants/friends-it.wgv \
 	share/variants/friends-pt.wgv \
 	share/variants/spy.wgv
+
+# The tests and benchmarks find the variants beside the built lexicon
+# ($WORDGAME_PATH is the build tree's share/).
+check_DATA = share/variants/.stamp
+CLEANFILES += share/variants/.stamp
+share/variants/.stamp: $(dist_variants_DATA)
+	$(AM_V_GEN)$(MKDIR_P) share/variants && \
+	if test "$(srcdir)" != .; then \
+		for f in $(dist_variants_DATA); do \
+			cp "$(srcdir)/$$f" share/variants/ || exit 1; \
+		done; \
+	fi && touch $@
