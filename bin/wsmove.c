@@ -270,22 +270,24 @@ reasons(const struct wg_board *b, const struct wg_move *m,
 	for (bit = 1; bit <= WG_ILL_BAG && n < max; bit <<= 1) {
 		if (!(ck->reasons & bit))
 			continue;
-		square_name(b, ck->bad_square, sq, sizeof(sq));
 		switch (bit) {
 		case WG_ILL_MISMATCH:
-			pos = m->down ? ck->bad_square / b->cols - m->row :
-			    ck->bad_square % b->cols - m->col;
+			square_name(b, ck->mismatch_square, sq, sizeof(sq));
+			pos = m->down ? ck->mismatch_square / b->cols - m->row :
+			    ck->mismatch_square % b->cols - m->col;
 			snprintf(r[n++], 128, "square %s holds %s, the move "
 			    "says %s", sq, wg_alphabet_letter(a,
-			    WG_CODE(b->sq[ck->bad_square])),
+			    WG_CODE(b->sq[ck->mismatch_square])),
 			    wg_alphabet_letter(a,
 			    WG_MOVE_CODE(m->tiles[pos])));
 			break;
 		case WG_ILL_HOLE:
+			square_name(b, ck->hole_square, sq, sizeof(sq));
 			snprintf(r[n++], 128, "square %s is empty, the move "
 			    "plays through it", sq);
 			break;
 		case WG_ILL_CONTIGUOUS:
+			square_name(b, ck->touch_square, sq, sizeof(sq));
 			snprintf(r[n++], 128, "the tile on %s touches the word "
 			    "but is left out of it", sq);
 			break;
@@ -296,9 +298,15 @@ reasons(const struct wg_board *b, const struct wg_move *m,
 			    "start square %s", sq);
 			break;
 		case WG_ILL_LETTER:
+			list[0] = '\0';
+			for (i = 1; i <= wg_alphabet_size(a); i++)
+				if (ck->bad_letters >> i & 1) {
+					if (list[0] != '\0')
+						strcat(list, ", ");
+					strcat(list, wg_alphabet_letter(a, i));
+				}
 			snprintf(r[n++], 128, "variant %s has no letter %s",
-			    b->variant->name,
-			    wg_alphabet_letter(a, ck->bad_letter));
+			    b->variant->name, list);
 			break;
 		case WG_ILL_RACK:
 			list[0] = '\0';
@@ -321,8 +329,10 @@ reasons(const struct wg_board *b, const struct wg_move *m,
 			}
 			break;
 		case WG_ILL_BAG:
-			snprintf(r[n++], 128, "the bag holds %u tiles, too few "
-			    "to exchange %u", ck->bag, m->len);
+			snprintf(r[n++], 128, "the bag holds %u tiles, an "
+			    "exchange of %u needs %u", ck->bag, m->len,
+			    m->len > b->variant->exchange_min ? m->len :
+			    b->variant->exchange_min);
 			break;
 		default:
 			snprintf(r[n++], 128, "%s", wg_ill_str(bit));
@@ -515,7 +525,9 @@ main(int argc, char *argv[])
 
 	cli_init("wsmove");
 	memset(&o, 0, sizeof(o));
-	while ((c = getopt_long(argc, argv, "hl:v:", options, NULL)) != -1) {
+	opterr = 0;
+	/* '+': options stop at BOARD, so moves such as -ABC are not options. */
+	while ((c = getopt_long(argc, argv, "+:hl:v:", options, NULL)) != -1) {
 		switch (c) {
 		case OPT_APPLY:
 			o.apply = 1;
@@ -555,7 +567,17 @@ main(int argc, char *argv[])
 		case OPT_VERSION:
 			cli_version();
 			break;
+		case ':':
+			cli_error("option '%s' needs an argument",
+			    argv[optind - 1]);
+			cli_usage_error(synopsis);
+			break;
 		default:
+			if (optopt != 0)
+				cli_error("invalid option '-%c'", optopt);
+			else
+				cli_error("invalid option '%s'",
+				    argv[optind - 1]);
 			cli_usage_error(synopsis);
 		}
 	}

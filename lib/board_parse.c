@@ -137,7 +137,7 @@ count_tile(struct breader *r, unsigned code, size_t col)
 	if (code == 0)
 		return bfail(r, col, "more blanks than the bag holds (%u)",
 		    v->count[0]);
-	return bfail(r, col, "more tiles %s than the bag holds (%u)",
+	return bfail(r, col, "more %s tiles than the bag holds (%u)",
 	    wg_alphabet_letter(v->alphabet, code), v->count[code]);
 }
 

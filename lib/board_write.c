@@ -152,7 +152,8 @@ wg_board_write_cgp(const struct wg_board *b, char *buf, size_t size)
 	put(&o, " ");
 	for (k = 0; k < b->players; k++) {
 		p = (b->turn + k) % b->players;
-		rack(&o, b, p);
+		if (b->rack_known[p])
+			rack(&o, b, p);
 		put(&o, "%s", k + 1 < b->players ? "/" : " ");
 	}
 	for (k = 0; k < b->players; k++) {

@@ -186,8 +186,10 @@ wg_move_check(const struct wg_board *b, const struct wg_move *m,
 	ck->is_bingo = 0;
 	ck->score = 0;
 	ck->nmissing = 0;
-	ck->bad_letter = 0;
-	ck->bad_square = 0;
+	ck->bad_letters = 0;
+	ck->mismatch_square = 0;
+	ck->hole_square = 0;
+	ck->touch_square = 0;
 	ck->bag = 0;
 	if (m->kind == WG_MOVE_PASS)
 		return 1;
@@ -215,14 +217,14 @@ wg_move_check(const struct wg_board *b, const struct wg_move *m,
 			    WG_MOVE_CODE(tile) != WG_CODE(b->sq[idx]) &&
 			    !(ck->reasons & WG_ILL_MISMATCH)) {
 				ck->reasons |= WG_ILL_MISMATCH;
-				ck->bad_square = idx;
+				ck->mismatch_square = idx;
 			}
 			touches = 1;
 			continue;
 		}
 		if (tile & WG_THROUGH) {
-			if (!(ck->reasons & (WG_ILL_MISMATCH | WG_ILL_HOLE)))
-				ck->bad_square = idx;
+			if (!(ck->reasons & WG_ILL_HOLE))
+				ck->hole_square = idx;
 			ck->reasons |= WG_ILL_HOLE;
 			line[i] = 0;
 			continue;
@@ -230,7 +232,7 @@ wg_move_check(const struct wg_board *b, const struct wg_move *m,
 		line[i] = tile & (WG_BLANK | 0x3f);
 		if (v->excluded >> WG_MOVE_CODE(tile) & 1) {
 			ck->reasons |= WG_ILL_LETTER;
-			ck->bad_letter = WG_MOVE_CODE(tile);
+			ck->bad_letters |= (uint64_t)1 << WG_MOVE_CODE(tile);
 		}
 		take[placed++] = tile & WG_BLANK ? 0 : WG_MOVE_CODE(tile);
 		blanks += (tile & WG_BLANK) != 0;
@@ -249,13 +251,13 @@ wg_move_check(const struct wg_board *b, const struct wg_move *m,
 
 	/* Tiles touching either end belong to the word. */
 	idx = m->row * b->cols + m->col;
-	if (((m->down ? m->row : m->col) > 0 && b->sq[idx - step] != 0) ||
-	    (end + 1 < (m->down ? b->rows : b->cols) &&
-	    b->sq[idx + m->len * step] != 0)) {
-		if (!(ck->reasons & (WG_ILL_MISMATCH | WG_ILL_HOLE)))
-			ck->bad_square = b->sq[idx - step] != 0 &&
-			    (m->down ? m->row : m->col) > 0 ? idx - step :
-			    idx + m->len * step;
+	if (end + 1 < (m->down ? b->rows : b->cols) &&
+	    b->sq[idx + m->len * step] != 0) {
+		ck->touch_square = idx + m->len * step;
+		ck->reasons |= WG_ILL_CONTIGUOUS;
+	}
+	if ((m->down ? m->row : m->col) > 0 && b->sq[idx - step] != 0) {
+		ck->touch_square = idx - step;
 		ck->reasons |= WG_ILL_CONTIGUOUS;
 	}
 	if (placed == 0)

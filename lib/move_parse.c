@@ -183,11 +183,14 @@ wg_move_write(const struct wg_move *m, const struct wg_alphabet *a,
 			c = m->col + (m->down ? 0 : i);
 			t = m->tiles[i];
 			thru = (t & WG_THROUGH) != 0;
+			/* Letters on the board go in parentheses; the move's
+			   own letters are kept, right or wrong. */
 			if (board != NULL && r < board->rows &&
 			    c < board->cols &&
 			    board->sq[r * board->cols + c] != 0) {
 				thru = 1;
-				t = board->sq[r * board->cols + c];
+				if (WG_MOVE_CODE(t) == 0)
+					t = board->sq[r * board->cols + c];
 			}
 			if (thru != open) {
 				out[n++] = thru ? '(' : ')';

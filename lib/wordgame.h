@@ -526,13 +526,14 @@ struct wg_check {
 	int		 bingo;			/* the bonus awarded, or 0 */
 	int		 is_bingo;		/* 1 when the move is a bingo */
 	int		 score;			/* total, bingo included */
-	/* details for messages */
-	unsigned	 bad_square;		/* first square of MISMATCH or
-						   HOLE or CONTIGUOUS, row * cols
-						   + col */
-	uint8_t		 missing[WG_RACK_MAX];	/* RACK: tiles lacking */
+	/* Details for messages; squares are row * cols + col. */
+	unsigned	 mismatch_square;	/* MISMATCH: the first */
+	unsigned	 hole_square;		/* HOLE: the first */
+	unsigned	 touch_square;		/* CONTIGUOUS: the tile left out */
+	uint8_t		 missing[WG_RACK_MAX];	/* RACK: tiles lacking, 0 for
+						   a blank */
 	unsigned	 nmissing;
-	uint8_t		 bad_letter;		/* LETTER: its code */
+	uint64_t	 bad_letters;		/* LETTER: bit c for code c */
 	unsigned	 bag;			/* EXCHANGE: tiles in the bag */
 };
 
