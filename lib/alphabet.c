@@ -24,8 +24,8 @@ static const struct language languages[] = {
 	{ "pt", "ABC\u00c7DEFGHIJLMNOPQRSTUVXYZ", LATIN_RULES },
 	{ "de", "ABCDEFGHIJKLMNOPQRSTUVWXYZ\u00c4\u00d6\u00dc", LATIN_RULES },
 	{ "fr", "ABCDEFGHIJKLMNOPQRSTUVWXYZ", LATIN_RULES },
-	{ "pl", "A\u0104BC\u0106DE\u0118FGHIJKL\u0141MN\u0143O\u00d3PRS\u015aTUWYZ"
-	    "\u0179\u017b", WG_RULE_ENTRY },
+	{ "pl", "A\u0104BC\u0106DE\u0118FGHIJKL\u0141MN\u0143O\u00d3PRS"
+	    "\u015aTUWYZ\u0179\u017b", WG_RULE_ENTRY },
 };
 
 static const char plain_letters[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -173,7 +173,7 @@ wg_alphabet_new_letters(struct wg_alphabet **out, const char *letters,
 	const struct language *lang = NULL;
 	struct wg_alphabet *a;
 	uint32_t cp, up;
-	size_t len, n, i, pos;
+	size_t len, n, i, k, pos;
 	unsigned code;
 
 	*out = NULL;
@@ -204,8 +204,9 @@ wg_alphabet_new_letters(struct wg_alphabet **out, const char *letters,
 		a->spell[code][wg_utf8_encode(up, a->spell[code])] = '\0';
 		a->spell_lower[code][wg_utf8_encode(a->lower[code],
 		    a->spell_lower[code])] = '\0';
-		memcpy(a->letters + pos, a->spell[code], strlen(a->spell[code]));
-		pos += strlen(a->spell[code]);
+		k = strlen(a->spell[code]);
+		memcpy(a->letters + pos, a->spell[code], k);
+		pos += k;
 		if (up < 0x80) {
 			a->ascii[up] = code;
 			a->ascii[a->lower[code]] = code;

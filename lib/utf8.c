@@ -52,7 +52,7 @@ wg_utf8_encode(uint32_t cp, char *out)
 	unsigned char *p = (unsigned char *)out;
 
 	if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
-		cp = 0xfffd;	/* not a scalar value: the replacement character */
+		cp = 0xfffd;	/* not a scalar value: replacement character */
 	if (cp < 0x80) {
 		p[0] = cp;
 		return 1;

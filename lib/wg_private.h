@@ -23,7 +23,7 @@ struct wg_alphabet {
 	char		spell[WG_MAX_LETTERS + 1][5];	/* UTF-8, NUL ended */
 	char		spell_lower[WG_MAX_LETTERS + 1][5];
 	char		letters[WG_MAX_LETTERS * 4 + 1];
-	unsigned	rules;				/* WG_RULE_* of language */
+	unsigned	rules;		/* WG_RULE_* of the language */
 	uint8_t		ascii[128];	/* code of each ASCII byte, either
 					   case; 0 when not a letter */
 };
