@@ -9,5 +9,9 @@ lib_libwordgame_la_LIBADD = $(LIBARCHIVE_LIBS) $(ZLIB_LIBS)
 lib_libwordgame_la_LDFLAGS = $(AM_LDFLAGS) -version-info 0:0:0
 lib_libwordgame_la_SOURCES = \
 	lib/wg_private.h \
+	lib/alphabet.c \
 	lib/errors.c \
-	lib/lexicon_io.c
+	lib/lexicon_io.c \
+	lib/utf8.c \
+	lib/wordlist.c \
+	lib/wordlist_read.c
