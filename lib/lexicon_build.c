@@ -423,6 +423,11 @@ wg_lexicon_build(struct wg_lexicon **out, const struct wg_wordlist *list)
 			lay.max_length = words[i][0];
 	lay.words = (uint32_t)n;
 
+	/* Room for the usual edge count (about 3 a word), so no rehash. */
+	while (b->tcap < n * 8)
+		b->tcap = b->tcap ? b->tcap * 2 : 1 << 16;
+	if ((b->table = calloc(b->tcap, sizeof(*b->table))) == NULL)
+		goto done;
 	b->cap = n * 2 + 64;
 	if ((b->e = malloc(b->cap * sizeof(*b->e))) == NULL)
 		goto done;

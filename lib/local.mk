@@ -12,6 +12,10 @@ lib_libwordgame_la_SOURCES = \
 	lib/alphabet.c \
 	lib/errors.c \
 	lib/lexicon_io.c \
+	lib/pattern.c \
+	lib/lexicon_query.c \
+	lib/lexicon_build.c \
+	lib/lexicon_graph.h \
 	lib/utf8.c \
 	lib/wordlist.c \
 	lib/wordlist_read.c
