@@ -22,7 +22,8 @@ static const struct language languages[] = {
 	{ "es", "ABCDEFGHIJLMN\u00d1OPQRSTUVXYZ", LATIN_RULES },
 	{ "it", "ABCDEFGHILMNOPQRSTUVZ", LATIN_RULES },
 	{ "pt", "ABC\u00c7DEFGHIJLMNOPQRSTUVXYZ", LATIN_RULES },
-	{ "de", "ABCDEFGHIJKLMNOPQRSTUVWXYZ\u00c4\u00d6\u00dc", LATIN_RULES },
+	{ "de", "ABCDEFGHIJKLMNOPQRSTUVWXYZ\u00c4\u00d6\u00dc",
+	    LATIN_RULES | WG_RULE_NOUNS },
 	{ "fr", "ABCDEFGHIJKLMNOPQRSTUVWXYZ", LATIN_RULES },
 	{ "pl", "A\u0104BC\u0106DE\u0118FGHIJKL\u0141MN\u0143O\u00d3PRS"
 	    "\u015aTUWYZ\u0179\u017b", WG_RULE_ENTRY },
@@ -343,6 +344,22 @@ is_space(unsigned char c)
 	return c == ' ' || (c >= '\t' && c <= '\r');
 }
 
+/* Whether the first two letters of S[0..LEN) are capitals ("USA", "ABC"). */
+static int
+all_capitals(const char *s, size_t len)
+{
+	uint32_t cp;
+	size_t k, i = 0, step;
+
+	for (k = 0; k < 2; k++, i += step) {
+		if (i >= len || (step = wg_utf8_decode(s + i, len - i, &cp)) == 0)
+			return 0;
+		if (wg_unicode_lower(cp) == cp)
+			return 0;
+	}
+	return 1;
+}
+
 enum wg_word_status
 wg_alphabet_word(const struct wg_alphabet *alphabet, enum wg_word_mode mode,
     const char *text, size_t len, uint8_t *codes, size_t *ncodes,
@@ -388,7 +405,8 @@ wg_alphabet_word(const struct wg_alphabet *alphabet, enum wg_word_mode mode,
 			cp = s[i];
 		else if (wg_utf8_decode(text + i, end - i, &cp) == 0)
 			cp = 0;
-		if (wg_unicode_lower(cp) != cp) {
+		if (wg_unicode_lower(cp) != cp && (!(alphabet->rules &
+		    WG_RULE_NOUNS) || all_capitals(text + i, end - i))) {
 			status = WG_WORD_PROPER_NOUN;
 			goto fail;
 		}

@@ -33,6 +33,9 @@ struct wg_alphabet {
 				   hyphens, apostrophes, periods */
 #define WG_RULE_FOLD	0x02	/* a letter with a diacritic that is not in
 				   the alphabet is taken as its base letter */
+#define WG_RULE_NOUNS	0x08	/* German: a capitalised entry is a noun and
+				   stays; only all-capital ones (abbreviations)
+				   go */
 #define WG_RULE_EXPAND	0x04	/* ß, Æ, Œ, Ĳ are written SS, AE, OE, IJ */
 
 /* Simple case mappings (Latin-1, Latin Extended-A, Greek, Cyrillic). */

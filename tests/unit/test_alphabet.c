@@ -338,6 +338,12 @@ test_entry(void)
 	ENTRY_BAD("fr", "apr.", WG_WORD_PUNCTUATION, 4);
 	ENTRY_BAD("it", "l'adito", WG_WORD_PUNCTUATION, 2);
 	ENTRY_BAD("fr", "état-major", WG_WORD_PUNCTUATION, 5);
+	/* German nouns are capitalised and are words; abbreviations are not. */
+	ENTRY_OK("de", "Straße", "STRASSE");
+	ENTRY_OK("de", "Übel", "ÜBEL");
+	ENTRY_BAD("de", "USA", WG_WORD_PROPER_NOUN, 1);
+	ENTRY_BAD("de", "ÄÖÜ", WG_WORD_PROPER_NOUN, 1);
+	ENTRY_OK("de", "A", "A");
 	/* Query mode keeps capitals and reports punctuation as letters. */
 	QUERY_OK("en", "Paris", "PARIS");
 	QUERY_BAD("en", "x-ray", WG_WORD_BAD_LETTER, 2);
