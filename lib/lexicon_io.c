@@ -49,6 +49,17 @@ store_le32(uint8_t *p, uint32_t v)
 	p[3] = (uint8_t)(v >> 24);
 }
 
+/* The CRC-32 of the image: the header but for the CRC field, and payload. */
+static uint32_t
+image_crc(const uint8_t *img, size_t size)
+{
+	uLong crc = crc32(0L, Z_NULL, 0);
+
+	crc = crc32(crc, img, 20);
+	crc = crc32(crc, img + 24, (uInt)(size - 24));
+	return (uint32_t)crc;
+}
+
 static unsigned
 bits_for(uint64_t max)
 {
@@ -132,8 +143,7 @@ wg_lex_image_make(struct wg_lexicon **out, const struct wg_alphabet *alphabet,
 	h[55] = (uint8_t)alphabet->size;
 	h[56] = (uint8_t)alen;
 	h[57] = (uint8_t)langlen;
-	store_le32(h + 20, (uint32_t)crc32(crc32(0L, Z_NULL, 0),
-	    img + WG_LEX_HEADER_SIZE, (uInt)(size - WG_LEX_HEADER_SIZE)));
+	store_le32(h + 20, image_crc(img, size));
 	lex->alphabet = *alphabet;
 	lex->owned = img;
 	lex->image = img;
@@ -294,8 +304,7 @@ lex_attach(struct wg_lexicon *lex, const uint8_t *img, size_t size,
 		return fail(errbuf, errsize, name,
 		    "truncated or padded: %zu bytes, header says %llu", size,
 		    (unsigned long long)payload + WG_LEX_HEADER_SIZE);
-	if (load_le32(img + 20) != (uint32_t)crc32(crc32(0L, Z_NULL, 0),
-	    img + WG_LEX_HEADER_SIZE, (uInt)payload))
+	if (load_le32(img + 20) != image_crc(img, size))
 		return fail(errbuf, errsize, name, "checksum mismatch");
 	if (img[58] != 0 || img[59] != 0 || load_le32(img + 60) != 0)
 		return fail(errbuf, errsize, name, "reserved header bytes set");

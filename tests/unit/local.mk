@@ -10,3 +10,9 @@ TESTS += tests/unit/test_wordlist
 tests_unit_test_wordlist_LDADD = $(UNIT_LIBS) $(LIBARCHIVE_LIBS) $(ZLIB_LIBS)
 tests_unit_test_wordlist_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
 	-I$(top_srcdir)/tests/unit $(LIBARCHIVE_CFLAGS) $(ZLIB_CFLAGS)
+
+check_PROGRAMS += tests/unit/test_lexicon
+TESTS += tests/unit/test_lexicon
+tests_unit_test_lexicon_LDADD = $(UNIT_LIBS) $(ZLIB_LIBS)
+tests_unit_test_lexicon_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
+	-I$(top_srcdir)/tests/unit $(ZLIB_CFLAGS)
