@@ -1,19 +1,624 @@
 /*
- * wsdict: build lexicons from word lists and query them.
+ * wsdict: build lexicons from word lists and query them (check, anagram,
+ * subanagram, pattern, hooks, dump, info).  See wsdict(1).
  */
 #include "config.h"
 
+#include <errno.h>
 #include <getopt.h>
+#include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "wordgame.h"
 #include "cli.h"
 
+static const char synopsis[] =
+    "Usage: wsdict build [-q] [-a LETTERS] [-L LANGUAGE] -o FILE WORDLIST...\n"
+    "       wsdict [-l LEXICON] [-c] [-j] COMMAND [ARGUMENT...]\n";
+
+enum { OPT_MIN = CHAR_MAX + 1, OPT_MAX };
+
+static const struct option options[] = {
+	{ "alphabet",	required_argument,	NULL, 'a' },
+	{ "count",	no_argument,		NULL, 'c' },
+	{ "help",	no_argument,		NULL, 'h' },
+	{ "json",	no_argument,		NULL, 'j' },
+	{ "language",	required_argument,	NULL, 'L' },
+	{ "lexicon",	required_argument,	NULL, 'l' },
+	{ "max",	required_argument,	NULL, OPT_MAX },
+	{ "min",	required_argument,	NULL, OPT_MIN },
+	{ "output",	required_argument,	NULL, 'o' },
+	{ "quiet",	no_argument,		NULL, 'q' },
+	{ "version",	no_argument,		NULL, 'V' },
+	{ NULL,		0,			NULL, 0 }
+};
+
+static void
+help(void)
+{
+	printf("%s", synopsis);
+	printf(
+"Build a lexicon from word lists, or query one.\n"
+"\n"
+"Commands:\n"
+"  build WORDLIST...    compile word lists (text, gzip, any archive) into -o FILE\n"
+"  check WORD...        say whether each word is valid ('-': read standard input)\n"
+"  anagram RACK         words using every tile of RACK ('?' is a blank)\n"
+"  subanagram RACK      words using some of the tiles of RACK\n"
+"  pattern PATTERN      words matching PATTERN: ? one letter, * any run,\n"
+"                       [ABC] one of a set, [^ABC] none of a set\n"
+"  hooks WORD           letters that extend WORD in front and at the back\n"
+"  dump                 every word\n"
+"  info                 figures about the lexicon\n"
+"\n"
+"Options:\n"
+"  -a, --alphabet=LETTERS  build: the alphabet's letters, in order\n"
+"  -c, --count             print only the number of results\n"
+"  -h, --help              show this help and exit\n"
+"  -j, --json              print JSON\n"
+"  -L, --language=LANG     build: en es it pt de fr pl word-list rules\n"
+"  -l, --lexicon=LEXICON   lexicon file or name (default: default)\n"
+"      --max=N             subanagram: at most N letters\n"
+"      --min=N             subanagram: at least N letters\n"
+"  -o, --output=FILE       build: the lexicon file to write\n"
+"  -q, --quiet             build: do not report entries left out\n"
+"  -V, --version           show the version and exit\n"
+"\n"
+"Exit status: 0 yes (words found, all valid), 1 no, 2 trouble.\n");
+	exit(cli_finish(EXIT_YES));
+}
+
+struct opts {
+	const char	*alphabet;
+	const char	*language;
+	const char	*lexicon;
+	const char	*output;
+	size_t		 min;
+	size_t		 max;
+	int		 count;
+	int		 json;
+	int		 quiet;
+};
+
+/* Collects query results for printing. */
+struct results {
+	const struct wg_alphabet *alphabet;
+	const struct opts *o;
+	size_t		 n;		/* results found */
+	size_t		 items;		/* items printed */
+};
+
+static void
+print_word(struct results *r, const uint8_t *codes, size_t n)
+{
+	char buf[WG_MAX_WORD * 4 + 1];
+
+	if (wg_alphabet_spell(r->alphabet, codes, n, buf, sizeof(buf)) ==
+	    (size_t)-1)
+		return;
+	if (r->o->json) {
+		fputs(r->items++ == 0 ? "\n    " : ",\n    ", stdout);
+		cli_json_string(stdout, buf);
+	} else {
+		fputs(buf, stdout);
+		putchar('\n');
+	}
+}
+
+static int
+collect(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
+{
+	struct results *r = arg;
+
+	(void)blanks;
+	if (!r->o->count)
+		print_word(r, codes, n);
+	r->n++;
+	return 0;
+}
+
+static void
+list_begin(const struct results *r)
+{
+	if (r->o->json && !r->o->count)
+		fputs("{\"words\": [", stdout);
+}
+
+static int
+list_end(const struct results *r)
+{
+	if (r->o->count && r->o->json)
+		printf("{\"count\": %zu}\n", r->n);
+	else if (r->o->count)
+		printf("%zu\n", r->n);
+	else if (r->o->json)
+		printf("%s], \"count\": %zu}\n", r->n ? "\n  " : "", r->n);
+	return r->n > 0 ? EXIT_YES : EXIT_NO;
+}
+
+/*
+ * Reads a rack: letters of the alphabet and '?' for blanks (code 0).
+ * Returns the count, or -1 after a message.
+ */
+static long
+parse_rack(const struct wg_alphabet *a, const char *text, uint8_t *rack)
+{
+	size_t n = 0, col = 1;
+	const char *s = text;
+
+	while (*s != '\0') {
+		size_t seg = strcspn(s, "?"), got, bad;
+		uint8_t codes[WG_MAX_WORD];
+		enum wg_word_status st;
+
+		if (seg > 0) {
+			st = wg_alphabet_word(a, WG_WORD_QUERY, s, seg, codes,
+			    &got, &bad);
+			if (st != WG_WORD_OK && st != WG_WORD_BLANK) {
+				cli_error("rack '%s': column %zu: %s", text,
+				    col + bad - 1, wg_word_status_str(st));
+				return -1;
+			}
+			if (st == WG_WORD_OK) {
+				if (n + got > WG_MAX_WORD)
+					goto too_long;
+				memcpy(rack + n, codes, got);
+				n += got;
+			}
+			col += got;
+			s += seg;
+		}
+		if (*s == '?') {
+			if (n == WG_MAX_WORD)
+				goto too_long;
+			rack[n++] = 0;
+			s++;
+			col++;
+		}
+	}
+	return (long)n;
+too_long:
+	cli_error("rack '%s': more than %d tiles", text, WG_MAX_WORD);
+	return -1;
+}
+
+/* Reads a word argument; returns its length or -1 after a message. */
+static long
+parse_word(const struct wg_alphabet *a, const char *text, uint8_t *codes)
+{
+	size_t n, bad;
+	enum wg_word_status st;
+
+	st = wg_alphabet_word(a, WG_WORD_QUERY, text, strlen(text), codes, &n,
+	    &bad);
+	if (st != WG_WORD_OK) {
+		cli_error("word '%s': column %zu: %s", text, bad,
+		    wg_word_status_str(st));
+		return -1;
+	}
+	return (long)n;
+}
+
+static int
+check_one(const struct wg_lexicon *lex, struct results *r, const char *text,
+    size_t len)
+{
+	const struct wg_alphabet *a = wg_lexicon_alphabet(lex);
+	uint8_t codes[WG_MAX_WORD];
+	char spelled[WG_MAX_WORD * 4 + 1];
+	const char *shown = spelled;
+	size_t n, bad;
+	int valid = 0;
+
+	if (wg_alphabet_word(a, WG_WORD_QUERY, text, len, codes, &n, &bad) ==
+	    WG_WORD_OK) {
+		valid = wg_lexicon_contains(lex, codes, n);
+		wg_alphabet_spell(a, codes, n, spelled, sizeof(spelled));
+	} else
+		shown = text;
+	r->n += valid;
+	if (r->o->count)
+		return valid;
+	if (r->o->json) {
+		fputs(r->items++ == 0 ? "\n    " : ",\n    ", stdout);
+		fputs("{\"word\": ", stdout);
+		cli_json_string(stdout, shown);
+		printf(", \"valid\": %s}", valid ? "true" : "false");
+	} else
+		printf("%s\t%s\n", shown, valid ? "valid" : "invalid");
+	return valid;
+}
+
+static int
+cmd_check(const struct wg_lexicon *lex, const struct opts *o, int argc,
+    char **argv)
+{
+	struct results r = { wg_lexicon_alphabet(lex), o, 0, 0 };
+	int i, all = 1;
+
+	if (o->json && !o->count)
+		fputs("{\"results\": [", stdout);
+	for (i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "-") == 0) {
+			char *line = NULL;
+			size_t cap = 0;
+			ssize_t len;
+
+			while ((len = getline(&line, &cap, stdin)) > 0) {
+				while (len > 0 && (line[len - 1] == '\n' ||
+				    line[len - 1] == '\r'))
+					line[--len] = '\0';
+				if (len == 0)
+					continue;
+				all &= check_one(lex, &r, line, (size_t)len);
+			}
+			free(line);
+			if (ferror(stdin)) {
+				cli_error("standard input: %s",
+				    strerror(errno));
+				return EXIT_TROUBLE;
+			}
+		} else
+			all &= check_one(lex, &r, argv[i], strlen(argv[i]));
+	}
+	if (o->count && o->json)
+		printf("{\"count\": %zu}\n", r.n);
+	else if (o->count)
+		printf("%zu\n", r.n);
+	else if (o->json)
+		printf("\n  ], \"valid\": %zu}\n", r.n);
+	return all ? EXIT_YES : EXIT_NO;
+}
+
+static int
+cmd_rack(const struct wg_lexicon *lex, const struct opts *o,
+    char **argv, int exact)
+{
+	struct results r = { wg_lexicon_alphabet(lex), o, 0, 0 };
+	uint8_t rack[WG_MAX_WORD];
+	long n;
+
+	if ((n = parse_rack(r.alphabet, argv[0], rack)) < 0)
+		return EXIT_TROUBLE;
+	list_begin(&r);
+	if (exact)
+		wg_lexicon_anagram(lex, rack, (size_t)n, collect, &r);
+	else
+		wg_lexicon_subanagram(lex, rack, (size_t)n, o->min, o->max,
+		    collect, &r);
+	return list_end(&r);
+}
+
+static int
+cmd_pattern(const struct wg_lexicon *lex, const struct opts *o,
+    char **argv)
+{
+	struct results r = { wg_lexicon_alphabet(lex), o, 0, 0 };
+	struct wg_pattern *p;
+	const char *msg = "";
+	size_t col = 0;
+	int rc;
+
+	rc = wg_pattern_compile(&p, r.alphabet, argv[0], &col, &msg);
+	if (rc != WG_OK) {
+		if (rc == WG_E_FORMAT)
+			cli_error("pattern '%s': column %zu: %s", argv[0], col,
+			    msg);
+		else
+			cli_error("%s", wg_strerror(rc));
+		return EXIT_TROUBLE;
+	}
+	list_begin(&r);
+	wg_lexicon_match(lex, p, collect, &r);
+	wg_pattern_free(p);
+	return list_end(&r);
+}
+
+static void
+print_hooks(const struct wg_alphabet *a, const char *side, uint64_t mask,
+    const uint8_t *codes, size_t n, int json, int front)
+{
+	uint8_t word[WG_MAX_WORD + 1];
+	char spelled[(WG_MAX_WORD + 1) * 4 + 1];
+	unsigned c;
+	int first = 1;
+
+	if (json)
+		printf("\"%s\": [", side);
+	for (c = 1; c <= wg_alphabet_size(a); c++) {
+		if (!(mask >> c & 1))
+			continue;
+		if (json) {
+			printf("%s", first ? "" : ", ");
+			cli_json_string(stdout, wg_alphabet_letter(a, c));
+			first = 0;
+			continue;
+		}
+		if (front) {
+			word[0] = (uint8_t)c;
+			memcpy(word + 1, codes, n);
+		} else {
+			memcpy(word, codes, n);
+			word[n] = (uint8_t)c;
+		}
+		wg_alphabet_spell(a, word, n + 1, spelled, sizeof(spelled));
+		printf("%s\t%s\t%s\n", side, wg_alphabet_letter(a, c),
+		    spelled);
+	}
+	if (json)
+		printf("]");
+}
+
+static int
+popcount64(uint64_t x)
+{
+	int n = 0;
+
+	for (; x != 0; x &= x - 1)
+		n++;
+	return n;
+}
+
+static int
+cmd_hooks(const struct wg_lexicon *lex, const struct opts *o,
+    char **argv)
+{
+	const struct wg_alphabet *a = wg_lexicon_alphabet(lex);
+	uint8_t codes[WG_MAX_WORD];
+	char spelled[WG_MAX_WORD * 4 + 1];
+	uint64_t front, back;
+	long n;
+	int total;
+
+	if ((n = parse_word(a, argv[0], codes)) < 0)
+		return EXIT_TROUBLE;
+	wg_lexicon_hooks(lex, codes, (size_t)n, &front, &back);
+	total = popcount64(front) + popcount64(back);
+	if (o->count) {
+		printf(o->json ? "{\"count\": %d}\n" : "%d\n", total);
+	} else if (o->json) {
+		wg_alphabet_spell(a, codes, (size_t)n, spelled,
+		    sizeof(spelled));
+		fputs("{\"word\": ", stdout);
+		cli_json_string(stdout, spelled);
+		fputs(", ", stdout);
+		print_hooks(a, "front", front, codes, (size_t)n, 1, 1);
+		fputs(", ", stdout);
+		print_hooks(a, "back", back, codes, (size_t)n, 1, 0);
+		printf(", \"count\": %d}\n", total);
+	} else {
+		print_hooks(a, "front", front, codes, (size_t)n, 0, 1);
+		print_hooks(a, "back", back, codes, (size_t)n, 0, 0);
+	}
+	return total > 0 ? EXIT_YES : EXIT_NO;
+}
+
+static int
+cmd_dump(const struct wg_lexicon *lex, const struct opts *o)
+{
+	struct results r = { wg_lexicon_alphabet(lex), o, 0, 0 };
+
+	list_begin(&r);
+	wg_lexicon_each(lex, collect, &r);
+	list_end(&r);
+	return EXIT_YES;
+}
+
+static int
+cmd_info(const struct wg_lexicon *lex, const struct opts *o)
+{
+	const struct wg_alphabet *a = wg_lexicon_alphabet(lex);
+	struct wg_lexicon_info in;
+
+	wg_lexicon_info(lex, &in);
+	if (o->json) {
+		printf("{\"format_version\": %u, \"words\": %u, "
+		    "\"nodes\": %u, \"edges\": %u, \"bytes\": %llu, "
+		    "\"alphabet\": ", in.format_version, in.words, in.nodes,
+		    in.edges, (unsigned long long)in.bytes);
+		cli_json_string(stdout, wg_alphabet_letters(a));
+		fputs(", \"language\": ", stdout);
+		cli_json_string(stdout, wg_alphabet_language(a));
+		printf(", \"longest\": %u, \"edge_bits\": %u, "
+		    "\"dawg_nodes\": %u, \"dawg_edges\": %u, "
+		    "\"dawg_bytes\": %llu}\n", in.max_length, in.edge_bits,
+		    in.dawg_nodes, in.dawg_edges,
+		    (unsigned long long)in.dawg_bytes);
+		return EXIT_YES;
+	}
+	printf("format_version\t%u\nwords\t%u\nnodes\t%u\nedges\t%u\n"
+	    "bytes\t%llu\nalphabet\t%s\nlanguage\t%s\nlongest\t%u\n"
+	    "edge_bits\t%u\ndawg_nodes\t%u\ndawg_edges\t%u\ndawg_bytes\t%llu\n",
+	    in.format_version, in.words, in.nodes, in.edges,
+	    (unsigned long long)in.bytes, wg_alphabet_letters(a),
+	    *wg_alphabet_language(a) ? wg_alphabet_language(a) : "-",
+	    in.max_length, in.edge_bits, in.dawg_nodes, in.dawg_edges,
+	    (unsigned long long)in.dawg_bytes);
+	return EXIT_YES;
+}
+
+static int
+cmd_build(const struct opts *o, int argc, char **argv)
+{
+	struct wg_alphabet *a = NULL;
+	struct wg_wordlist *list = NULL;
+	struct wg_lexicon *lex = NULL;
+	int i, rc, status = EXIT_YES;
+	size_t k;
+
+	if (argc == 0 || o->output == NULL)
+		cli_usage_error(synopsis);
+	rc = o->alphabet != NULL ?
+	    wg_alphabet_new_letters(&a, o->alphabet, o->language) :
+	    wg_alphabet_new(&a, o->language);
+	if (rc != WG_OK) {
+		if (o->alphabet != NULL)
+			cli_error("alphabet '%s': %s", o->alphabet,
+			    wg_strerror(rc));
+		else
+			cli_error("unknown language '%s' (known: en es it pt "
+			    "de fr pl)", o->language);
+		return EXIT_TROUBLE;
+	}
+	if ((rc = wg_wordlist_new(&list, a)) != WG_OK) {
+		cli_error("%s", wg_strerror(rc));
+		status = EXIT_TROUBLE;
+		goto done;
+	}
+	/* Every input is read and reported before giving up. */
+	for (i = 0; i < argc; i++)
+		if (wg_wordlist_read_file(list, argv[i]) != WG_OK) {
+			cli_error("%s", wg_wordlist_error(list));
+			status = EXIT_TROUBLE;
+		}
+	if (!o->quiet && wg_wordlist_rejected(list) > 0) {
+		cli_error("%zu %s left out:", wg_wordlist_rejected(list),
+		    wg_wordlist_rejected(list) == 1 ? "entry" : "entries");
+		for (k = 0; wg_wordlist_report(list, k) != NULL; k++)
+			cli_error("%s", wg_wordlist_report(list, k));
+	}
+	if (status != EXIT_YES)
+		goto done;
+	if ((rc = wg_lexicon_build(&lex, list)) != WG_OK) {
+		cli_error("%s", rc == WG_E_EMPTY ? "no words to build from" :
+		    wg_strerror(rc));
+		status = EXIT_TROUBLE;
+		goto done;
+	}
+	if (wg_lexicon_write(lex, o->output) != WG_OK) {
+		cli_error("%s: %s", o->output, strerror(errno));
+		status = EXIT_TROUBLE;
+	}
+done:
+	wg_lexicon_free(lex);
+	wg_wordlist_free(list);
+	wg_alphabet_free(a);
+	return status;
+}
+
+/* Exits with a usage error unless CMD is a query taking ARGC arguments. */
+static void
+check_arguments(const char *cmd, int argc)
+{
+	static const struct {
+		const char	*name;
+		int		 min, max;
+	} cmds[] = {
+		{ "anagram", 1, 1 }, { "check", 1, INT_MAX }, { "dump", 0, 0 },
+		{ "hooks", 1, 1 }, { "info", 0, 0 }, { "pattern", 1, 1 },
+		{ "subanagram", 1, 1 },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++) {
+		if (strcmp(cmd, cmds[i].name) != 0)
+			continue;
+		if (argc < cmds[i].min || argc > cmds[i].max) {
+			cli_error("%s takes %s", cmd, cmds[i].max == 0 ?
+			    "no argument" : cmds[i].max == 1 ?
+			    "one argument" : "words or '-'");
+			cli_usage_error(synopsis);
+		}
+		return;
+	}
+	cli_error("unknown command '%s'", cmd);
+	cli_usage_error(synopsis);
+}
+
+static size_t
+parse_count(const char *arg, const char *name)
+{
+	char *end;
+	unsigned long v;
+
+	errno = 0;
+	v = strtoul(arg, &end, 10);
+	if (errno != 0 || end == arg || *end != '\0' || *arg == '-' ||
+	    v > WG_MAX_WORD) {
+		cli_error("--%s: '%s' is not a length from 0 to %d", name, arg,
+		    WG_MAX_WORD);
+		cli_usage_error(synopsis);
+	}
+	return (size_t)v;
+}
+
 int
 main(int argc, char *argv[])
 {
-	(void)argc; (void)argv;
+	struct opts o;
+	struct wg_lexicon *lex;
+	const char *cmd;
+	int c, status;
+
 	cli_init("wsdict");
-	cli_version();
+	memset(&o, 0, sizeof(o));
+	while ((c = getopt_long(argc, argv, "a:chjL:l:o:qV", options, NULL))
+	    != -1) {
+		switch (c) {
+		case 'a':
+			o.alphabet = optarg;
+			break;
+		case 'c':
+			o.count = 1;
+			break;
+		case 'h':
+			help();
+			break;
+		case 'j':
+			o.json = 1;
+			break;
+		case 'L':
+			o.language = optarg;
+			break;
+		case 'l':
+			o.lexicon = optarg;
+			break;
+		case OPT_MAX:
+			o.max = parse_count(optarg, "max");
+			break;
+		case OPT_MIN:
+			o.min = parse_count(optarg, "min");
+			break;
+		case 'o':
+			o.output = optarg;
+			break;
+		case 'q':
+			o.quiet = 1;
+			break;
+		case 'V':
+			cli_version();
+			break;
+		default:
+			cli_usage_error(synopsis);
+		}
+	}
+	if (optind >= argc)
+		cli_usage_error(synopsis);
+	cmd = argv[optind++];
+	argc -= optind;
+	argv += optind;
+	if (strcmp(cmd, "build") == 0)
+		return cli_finish(cmd_build(&o, argc, argv));
+	check_arguments(cmd, argc);
+	if ((lex = cli_lexicon_open(o.lexicon)) == NULL)
+		return cli_finish(EXIT_TROUBLE);
+	if (strcmp(cmd, "check") == 0)
+		status = cmd_check(lex, &o, argc, argv);
+	else if (strcmp(cmd, "anagram") == 0)
+		status = cmd_rack(lex, &o, argv, 1);
+	else if (strcmp(cmd, "subanagram") == 0)
+		status = cmd_rack(lex, &o, argv, 0);
+	else if (strcmp(cmd, "pattern") == 0)
+		status = cmd_pattern(lex, &o, argv);
+	else if (strcmp(cmd, "hooks") == 0)
+		status = cmd_hooks(lex, &o, argv);
+	else if (strcmp(cmd, "dump") == 0)
+		status = cmd_dump(lex, &o);
+	else
+		status = cmd_info(lex, &o);
+	wg_lexicon_free(lex);
+	return cli_finish(status);
 }

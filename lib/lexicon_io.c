@@ -1,12 +1,499 @@
+/*
+ * lexicon_io.c: the lexicon file (wglex(5)): making the image, writing it
+ * safely, mapping it back and validating every byte before use.
+ */
 #include "config.h"
+
+#include <sys/mman.h>
+#include <sys/stat.h>
+
 #include <archive.h>
-#include <zlib.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
-#include "wg_private.h"
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <zlib.h>
+
+#include "lexicon_graph.h"
+
+/* The largest lexicon file accepted: far above any real word list. */
+#define LEX_MAX_FILE	((size_t)1 << 30)
+
 const char *
 wg_dependency_versions(void)
 {
 	static char buf[128];
-	snprintf(buf, sizeof(buf), "%s, zlib %s", archive_version_string(), zlibVersion());
+
+	snprintf(buf, sizeof(buf), "%s, zlib %s", archive_version_string(),
+	    zlibVersion());
 	return buf;
+}
+
+static uint32_t
+load_le32(const uint8_t *p)
+{
+	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
+	    (uint32_t)p[3] << 24;
+}
+
+static void
+store_le32(uint8_t *p, uint32_t v)
+{
+	p[0] = (uint8_t)v;
+	p[1] = (uint8_t)(v >> 8);
+	p[2] = (uint8_t)(v >> 16);
+	p[3] = (uint8_t)(v >> 24);
+}
+
+/* The CRC-32 of the image: the header but for the CRC field, and payload. */
+static uint32_t
+image_crc(const uint8_t *img, size_t size)
+{
+	uLong crc = crc32(0L, Z_NULL, 0);
+
+	crc = crc32(crc, img, 20);
+	crc = crc32(crc, img + 24, (uInt)(size - 24));
+	return (uint32_t)crc;
+}
+
+static unsigned
+bits_for(uint64_t max)
+{
+	unsigned n = 1;
+
+	while (n < 64 && (max >> n) != 0)
+		n++;
+	return n;
+}
+
+static size_t
+pad8(size_t n)
+{
+	return (n + 7) & ~(size_t)7;
+}
+
+/* Sets up LEX's edge accessors from its bit widths. */
+static void
+lex_set_widths(struct wg_lexicon *lex, unsigned letter_bits,
+    unsigned ptr_bits)
+{
+	lex->letter_bits = letter_bits;
+	lex->ptr_bits = ptr_bits;
+	lex->edge_bits = letter_bits + 3 + ptr_bits;
+	lex->letter_mask = ((uint64_t)1 << letter_bits) - 1;
+	lex->edge_mask = ((uint64_t)1 << lex->edge_bits) - 1;
+}
+
+int
+wg_lex_image_make(struct wg_lexicon **out, const struct wg_alphabet *alphabet,
+    const struct wg_lex_layout *lay, const struct wg_edge_build *edges)
+{
+	struct wg_lexicon *lex;
+	size_t langlen = strlen(alphabet->language);
+	size_t alen = strlen(alphabet->letters), names, edge_bytes, size, i;
+	uint8_t *img, *h, *e;
+
+	if ((lex = calloc(1, sizeof(*lex))) == NULL)
+		return WG_E_NOMEM;
+	lex_set_widths(lex, bits_for(alphabet->size),
+	    bits_for(lay->nedges - 1));
+	names = pad8(langlen + alen);
+	edge_bytes = ((uint64_t)lay->nedges * lex->edge_bits + 7) / 8;
+	size = WG_LEX_HEADER_SIZE + names + edge_bytes + 8;
+	if ((img = calloc(1, size)) == NULL) {
+		free(lex);
+		return WG_E_NOMEM;
+	}
+	e = img + WG_LEX_HEADER_SIZE + names;
+	for (i = 0; i < lay->nedges; i++) {
+		uint64_t raw = edges[i].letter |
+		    (uint64_t)edges[i].accepts << lex->letter_bits |
+		    (uint64_t)edges[i].prefix << (lex->letter_bits + 1) |
+		    (uint64_t)edges[i].last << (lex->letter_bits + 2) |
+		    (uint64_t)edges[i].ptr << (lex->letter_bits + 3);
+		uint64_t bit = (uint64_t)i * lex->edge_bits, v;
+		uint8_t *p = e + (bit >> 3);
+		unsigned k;
+
+		v = wg_load_le64(p) | raw << (bit & 7);
+		for (k = 0; k < 8; k++)
+			p[k] = (uint8_t)(v >> (8 * k));
+	}
+	memcpy(img + WG_LEX_HEADER_SIZE, alphabet->language, langlen);
+	memcpy(img + WG_LEX_HEADER_SIZE + langlen, alphabet->letters, alen);
+	h = img;
+	memcpy(h, WG_LEX_MAGIC, 8);
+	store_le32(h + 8, WG_LEX_VERSION);
+	store_le32(h + 12, WG_LEX_HEADER_SIZE);
+	store_le32(h + 16, (uint32_t)(size - WG_LEX_HEADER_SIZE));
+	store_le32(h + 24, lay->words);
+	store_le32(h + 28, lay->nedges);
+	store_le32(h + 32, lay->dawg_edges);
+	store_le32(h + 36, lay->dawg_root);
+	store_le32(h + 40, lay->gaddag_root);
+	store_le32(h + 44, lay->nodes);
+	store_le32(h + 48, lay->dawg_nodes);
+	h[52] = (uint8_t)lex->letter_bits;
+	h[53] = (uint8_t)lex->ptr_bits;
+	h[54] = (uint8_t)lay->max_length;
+	h[55] = (uint8_t)alphabet->size;
+	h[56] = (uint8_t)alen;
+	h[57] = (uint8_t)langlen;
+	store_le32(h + 20, image_crc(img, size));
+	lex->alphabet = *alphabet;
+	lex->owned = img;
+	lex->image = img;
+	lex->image_size = size;
+	lex->edges = e;
+	lex->nedges = lay->nedges;
+	lex->dawg_edges = lay->dawg_edges;
+	lex->dawg_root = lay->dawg_root;
+	lex->gaddag_root = lay->gaddag_root;
+	lex->words = lay->words;
+	lex->nodes = lay->nodes;
+	lex->dawg_nodes = lay->dawg_nodes;
+	lex->max_length = lay->max_length;
+	*out = lex;
+	return WG_OK;
+}
+
+static int
+write_all(int fd, const uint8_t *p, size_t n)
+{
+	while (n > 0) {
+		ssize_t w = write(fd, p, n);
+
+		if (w < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		p += w;
+		n -= (size_t)w;
+	}
+	return 0;
+}
+
+int
+wg_lexicon_write(const struct wg_lexicon *lex, const char *path)
+{
+	char tmp[PATH_MAX];
+	int fd, saved;
+
+	if (snprintf(tmp, sizeof(tmp), "%s.XXXXXX", path) >= (int)sizeof(tmp)) {
+		errno = ENAMETOOLONG;
+		return WG_E_IO;
+	}
+	if ((fd = mkstemp(tmp)) < 0)
+		return WG_E_IO;
+	if (write_all(fd, lex->image, lex->image_size) != 0 ||
+	    fchmod(fd, 0644) != 0 || fsync(fd) != 0) {
+		saved = errno;
+		close(fd);
+		unlink(tmp);
+		errno = saved;
+		return WG_E_IO;
+	}
+	if (close(fd) != 0 || rename(tmp, path) != 0) {
+		saved = errno;
+		unlink(tmp);
+		errno = saved;
+		return WG_E_IO;
+	}
+	return WG_OK;
+}
+
+static int
+fail(char *errbuf, size_t errsize, const char *name, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (errbuf == NULL || errsize == 0)
+		return WG_E_CORRUPT;
+	n = snprintf(errbuf, errsize, "%s: ", name);
+	if (n >= 0 && (size_t)n < errsize) {
+		va_start(ap, fmt);
+		vsnprintf(errbuf + n, errsize - (size_t)n, fmt, ap);
+		va_end(ap);
+	}
+	return WG_E_CORRUPT;
+}
+
+/*
+ * Checks the edges: each list ends before the array does, letters rise
+ * within a list, every pointer points before the list holding it (into an
+ * earlier list or its tail, so the graph has no cycle), no prefix flag in
+ * the DAWG part, no dead ends.
+ */
+static int
+validate_edges(const struct wg_lexicon *lex, const char *name, char *errbuf,
+    size_t errsize)
+{
+	uint32_t i, list = 1, lists = 0, dawg_lists = 0;
+	unsigned prev_letter = 0;
+
+	if (wg_edge_raw(lex, 0) != (uint64_t)1 << (lex->letter_bits + 2))
+		return fail(errbuf, errsize, name, "edge 0 is not the dummy");
+	if (lex->dawg_edges < 2 || lex->dawg_edges > lex->nedges ||
+	    lex->dawg_root == 0 || lex->dawg_root >= lex->dawg_edges ||
+	    lex->gaddag_root == 0 || lex->gaddag_root >= lex->nedges)
+		return fail(errbuf, errsize, name, "bad root");
+	for (i = 1; i < lex->nedges; i++) {
+		uint64_t raw = wg_edge_raw(lex, i);
+		unsigned letter = wg_raw_letter(lex, raw);
+		uint32_t ptr = wg_raw_ptr(lex, raw);
+
+		if (i == list) {
+			lists++;
+			if (i < lex->dawg_edges)
+				dawg_lists++;
+		} else if (letter <= prev_letter || i == lex->dawg_edges)
+			return fail(errbuf, errsize, name,
+			    "edge %u: letters out of order", i);
+		if (letter == 0 || letter > lex->alphabet.size)
+			return fail(errbuf, errsize, name,
+			    "edge %u: bad letter %u", i, letter);
+		if (wg_raw_prefix(lex, raw) && i < lex->dawg_edges)
+			return fail(errbuf, errsize, name,
+			    "edge %u: prefix flag in the DAWG", i);
+		if (ptr >= list)
+			return fail(errbuf, errsize, name,
+			    "edge %u: bad pointer %u", i, ptr);
+		if (ptr == 0 && !wg_raw_accepts(lex, raw) &&
+		    !wg_raw_prefix(lex, raw))
+			return fail(errbuf, errsize, name,
+			    "edge %u leads nowhere", i);
+		prev_letter = letter;
+		if (wg_raw_last(lex, raw))
+			list = i + 1;
+	}
+	if (list != lex->nedges)
+		return fail(errbuf, errsize, name, "the last list has no end");
+	if (lists != lex->nodes || dawg_lists != lex->dawg_nodes)
+		return fail(errbuf, errsize, name, "node counts do not match");
+	return WG_OK;
+}
+
+/* Validates the image IMG[0..SIZE) and sets up LEX over it. */
+static int
+lex_attach(struct wg_lexicon *lex, const uint8_t *img, size_t size,
+    const char *name, char *errbuf, size_t errsize)
+{
+	char letters[256], language[WG_LANGUAGE_MAX];
+	struct wg_alphabet *a;
+	uint32_t version, payload;
+	size_t alen, langlen, names, edge_bytes;
+	unsigned nletters;
+
+	if (size < WG_LEX_HEADER_SIZE || memcmp(img, WG_LEX_MAGIC, 8) != 0)
+		return fail(errbuf, errsize, name,
+		    "not a wordgame lexicon (no WGLEX header)");
+	version = load_le32(img + 8);
+	if (version != WG_LEX_VERSION)
+		return fail(errbuf, errsize, name,
+		    "unsupported lexicon format version %u (this is %u)",
+		    version, WG_LEX_VERSION);
+	payload = load_le32(img + 16);
+	if (load_le32(img + 12) != WG_LEX_HEADER_SIZE ||
+	    payload != size - WG_LEX_HEADER_SIZE)
+		return fail(errbuf, errsize, name,
+		    "truncated or padded: %zu bytes, header says %llu", size,
+		    (unsigned long long)payload + WG_LEX_HEADER_SIZE);
+	if (load_le32(img + 20) != image_crc(img, size))
+		return fail(errbuf, errsize, name, "checksum mismatch");
+	if (img[58] != 0 || img[59] != 0 || load_le32(img + 60) != 0)
+		return fail(errbuf, errsize, name, "reserved header bytes set");
+
+	lex->words = load_le32(img + 24);
+	lex->nedges = load_le32(img + 28);
+	lex->dawg_edges = load_le32(img + 32);
+	lex->dawg_root = load_le32(img + 36);
+	lex->gaddag_root = load_le32(img + 40);
+	lex->nodes = load_le32(img + 44);
+	lex->dawg_nodes = load_le32(img + 48);
+	lex->max_length = img[54];
+	nletters = img[55];
+	alen = img[56];
+	langlen = img[57];
+	if (img[52] < 1 || img[52] > 6 || img[53] < 1 || img[53] > 32 ||
+	    lex->max_length < 1 || lex->max_length > WG_MAX_WORD ||
+	    langlen >= WG_LANGUAGE_MAX || lex->nedges < 2 ||
+	    lex->nedges > ((uint64_t)1 << img[53]))
+		return fail(errbuf, errsize, name, "bad header fields");
+	lex_set_widths(lex, img[52], img[53]);
+	names = pad8(langlen + alen);
+	edge_bytes = ((uint64_t)lex->nedges * lex->edge_bits + 7) / 8;
+	if ((uint64_t)names + edge_bytes + 8 != payload)
+		return fail(errbuf, errsize, name,
+		    "payload size does not match the edge count");
+	memcpy(language, img + WG_LEX_HEADER_SIZE, langlen);
+	language[langlen] = '\0';
+	memcpy(letters, img + WG_LEX_HEADER_SIZE + langlen, alen);
+	letters[alen] = '\0';
+	if (strlen(letters) != alen || strlen(language) != langlen ||
+	    wg_alphabet_new_letters(&a, letters, language) != WG_OK)
+		return fail(errbuf, errsize, name, "bad alphabet");
+	lex->alphabet = *a;
+	wg_alphabet_free(a);
+	if (lex->alphabet.size != nletters ||
+	    ((uint64_t)1 << lex->letter_bits) <= nletters)
+		return fail(errbuf, errsize, name, "bad alphabet size");
+	lex->image = img;
+	lex->image_size = size;
+	lex->edges = img + WG_LEX_HEADER_SIZE + names;
+	return validate_edges(lex, name, errbuf, errsize);
+}
+
+int
+wg_lexicon_load_memory(struct wg_lexicon **out, const void *data, size_t len,
+    char *errbuf, size_t errsize)
+{
+	struct wg_lexicon *lex;
+	int rc;
+
+	*out = NULL;
+	if ((lex = calloc(1, sizeof(*lex))) == NULL ||
+	    (lex->owned = malloc(len ? len : 1)) == NULL) {
+		free(lex);
+		return WG_E_NOMEM;
+	}
+	memcpy(lex->owned, data, len);
+	rc = lex_attach(lex, lex->owned, len, "(memory)", errbuf, errsize);
+	if (rc != WG_OK) {
+		wg_lexicon_free(lex);
+		return rc;
+	}
+	*out = lex;
+	return WG_OK;
+}
+
+int
+wg_lexicon_load(struct wg_lexicon **out, const char *path, char *errbuf,
+    size_t errsize)
+{
+	struct wg_lexicon *lex;
+	struct stat st;
+	void *map;
+	int fd, rc;
+
+	*out = NULL;
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) {
+		if (errbuf != NULL)
+			snprintf(errbuf, errsize, "%s: %s", path,
+			    strerror(errno));
+		return WG_E_IO;
+	}
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+		int e = S_ISDIR(st.st_mode) ? EISDIR : errno ? errno : EINVAL;
+
+		close(fd);
+		if (errbuf != NULL)
+			snprintf(errbuf, errsize, "%s: %s", path, strerror(e));
+		errno = e;
+		return WG_E_IO;
+	}
+	if (st.st_size < WG_LEX_HEADER_SIZE || (uint64_t)st.st_size >
+	    LEX_MAX_FILE) {
+		close(fd);
+		return fail(errbuf, errsize, path, st.st_size == 0 ?
+		    "empty file" : st.st_size < WG_LEX_HEADER_SIZE ?
+		    "truncated: shorter than the header" :
+		    "too large for a lexicon");
+	}
+	map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+	close(fd);
+	if (map == MAP_FAILED) {
+		if (errbuf != NULL)
+			snprintf(errbuf, errsize, "%s: %s", path,
+			    strerror(errno));
+		return WG_E_IO;
+	}
+	if ((lex = calloc(1, sizeof(*lex))) == NULL) {
+		munmap(map, (size_t)st.st_size);
+		return WG_E_NOMEM;
+	}
+	lex->map = map;
+	lex->image_size = (size_t)st.st_size;
+	rc = lex_attach(lex, map, (size_t)st.st_size, path, errbuf, errsize);
+	if (rc != WG_OK) {
+		wg_lexicon_free(lex);
+		return rc;
+	}
+	*out = lex;
+	return WG_OK;
+}
+
+void
+wg_lexicon_free(struct wg_lexicon *lex)
+{
+	if (lex == NULL)
+		return;
+	if (lex->map != NULL)
+		munmap(lex->map, lex->image_size);
+	free(lex->owned);
+	free(lex);
+}
+
+static int
+try_path(char *buf, size_t size, const char *dir, const char *sub,
+    const char *name)
+{
+	int n = snprintf(buf, size, "%s%s/%s.wgl", dir, sub, name);
+
+	if (n < 0 || (size_t)n >= size)
+		return WG_E_LIMIT;
+	return access(buf, R_OK) == 0 ? WG_OK : WG_E_IO;
+}
+
+int
+wg_lexicon_find(const char *name, const char *datadir, char *buf,
+    size_t size)
+{
+	const char *env, *p, *home;
+	char dir[PATH_MAX];
+	int rc;
+
+	if (strchr(name, '/') != NULL || access(name, R_OK) == 0) {
+		if (strlen(name) >= size)
+			return WG_E_LIMIT;
+		strcpy(buf, name);
+		if (access(name, R_OK) == 0)
+			return WG_OK;
+		return WG_E_IO;
+	}
+	if ((env = getenv("WORDGAME_PATH")) != NULL) {
+		for (p = env; *p != '\0';) {
+			size_t n = strcspn(p, ":");
+
+			if (n > 0 && n < sizeof(dir)) {
+				memcpy(dir, p, n);
+				dir[n] = '\0';
+				if ((rc = try_path(buf, size, dir, "", name))
+				    != WG_E_IO)
+					return rc;
+			}
+			p += n;
+			if (*p == ':')
+				p++;
+		}
+	}
+	if ((env = getenv("XDG_DATA_HOME")) != NULL && *env == '/') {
+		if ((rc = try_path(buf, size, env, "/wordgame", name))
+		    != WG_E_IO)
+			return rc;
+	} else if ((home = getenv("HOME")) != NULL && *home != '\0') {
+		if ((rc = try_path(buf, size, home, "/.local/share/wordgame",
+		    name)) != WG_E_IO)
+			return rc;
+	}
+	if (datadir != NULL &&
+	    (rc = try_path(buf, size, datadir, "", name)) != WG_E_IO)
+		return rc;
+	errno = ENOENT;
+	return WG_E_IO;
 }

@@ -9,8 +9,16 @@ lib_libwordgame_la_LIBADD = $(LIBARCHIVE_LIBS) $(ZLIB_LIBS)
 lib_libwordgame_la_LDFLAGS = $(AM_LDFLAGS) -version-info 0:0:0
 lib_libwordgame_la_SOURCES = \
 	lib/wg_private.h \
+	lib/alphabet.c \
 	lib/errors.c \
 	lib/lexicon_io.c \
+	lib/pattern.c \
+	lib/lexicon_query.c \
+	lib/lexicon_build.c \
+	lib/lexicon_graph.h \
+	lib/utf8.c \
+	lib/wordlist.c \
+	lib/wordlist_read.c \
 	lib/board.c \
 	lib/board_parse.c \
 	lib/board_write.c \

@@ -23,7 +23,24 @@ struct wg_alphabet {
 	char		spell[WG_MAX_LETTERS + 1][5];	/* UTF-8, NUL ended */
 	char		spell_lower[WG_MAX_LETTERS + 1][5];
 	char		letters[WG_MAX_LETTERS * 4 + 1];
+	unsigned	rules;		/* WG_RULE_* of the language */
+	uint8_t		ascii[128];	/* code of each ASCII byte, either
+					   case; 0 when not a letter */
 };
+
+/* Normalisation rules a language brings (struct wg_alphabet.rules). */
+#define WG_RULE_ENTRY	0x01	/* ENTRY mode drops capitalised entries and
+				   hyphens, apostrophes, periods */
+#define WG_RULE_FOLD	0x02	/* a letter with a diacritic that is not in
+				   the alphabet is taken as its base letter */
+#define WG_RULE_NOUNS	0x08	/* German: a capitalised entry is a noun and
+				   stays; only all-capital ones (abbreviations)
+				   go */
+#define WG_RULE_EXPAND	0x04	/* ß, Æ, Œ, Ĳ are written SS, AE, OE, IJ */
+
+/* Simple case mappings (Latin-1, Latin Extended-A, Greek, Cyrillic). */
+uint32_t wg_unicode_upper(uint32_t cp);
+uint32_t wg_unicode_lower(uint32_t cp);
 
 /*
  * A word list keeps its accepted words in one buffer, each as a length
@@ -46,9 +63,26 @@ struct wg_wordlist {
  * used (1-4), or 0 for an invalid or truncated sequence.
  */
 size_t	wg_utf8_decode(const char *s, size_t len, uint32_t *cp);
-/* Encodes CP into OUT (4 bytes at most, not NUL ended); returns bytes. */
+/*
+ * Encodes CP into OUT (4 bytes at most, not NUL ended); returns bytes.  A
+ * surrogate or a value over U+10FFFF is written as U+FFFD.
+ */
 size_t	wg_utf8_encode(uint32_t cp, char *out);
 
+/* Longest line of a word list, in bytes, line feed excluded. */
+#define WG_WORDLIST_MAX_LINE	4096
+
+/*
+ * Takes line LINENO of the word-list file NAME (used in reports), TEXT[0..LEN)
+ * without its line feed: normalises it with WG_WORD_ENTRY, then appends the
+ * word or counts and reports the rejection.  Blank lines are skipped.
+ * Returns WG_OK or WG_E_NOMEM (message set).
+ */
+int	wg_wordlist_feed(struct wg_wordlist *list, const char *name,
+	    unsigned long lineno, const char *text, size_t len);
+/* Sets the message wg_wordlist_error() returns; printf-style. */
+void	wg_wordlist_seterr(struct wg_wordlist *list, const char *fmt, ...)
+	    __attribute__((__format__(__printf__, 2, 3)));
 /*
  * Variants, boards and moves.
  */

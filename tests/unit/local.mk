@@ -1,3 +1,21 @@
+## Unit tests of the library, one program per concept.
+check_PROGRAMS += tests/unit/test_alphabet
+TESTS += tests/unit/test_alphabet
+tests_unit_test_alphabet_LDADD = $(UNIT_LIBS)
+tests_unit_test_alphabet_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
+	-I$(top_srcdir)/tests/unit
+
+check_PROGRAMS += tests/unit/test_wordlist
+TESTS += tests/unit/test_wordlist
+tests_unit_test_wordlist_LDADD = $(UNIT_LIBS) $(LIBARCHIVE_LIBS) $(ZLIB_LIBS)
+tests_unit_test_wordlist_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
+	-I$(top_srcdir)/tests/unit $(LIBARCHIVE_CFLAGS) $(ZLIB_CFLAGS)
+
+check_PROGRAMS += tests/unit/test_lexicon
+TESTS += tests/unit/test_lexicon
+tests_unit_test_lexicon_LDADD = $(UNIT_LIBS) $(ZLIB_LIBS)
+tests_unit_test_lexicon_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
+	-I$(top_srcdir)/tests/unit $(ZLIB_CFLAGS)
 
 ## wsmove's library side: scoring rules, parsers, the real game records.
 check_PROGRAMS += tests/unit/test_gcg_scores

@@ -1,0 +1,281 @@
+/*
+ * wordlist_read.c: reads word lists through libarchive (plain text, any
+ * compression, every regular file of an archive) and splits them into lines.
+ */
+#include "config.h"
+
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <archive.h>
+#include <archive_entry.h>
+
+#include "wg_private.h"
+
+#define READ_BLOCK	(64 * 1024)
+#define STDIN_NAME	"(standard input)"
+
+/* One file or archive member being split into lines. */
+struct reader {
+	struct wg_wordlist *list;
+	const char	*where;		/* name for messages */
+	unsigned long	 lineno;
+	size_t		 have;		/* bytes of a line held in part */
+	char		 part[WG_WORDLIST_MAX_LINE + 1];	/* and its CR */
+};
+
+/*
+ * Every format but mtree: an mtree file names files on disk to read, and
+ * its bidder takes some text files for mtree, which must be read as text.
+ */
+static struct archive *
+new_archive(void)
+{
+	struct archive *a;
+
+	if ((a = archive_read_new()) == NULL)
+		return NULL;
+	archive_read_support_filter_all(a);
+	archive_read_support_format_7zip(a);
+	archive_read_support_format_ar(a);
+	archive_read_support_format_cab(a);
+	archive_read_support_format_cpio(a);
+	archive_read_support_format_iso9660(a);
+	archive_read_support_format_lha(a);
+	archive_read_support_format_rar(a);
+	archive_read_support_format_rar5(a);
+	archive_read_support_format_tar(a);
+	archive_read_support_format_warc(a);
+	archive_read_support_format_xar(a);
+	archive_read_support_format_zip(a);
+	archive_read_support_format_raw(a);
+	archive_read_support_format_empty(a);
+	return a;
+}
+
+/* Sets the list's message from libarchive's and returns a WG_E_* code. */
+static int
+archive_failure(struct wg_wordlist *list, struct archive *a, const char *name)
+{
+	const char *msg = archive_error_string(a);
+	int e = archive_errno(a);
+
+	switch (e) {
+	case ENOMEM:
+		wg_wordlist_seterr(list, "%s: %s", name, strerror(e));
+		return WG_E_NOMEM;
+	case EIO:
+	case EISDIR:
+	case EBADF:
+	case ENXIO:
+	case EACCES:
+		wg_wordlist_seterr(list, "%s: %s", name, strerror(e));
+		errno = e;
+		return WG_E_IO;
+	default:
+		wg_wordlist_seterr(list, "%s: %s", name,
+		    msg != NULL ? msg : "damaged archive or compressed data");
+		return WG_E_FORMAT;
+	}
+}
+
+static int
+take_line(struct reader *r, const char *s, size_t len)
+{
+	r->lineno++;
+	if (len > 0 && s[len - 1] == '\r')
+		len--;
+	if (len > WG_WORDLIST_MAX_LINE) {
+		wg_wordlist_seterr(r->list, "%s:%lu: line too long", r->where,
+		    r->lineno);
+		return WG_E_LIMIT;
+	}
+	if (r->lineno == 1 && len >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0) {
+		s += 3;		/* a byte order mark */
+		len -= 3;
+	}
+	return wg_wordlist_feed(r->list, r->where, r->lineno, s, len);
+}
+
+/* Holds S[0..LEN) as the start of a line that goes on in the next block. */
+static int
+hold(struct reader *r, const char *s, size_t len)
+{
+	if (len > sizeof(r->part) - r->have) {
+		wg_wordlist_seterr(r->list, "%s:%lu: line too long", r->where,
+		    r->lineno + 1);
+		return WG_E_LIMIT;
+	}
+	memcpy(r->part + r->have, s, len);
+	r->have += len;
+	return WG_OK;
+}
+
+static int
+read_block(struct reader *r, const char *s, size_t len)
+{
+	const char *end = s + len, *nl;
+	int rc;
+
+	while (s < end) {
+		if ((nl = memchr(s, '\n', end - s)) == NULL)
+			return hold(r, s, end - s);
+		if (r->have == 0)
+			rc = take_line(r, s, nl - s);
+		else if ((rc = hold(r, s, nl - s)) == WG_OK) {
+			rc = take_line(r, r->part, r->have);
+			r->have = 0;
+		}
+		if (rc != WG_OK)
+			return rc;
+		s = nl + 1;
+	}
+	return WG_OK;
+}
+
+static int
+read_entry(struct reader *r, struct archive *a, const char *name)
+{
+	const void *data;
+	size_t size;
+	int64_t offset;
+	int rc;
+
+	r->lineno = 0;
+	r->have = 0;
+	for (;;) {
+		rc = archive_read_data_block(a, &data, &size, &offset);
+		if (rc == ARCHIVE_EOF)
+			break;
+		if (rc != ARCHIVE_OK && rc != ARCHIVE_WARN)
+			return archive_failure(r->list, a, name);
+		if ((rc = read_block(r, data, size)) != WG_OK)
+			return rc;
+	}
+	if (r->have > 0)
+		return take_line(r, r->part, r->have);
+	return WG_OK;
+}
+
+/* Reads every regular file of the opened archive A, called NAME. */
+static int
+read_archive(struct wg_wordlist *list, struct archive *a, const char *name)
+{
+	struct archive_entry *entry;
+	struct reader *r;
+	const char *member;
+	char *where;
+	size_t n;
+	int rc;
+
+	if ((r = malloc(sizeof(*r))) == NULL) {
+		wg_wordlist_seterr(list, "%s", wg_strerror(WG_E_NOMEM));
+		return WG_E_NOMEM;
+	}
+	r->list = list;
+	for (;;) {
+		rc = archive_read_next_header(a, &entry);
+		if (rc == ARCHIVE_EOF) {
+			rc = WG_OK;
+			break;
+		}
+		if (rc != ARCHIVE_OK && rc != ARCHIVE_WARN) {
+			rc = archive_failure(list, a, name);
+			break;
+		}
+		if (archive_entry_filetype(entry) != AE_IFREG)
+			continue;
+		if (archive_format(a) == ARCHIVE_FORMAT_RAW) {
+			r->where = name;
+			rc = read_entry(r, a, name);
+		} else {
+			/* A member is named "ARCHIVE(MEMBER)", as ld does. */
+			if ((member = archive_entry_pathname(entry)) == NULL)
+				member = "?";
+			n = strlen(name) + strlen(member) + 3;
+			if ((where = malloc(n)) == NULL) {
+				wg_wordlist_seterr(list, "%s",
+				    wg_strerror(WG_E_NOMEM));
+				rc = WG_E_NOMEM;
+				break;
+			}
+			snprintf(where, n, "%s(%s)", name, member);
+			r->where = where;
+			rc = read_entry(r, a, where);
+			free(where);
+		}
+		if (rc != WG_OK)
+			break;
+	}
+	free(r);
+	return rc;
+}
+
+int
+wg_wordlist_read_file(struct wg_wordlist *list, const char *path)
+{
+	const char *name = path;
+	struct archive *a;
+	struct stat st;
+	int fd, rc, e;
+
+	if (strcmp(path, "-") == 0) {
+		fd = STDIN_FILENO;
+		name = STDIN_NAME;
+	} else if ((fd = open(path, O_RDONLY | O_CLOEXEC)) == -1)
+		goto syserr;
+	if (fstat(fd, &st) == -1)
+		goto syserr;
+	if (S_ISDIR(st.st_mode)) {
+		errno = EISDIR;
+		goto syserr;
+	}
+	if ((a = new_archive()) == NULL) {
+		errno = ENOMEM;
+		goto syserr;
+	}
+	if (archive_read_open_fd(a, fd, READ_BLOCK) != ARCHIVE_OK)
+		rc = archive_failure(list, a, name);
+	else
+		rc = read_archive(list, a, name);
+	e = errno;
+	archive_read_free(a);
+	if (fd != STDIN_FILENO)
+		close(fd);
+	errno = e;
+	return rc;
+syserr:
+	e = errno;
+	wg_wordlist_seterr(list, "%s: %s", name, strerror(e));
+	if (fd != STDIN_FILENO && fd != -1)
+		close(fd);
+	errno = e;
+	return e == ENOMEM ? WG_E_NOMEM : WG_E_IO;
+}
+
+int
+wg_wordlist_read_memory(struct wg_wordlist *list, const char *name,
+    const void *data, size_t len)
+{
+	struct archive *a;
+	int rc;
+
+	if ((a = new_archive()) == NULL) {
+		wg_wordlist_seterr(list, "%s", wg_strerror(WG_E_NOMEM));
+		return WG_E_NOMEM;
+	}
+	/* libarchive wants a non-NULL buffer even for no data. */
+	if (archive_read_open_memory(a, len > 0 ? data : "", len) !=
+	    ARCHIVE_OK)
+		rc = archive_failure(list, a, name);
+	else
+		rc = read_archive(list, a, name);
+	archive_read_free(a);
+	return rc;
+}
