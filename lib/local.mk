@@ -11,9 +11,13 @@ lib_libwordgame_la_SOURCES = \
 	lib/wg_private.h \
 	lib/alphabet.c \
 	lib/errors.c \
+	lib/leaves.c \
 	lib/lexicon_io.c \
 	lib/pattern.c \
 	lib/lexicon_query.c \
+	lib/movegen.c \
+	lib/movegen.h \
+	lib/selfplay.c \
 	lib/lexicon_build.c \
 	lib/lexicon_graph.h \
 	lib/utf8.c \

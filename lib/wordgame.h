@@ -558,6 +558,82 @@ void		 wg_move_apply(struct wg_board *board,
 /* A static English phrase for one WG_ILL_* bit. */
 const char	*wg_ill_str(unsigned reason);
 
+/*
+ * Move generation (wsgen(1)): every legal placement for a rack, scored as
+ * wg_move_check scores it, ranked and kept best first.
+ */
+struct wg_gen;
+struct wg_leaves;
+
+/* A move found: the move, its score, what it leaves and its equity. */
+struct wg_gen_move {
+	struct wg_move	 move;		/* played-through letters WG_THROUGH */
+	int		 score;
+	double		 equity;	/* score plus the leave's value */
+	unsigned	 ntiles;	/* tiles placed */
+	uint8_t		 leave[WG_RACK_MAX];	/* codes, 0 blank, sorted */
+	unsigned	 nleave;
+};
+
+/*
+ * A generator for boards of VARIANT with words from LEX (both borrowed;
+ * letters are matched by code point).  Reuse it for many positions.
+ */
+int		 wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
+		    const struct wg_variant *variant);
+void		 wg_gen_free(struct wg_gen *gen);
+/* Keeps only plays whose main word is CODES[0..N); N = 0 keeps all. */
+int		 wg_gen_only(struct wg_gen *gen, const uint8_t *codes,
+		    size_t n);
+/* Ranks by equity with these leave values (NULL: by score). Borrowed. */
+void		 wg_gen_set_leaves(struct wg_gen *gen,
+		    const struct wg_leaves *leaves);
+
+#define WG_GEN_EXCHANGES 0x01	/* also the pass and every exchange */
+
+/*
+ * Finds the moves for RACK[0..N) (codes, 0 for a blank) on BOARD and keeps
+ * the LIMIT best (0: all), best first (wsgen(1), RANKING).  Returns the
+ * number kept, or WG_E_ARG, WG_E_LIMIT, WG_E_NOMEM.  Results stay valid
+ * until the next run.
+ */
+int		 wg_gen_run(struct wg_gen *gen, const struct wg_board *board,
+		    const uint8_t *rack, size_t n, unsigned limit,
+		    unsigned flags);
+/* Result I (0: the best), or NULL past the end. */
+const struct wg_gen_move *wg_gen_result(const struct wg_gen *gen, size_t i);
+
+/* Counts a self-play run adds to. */
+struct wg_selfplay_stats {
+	uint64_t	 turns;
+	uint64_t	 moves_generated;	/* turns with a placement */
+	uint64_t	 points;		/* final scores, summed */
+};
+
+/*
+ * Plays one two-player game of GEN's variant in which each player always
+ * takes GEN's top move (a placement; when there is none, an exchange of
+ * the whole rack if the bag allows, else a pass), tiles drawn from a bag
+ * shuffled by SEED, which also lays out random premiums.  *GCG receives
+ * the record as GCG text (free it); STATS, if not NULL, is added to.
+ * Returns WG_OK or WG_E_NOMEM.
+ */
+int		 wg_selfplay(struct wg_gen *gen, uint64_t seed, char **gcg,
+		    size_t *len, struct wg_selfplay_stats *stats);
+
+/*
+ * Leave values: "LEAVE VALUE" lines ('?' a blank, '#' comments), read
+ * from TEXT[0..LEN) against ALPHABET.  On WG_E_FORMAT, ERRBUF receives
+ * "NAME:LINE:COL: message".
+ */
+int		 wg_leaves_parse(struct wg_leaves **out,
+		    const struct wg_alphabet *alphabet, const char *name,
+		    const char *text, size_t len, char *errbuf, size_t errsize);
+void		 wg_leaves_free(struct wg_leaves *leaves);
+/* The value of the leave CODES[0..N) (any order); 0 when not listed. */
+double		 wg_leaves_value(const struct wg_leaves *leaves,
+		    const uint8_t *codes, size_t n);
+
 #ifdef __cplusplus
 }
 #endif
