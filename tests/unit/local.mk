@@ -20,6 +20,8 @@ tests_unit_test_lexicon_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
 ## wsmove's library side: scoring rules, parsers, the real game records.
 check_PROGRAMS += tests/unit/test_gcg_scores
 TESTS += tests/unit/test_gcg_scores
+tests_unit_test_gcg_scores_SOURCES = tests/unit/test_gcg_scores.c \
+	tests/unit/gcg_moves.c tests/unit/gcg_moves.h
 tests_unit_test_gcg_scores_LDADD = $(UNIT_LIBS)
 
 check_PROGRAMS += tests/unit/test_score
