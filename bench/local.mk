@@ -11,8 +11,8 @@ bench-lexicon: bench/lexicon_bench$(EXEEXT)
 	@echo "== lexicon: $(WORDLIST)"
 	@bench/lexicon_bench$(EXEEXT) $(WORDLIST) bench-lexicon.wgl
 
-bench_move_bench_SOURCES = bench/move_bench.c tests/unit/gcg_moves.c \
-	tests/unit/gcg_moves.h
+bench_move_bench_SOURCES = bench/move_bench.c tests/unit/games.c \
+	tests/unit/games.h
 bench_move_bench_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
 bench_move_bench_LDADD = lib/libwordgame.la
 

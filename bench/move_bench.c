@@ -13,7 +13,7 @@
 #include <time.h>
 
 #include "wordgame.h"
-#include "gcg_moves.h"
+#include "games.h"
 
 #define MAX_POSITIONS	4096
 
@@ -49,20 +49,6 @@ keep(const struct wg_board *board, const struct wg_move *move, int recorded,
 	return 0;
 }
 
-static struct wg_variant *
-load(const char *dir, const char *name)
-{
-	char path[4096], err[512];
-	struct wg_variant *v;
-
-	snprintf(path, sizeof(path), "%s/%s.wgv", dir, name);
-	if (wg_variant_load(&v, path, err, sizeof(err)) != WG_OK) {
-		fprintf(stderr, "move_bench: %s\n", err);
-		exit(2);
-	}
-	return v;
-}
-
 int
 main(int argc, char *argv[])
 {
@@ -94,8 +80,8 @@ main(int argc, char *argv[])
 		fprintf(stderr, "move_bench: %s\n", err);
 		return 2;
 	}
-	variants[0] = load(argv[1], "classic");
-	variants[1] = load(argv[1], "classic-pl");
+	variants[0] = games_variant(argv[1], "classic");
+	variants[1] = games_variant(argv[1], "classic-pl");
 	if ((positions = calloc(MAX_POSITIONS, sizeof(*positions))) == NULL)
 		return 2;
 	while ((e = readdir(dir)) != NULL) {

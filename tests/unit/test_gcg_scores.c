@@ -11,26 +11,10 @@
 #include <string.h>
 
 #include "wordgame.h"
-#include "gcg_moves.h"
+#include "games.h"
 #include "unit.h"
 
 static int placements;
-
-static struct wg_variant *
-load(const char *name)
-{
-	char path[4096], err[512];
-	struct wg_variant *v;
-	const char *top = getenv("WG_TOP_SRCDIR");
-
-	snprintf(path, sizeof(path), "%s/share/variants/%s.wgv",
-	    top != NULL ? top : ".", name);
-	if (wg_variant_load(&v, path, err, sizeof(err)) != WG_OK) {
-		fprintf(stderr, "%s\n", err);
-		exit(99);
-	}
-	return v;
-}
 
 static int
 check_score(const struct wg_board *board, const struct wg_move *m,
@@ -72,8 +56,8 @@ main(void)
 		printf("%s: cannot open: skipped\n", path);
 		return 77;
 	}
-	variants[0] = load("classic");
-	variants[1] = load("classic-pl");
+	variants[0] = games_variant(NULL, "classic");
+	variants[1] = games_variant(NULL, "classic-pl");
 	while ((e = readdir(dir)) != NULL) {
 		len = strlen(e->d_name);
 		if (len <= 4 || strcmp(e->d_name + len - 4, ".gcg") != 0)

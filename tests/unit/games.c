@@ -1,5 +1,5 @@
 /*
- * gcg_moves.c: replays the placements of a GCG record; see gcg_moves.h.
+ * games.c: game data for the tests and benchmarks; see games.h.
  */
 #include "config.h"
 
@@ -7,7 +7,26 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gcg_moves.h"
+#include "games.h"
+
+struct wg_variant *
+games_variant(const char *dir, const char *name)
+{
+	char path[4096], err[512];
+	struct wg_variant *v;
+	const char *top = getenv("WG_TOP_SRCDIR");
+
+	if (dir != NULL)
+		snprintf(path, sizeof(path), "%s/%s.wgv", dir, name);
+	else
+		snprintf(path, sizeof(path), "%s/share/variants/%s.wgv",
+		    top != NULL ? top : ".", name);
+	if (wg_variant_load(&v, path, err, sizeof(err)) != WG_OK) {
+		fprintf(stderr, "%s\n", err);
+		exit(99);
+	}
+	return v;
+}
 
 /* Splits LINE at blanks into at most MAX words. */
 static size_t
@@ -63,6 +82,8 @@ gcg_replay(const char *path, struct wg_variant *const variants[2],
 	unsigned i, idx, step;
 	int have_last = 0, count = 0;
 	FILE *fp;
+
+	memset(&last, 0, sizeof(last));
 
 	*line = 0;
 	if ((fp = fopen(path, "r")) == NULL)

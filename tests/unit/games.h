@@ -1,11 +1,18 @@
 /*
- * gcg_moves.h: replays the placements of a GCG game record on a board, for
- * the tests and benchmarks (not a GCG reader: that is the library's job).
+ * games.h: game data for the tests and benchmarks: the shipped variants,
+ * and replays of the placements of GCG game records (not a GCG reader:
+ * that is the library's job).
  */
-#ifndef GCG_MOVES_H
-#define GCG_MOVES_H
+#ifndef WG_TEST_GAMES_H
+#define WG_TEST_GAMES_H
 
 #include "wordgame.h"
+
+/*
+ * Loads variant NAME from DIR/NAME.wgv (DIR NULL: the source tree's
+ * share/variants, from $WG_TOP_SRCDIR); exits 99 when it cannot.
+ */
+struct wg_variant *games_variant(const char *dir, const char *name);
 
 /*
  * Called before each placement is played on BOARD with the move, the score
