@@ -2,8 +2,8 @@
 pkgdata_DATA += share/default.wgl
 CLEANFILES += share/default.wgl
 
-# Built with the wsdict of this tree (order-only: no recursive make).
-share/default.wgl: $(WORDLIST) | bin/wsdict$(EXEEXT)
+# Built with the wsdict of this tree (rebuilt when it changes).
+share/default.wgl: $(WORDLIST) bin/wsdict$(EXEEXT)
 	$(AM_V_GEN)$(MKDIR_P) share && bin/wsdict$(EXEEXT) build -q -o $@ $(WORDLIST)
 
 # Variants: one file per game, wgvariant(5).
