@@ -16,7 +16,8 @@ struct breader {
 	struct wg_board	*b;
 	const struct wg_variant *v;
 	unsigned	 line;
-	unsigned	 used[WG_MAX_LETTERS + 1];	/* tiles seen, 0: blanks */
+	unsigned	 used[WG_MAX_LETTERS + 1];	/* tiles seen; [0]:
+							   blanks */
 	char		*err;
 	size_t		 errsize;
 };
@@ -115,17 +116,6 @@ is_keyword(const struct span *l)
 	return 0;
 }
 
-static size_t
-chars(const char *s, size_t n)
-{
-	size_t i, c = 0;
-
-	for (i = 0; i < n; i++)
-		if (((unsigned char)s[i] & 0xc0) != 0x80)
-			c++;
-	return c;
-}
-
 /* Counts one tile (CODE, 0 for a blank) against the bag. */
 static int
 count_tile(struct breader *r, unsigned code, size_t col)
@@ -201,8 +191,9 @@ read_rack(struct breader *r, const char *s, size_t len, size_t col,
 			used = wg_letter_read(v->alphabet, s + i, len - i,
 			    &code, &lower, &skip);
 			if (used == 0)
-				return bfail(r, col, "'%.*s' is not a letter of "
-				    "the alphabet or ?", (int)skip, s + i);
+				return bfail(r, col, "'%.*s' is not a "
+				    "letter of the alphabet or ?", (int)skip,
+				    s + i);
 			if (v->excluded >> code & 1)
 				return bfail(r, col, "variant %s has no "
 				    "letter %s", v->name,
@@ -245,6 +236,25 @@ read_number(struct breader *r, const char *s, size_t len, size_t col,
 	return WG_OK;
 }
 
+/* Reads a decimal seed and lays the premiums out by it. */
+static int
+read_seed(struct breader *r, const char *s, size_t len, size_t col)
+{
+	uint64_t seed = 0;
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		if (s[i] < '0' || s[i] > '9' || seed > UINT64_MAX / 10 - 1)
+			return bfail(r, col, "a seed is a number below "
+			    "2^64 / 10");
+		seed = seed * 10 + (uint64_t)(s[i] - '0');
+	}
+	if (len == 0)
+		return bfail(r, col, "a seed is a number below 2^64 / 10");
+	wg_board_shuffle(r->b, seed);
+	return WG_OK;
+}
+
 /* The words of a header line after the keyword. */
 #define MAX_ARGS	6
 struct args {
@@ -271,14 +281,14 @@ split_args(struct breader *r, const struct span *l, size_t from,
 		while (i < l->len && l->s[i] != ' ' && l->s[i] != '\t')
 			i++;
 		if (a->n == MAX_ARGS)
-			return bfail(r, chars(l->s, start) + 1,
+			return bfail(r, wg_text_cols(l->s, start) + 1,
 			    "too many words");
 		a->s[a->n] = l->s + start;
 		a->len[a->n] = i - start;
-		a->col[a->n] = chars(l->s, start) + 1;
+		a->col[a->n] = wg_text_cols(l->s, start) + 1;
 		a->n++;
 	}
-	a->endcol = chars(l->s, i) + 1;
+	a->endcol = wg_text_cols(l->s, i) + 1;
 	return WG_OK;
 }
 
@@ -390,16 +400,9 @@ header_line(struct breader *r, const struct span *l, const char **pp,
 			memcpy(b->premium, r->v->premium, sizeof(b->premium));
 			b->layout = WG_LAYOUT_STANDARD;
 		} else if (word_is(a.s[0], a.len[0], "random") && a.n == 2) {
-			uint64_t seed = 0;
-
-			for (i = 0; i < a.len[1]; i++) {
-				if (a.s[1][i] < '0' || a.s[1][i] > '9' ||
-				    seed > UINT64_MAX / 10 - 1)
-					return bfail(r, a.col[1], "a seed is a "
-					    "number below 2^64 / 10");
-				seed = seed * 10 + (uint64_t)(a.s[1][i] - '0');
-			}
-			wg_board_shuffle(b, seed);
+			if ((rc = read_seed(r, a.s[1], a.len[1], a.col[1]))
+			    != WG_OK)
+				return rc;
 		} else
 			return bfail(r, a.col[0], "expected 'standard', "
 			    "'random SEED' or nothing before a grid");
@@ -485,10 +488,13 @@ parse_board_file(struct breader *r, const char *text, size_t len)
 		if (is_keyword(&l)) {
 			n = first_word(&l, &start);
 			if (word_is(l.s + start, n, "board")) {
-				if (l.len > start + n && !blank_line(&(struct
-				    span){ l.s + start + n, l.len - start - n }))
-					return bfail(r, chars(l.s, start + n) +
-					    2, "too many words after 'board'");
+				struct span rest = { l.s + start + n,
+				    l.len - start - n };
+
+				if (rest.len > 0 && !blank_line(&rest))
+					return bfail(r, wg_text_cols(l.s,
+					    start + n) + 2,
+					    "too many words after 'board'");
 				r->line++;
 				if (!next_line(&p, end, &l))
 					return bfail(r, 1, "the board has 0 "
@@ -520,7 +526,8 @@ cgp_variant_name(const char *text, size_t len, char *name, size_t size)
 	for (p = text; p < end; p++) {
 		if (p != text && p[-1] != ' ' && p[-1] != ';')
 			continue;
-		if ((n = 11, end - p > 11 && memcmp(p, "wg-variant ", n) == 0) ||
+		if ((n = 11, end - p > 11 &&
+		    memcmp(p, "wg-variant ", n) == 0) ||
 		    (n = 3, end - p > 3 && memcmp(p, "ld ", n) == 0)) {
 			e = memchr(p, ';', (size_t)(end - p));
 			if (e == NULL)
@@ -576,7 +583,7 @@ cgp_board(struct breader *r, const char *s, size_t len, size_t col0)
 		return bfail(r, col0, "the board has %zu rows, expected %u",
 		    nrows, b->rows);
 	for (rw = 0; rw < b->rows; rw++) {
-		col = col0 + chars(s, (size_t)(row[rw] - s));
+		col = col0 + wg_text_cols(s, (size_t)(row[rw] - s));
 		for (i = 0, c = 0; i < rowlen[rw]; ) {
 			if (row[rw][i] >= '0' && row[rw][i] <= '9') {
 				empties = 0;
@@ -613,14 +620,42 @@ cgp_board(struct breader *r, const char *s, size_t len, size_t col0)
 	return WG_OK;
 }
 
+/* The layout of a wg-premiums opcode: rows of premium characters. */
+static int
+cgp_premiums(struct breader *r, const char *arg, size_t arglen, size_t col)
+{
+	struct wg_board *b = r->b;
+	const char *row[WG_BOARD_MAX];
+	size_t rowlen[WG_BOARD_MAX], k, c;
+	int kind;
+
+	if (parts(arg, arglen, '/', row, rowlen, WG_BOARD_MAX) != b->rows)
+		return bfail(r, col, "the premium grid needs %u rows",
+		    b->rows);
+	for (k = 0; k < b->rows; k++) {
+		if (rowlen[k] != b->cols)
+			return bfail(r, col + wg_text_cols(arg,
+			    (size_t)(row[k] - arg)), "premium row %zu needs "
+			    "%u squares", k + 1, b->cols);
+		for (c = 0; c < rowlen[k]; c++) {
+			if ((kind = wg_premium_from_char(
+			    (unsigned char)row[k][c])) < 0)
+				return bfail(r, col + wg_text_cols(arg,
+				    (size_t)(row[k] + c - arg)), "'%c' is not "
+				    "a premium square", row[k][c]);
+			b->premium[k * b->cols + c] = (uint8_t)kind;
+		}
+	}
+	b->layout = WG_LAYOUT_GRID;
+	return WG_OK;
+}
+
 static int
 cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 {
 	struct wg_board *b = r->b;
 	const char *p = s, *end = s + len, *semi, *arg;
 	size_t n, arglen;
-	uint64_t seed;
-	unsigned i;
 
 	while (p < end) {
 		while (p < end && *p == ' ')
@@ -629,7 +664,7 @@ cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 			break;
 		semi = memchr(p, ';', (size_t)(end - p));
 		if (semi == NULL)
-			return bfail(r, col0 + chars(s, (size_t)(p - s)),
+			return bfail(r, col0 + wg_text_cols(s, (size_t)(p - s)),
 			    "an opcode ends with ';'");
 		for (n = 0; p + n < semi && p[n] != ' '; n++)
 			;
@@ -643,39 +678,13 @@ cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 			memcpy(b->lexicon, arg, arglen);
 			b->lexicon[arglen] = '\0';
 		} else if (word_is(p, n, "wg-seed")) {
-			seed = 0;
-			for (i = 0; i < arglen; i++) {
-				if (arg[i] < '0' || arg[i] > '9' ||
-				    seed > UINT64_MAX / 10 - 1)
-					return bfail(r, col0 + chars(s,
-					    (size_t)(arg - s)), "a seed is a "
-					    "number below 2^64 / 10");
-				seed = seed * 10 + (uint64_t)(arg[i] - '0');
-			}
-			wg_board_shuffle(b, seed);
+			if (read_seed(r, arg, arglen, col0 + wg_text_cols(s,
+			    (size_t)(arg - s))) != WG_OK)
+				return WG_E_FORMAT;
 		} else if (word_is(p, n, "wg-premiums")) {
-			const char *row[WG_BOARD_MAX];
-			size_t rowlen[WG_BOARD_MAX], k, c;
-			int kind;
-
-			if (parts(arg, arglen, '/', row, rowlen, WG_BOARD_MAX)
-			    != b->rows)
-				return bfail(r, col0 + chars(s,
-				    (size_t)(arg - s)), "the premium grid "
-				    "needs %u rows", b->rows);
-			for (k = 0; k < b->rows; k++) {
-				for (c = 0; c < rowlen[k]; c++) {
-					kind = wg_premium_from_char(
-					    (unsigned char)row[k][c]);
-					if (kind < 0 || rowlen[k] != b->cols)
-						return bfail(r, col0 + chars(s,
-						    (size_t)(row[k] + c - s)),
-						    "bad premium row");
-					b->premium[k * b->cols + c] =
-					    (uint8_t)kind;
-				}
-			}
-			b->layout = WG_LAYOUT_GRID;
+			if (cgp_premiums(r, arg, arglen, col0 +
+			    wg_text_cols(s, (size_t)(arg - s))) != WG_OK)
+				return WG_E_FORMAT;
 		}
 		p = semi + 1;
 	}
@@ -696,10 +705,11 @@ parse_cgp(struct breader *r, const struct span *l, size_t lead)
 		while (i < l->len && l->s[i] == ' ')
 			i++;
 		if (i == l->len)
-			return bfail(r, chars(l->s, i) + 1, "a CGP line has a "
-			    "board, racks, scores and a count of zeros");
+			return bfail(r, wg_text_cols(l->s, i) + 1, "a CGP "
+			    "line has a board, racks, scores and a count of "
+			    "zeros");
 		f[k] = l->s + i;
-		fcol[k] = chars(l->s, i) + 1;
+		fcol[k] = wg_text_cols(l->s, i) + 1;
 		while (i < l->len && l->s[i] != ' ')
 			i++;
 		flen[k] = (size_t)(l->s + i - f[k]);
@@ -715,14 +725,15 @@ parse_cgp(struct breader *r, const struct span *l, size_t lead)
 		return bfail(r, fcol[2], "%zu scores for %zu racks", ns, nr);
 	b->players = (unsigned)nr;
 	for (k = 0; k < nr; k++) {
-		size_t col = fcol[1] + chars(f[1], (size_t)(rk[k] - f[1]));
+		size_t col = fcol[1] +
+		    wg_text_cols(f[1], (size_t)(rk[k] - f[1]));
 
 		/* An empty rack in CGP is one nobody told us. */
 		if (rklen[k] > 0 &&
 		    (rc = read_rack(r, rk[k], rklen[k], col, (unsigned)k))
 		    != WG_OK)
 			return rc;
-		col = fcol[2] + chars(f[2], (size_t)(sc[k] - f[2]));
+		col = fcol[2] + wg_text_cols(f[2], (size_t)(sc[k] - f[2]));
 		if ((rc = read_number(r, sc[k], sclen[k], col, -100000,
 		    100000, &x)) != WG_OK)
 			return rc;
@@ -732,7 +743,7 @@ parse_cgp(struct breader *r, const struct span *l, size_t lead)
 	    WG_OK)
 		return rc;
 	b->zeros = (unsigned)x;
-	return cgp_opcodes(r, l->s + i, l->len - i, chars(l->s, i) + 1);
+	return cgp_opcodes(r, l->s + i, l->len - i, wg_text_cols(l->s, i) + 1);
 }
 
 /* A CGP line: the first word has slashes; board grids never do. */

@@ -439,61 +439,9 @@ wg_lexicon_free(struct wg_lexicon *lex)
 	free(lex);
 }
 
-static int
-try_path(char *buf, size_t size, const char *dir, const char *sub,
-    const char *name)
-{
-	int n = snprintf(buf, size, "%s%s/%s.wgl", dir, sub, name);
-
-	if (n < 0 || (size_t)n >= size)
-		return WG_E_LIMIT;
-	return access(buf, R_OK) == 0 ? WG_OK : WG_E_IO;
-}
-
 int
 wg_lexicon_find(const char *name, const char *datadir, char *buf,
     size_t size)
 {
-	const char *env, *p, *home;
-	char dir[PATH_MAX];
-	int rc;
-
-	if (strchr(name, '/') != NULL || access(name, R_OK) == 0) {
-		if (strlen(name) >= size)
-			return WG_E_LIMIT;
-		strcpy(buf, name);
-		if (access(name, R_OK) == 0)
-			return WG_OK;
-		return WG_E_IO;
-	}
-	if ((env = getenv("WORDGAME_PATH")) != NULL) {
-		for (p = env; *p != '\0';) {
-			size_t n = strcspn(p, ":");
-
-			if (n > 0 && n < sizeof(dir)) {
-				memcpy(dir, p, n);
-				dir[n] = '\0';
-				if ((rc = try_path(buf, size, dir, "", name))
-				    != WG_E_IO)
-					return rc;
-			}
-			p += n;
-			if (*p == ':')
-				p++;
-		}
-	}
-	if ((env = getenv("XDG_DATA_HOME")) != NULL && *env == '/') {
-		if ((rc = try_path(buf, size, env, "/wordgame", name))
-		    != WG_E_IO)
-			return rc;
-	} else if ((home = getenv("HOME")) != NULL && *home != '\0') {
-		if ((rc = try_path(buf, size, home, "/.local/share/wordgame",
-		    name)) != WG_E_IO)
-			return rc;
-	}
-	if (datadir != NULL &&
-	    (rc = try_path(buf, size, datadir, "", name)) != WG_E_IO)
-		return rc;
-	errno = ENOENT;
-	return WG_E_IO;
+	return wg_data_find(name, "wgl", NULL, datadir, buf, size);
 }

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <stddef.h>
 #include <string.h>
 
 #include "wg_private.h"
@@ -179,18 +180,7 @@ wg_move_check(const struct wg_board *b, const struct wg_move *m,
 	uint32_t placed_mask = 0;
 	int first, touches = 0, covers_start = 0;
 
-	ck->reasons = 0;
-	ck->ntiles = 0;
-	ck->nwords = 0;
-	ck->bingo = 0;
-	ck->is_bingo = 0;
-	ck->score = 0;
-	ck->nmissing = 0;
-	ck->bad_letters = 0;
-	ck->mismatch_square = 0;
-	ck->hole_square = 0;
-	ck->touch_square = 0;
-	ck->bag = 0;
+	memset(ck, 0, offsetof(struct wg_check, words));
 	if (m->kind == WG_MOVE_PASS)
 		return 1;
 	if (m->kind == WG_MOVE_EXCHANGE) {

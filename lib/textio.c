@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,67 +34,87 @@ wg_letter_read(const struct wg_alphabet *alphabet, const char *s, size_t len,
 	return n;
 }
 
+/*
+ * Tries DIR SUB / [SUBDIR /] NAME.EXT.  Returns WG_OK, WG_E_IO (not there)
+ * or WG_E_LIMIT.
+ */
 static int
-readable(const char *path)
-{
-	return access(path, R_OK) == 0;
-}
-
-static int
-try_dir(const char *dir, size_t dirlen, const char *subdir, const char *name,
-    const char *ext, char *buf, size_t size)
+try_path(char *buf, size_t size, const char *dir, const char *sub,
+    const char *subdir, const char *name, const char *ext)
 {
 	int n;
 
-	if (dirlen == 0)
-		return 0;
-	n = snprintf(buf, size, "%.*s/%s/%s.%s", (int)dirlen, dir, subdir,
-	    name, ext);
-	if (n >= 0 && (size_t)n < size && readable(buf))
-		return 1;
-	n = snprintf(buf, size, "%.*s/%s.%s", (int)dirlen, dir, name, ext);
-	return n >= 0 && (size_t)n < size && readable(buf);
+	if (subdir != NULL) {
+		n = snprintf(buf, size, "%s%s/%s/%s.%s", dir, sub, subdir,
+		    name, ext);
+		if (n < 0 || (size_t)n >= size)
+			return WG_E_LIMIT;
+		if (access(buf, R_OK) == 0)
+			return WG_OK;
+	}
+	n = snprintf(buf, size, "%s%s/%s.%s", dir, sub, name, ext);
+	if (n < 0 || (size_t)n >= size)
+		return WG_E_LIMIT;
+	return access(buf, R_OK) == 0 ? WG_OK : WG_E_IO;
 }
 
 int
 wg_data_find(const char *name, const char *ext, const char *subdir,
     const char *datadir, char *buf, size_t size)
 {
-	const char *path, *colon, *home;
-	char xdg[4096];
+	const char *env, *p, *home;
+	char dir[PATH_MAX];
+	int rc;
 
-	if (strlen(name) >= size)
-		return WG_E_LIMIT;
-	if (strchr(name, '/') != NULL || readable(name)) {
-		snprintf(buf, size, "%s", name);
-		if (readable(buf))
+	if (strchr(name, '/') != NULL || access(name, R_OK) == 0) {
+		if (strlen(name) >= size)
+			return WG_E_LIMIT;
+		strcpy(buf, name);
+		if (access(name, R_OK) == 0)
 			return WG_OK;
 		return WG_E_IO;
 	}
-	if ((path = getenv("WORDGAME_PATH")) != NULL) {
-		for (;;) {
-			colon = strchr(path, ':');
-			if (try_dir(path, colon ? (size_t)(colon - path) :
-			    strlen(path), subdir, name, ext, buf, size))
-				return WG_OK;
-			if (colon == NULL)
-				break;
-			path = colon + 1;
+	if ((env = getenv("WORDGAME_PATH")) != NULL) {
+		for (p = env; *p != '\0';) {
+			size_t n = strcspn(p, ":");
+
+			if (n > 0 && n < sizeof(dir)) {
+				memcpy(dir, p, n);
+				dir[n] = '\0';
+				if ((rc = try_path(buf, size, dir, "", subdir,
+				    name, ext)) != WG_E_IO)
+					return rc;
+			}
+			p += n;
+			if (*p == ':')
+				p++;
 		}
 	}
-	if ((path = getenv("XDG_DATA_HOME")) != NULL && *path != '\0')
-		snprintf(xdg, sizeof(xdg), "%s/wordgame", path);
-	else if ((home = getenv("HOME")) != NULL)
-		snprintf(xdg, sizeof(xdg), "%s/.local/share/wordgame", home);
-	else
-		xdg[0] = '\0';
-	if (try_dir(xdg, strlen(xdg), subdir, name, ext, buf, size))
-		return WG_OK;
-	if (datadir != NULL &&
-	    try_dir(datadir, strlen(datadir), subdir, name, ext, buf, size))
-		return WG_OK;
+	if ((env = getenv("XDG_DATA_HOME")) != NULL && *env == '/') {
+		if ((rc = try_path(buf, size, env, "/wordgame", subdir, name,
+		    ext)) != WG_E_IO)
+			return rc;
+	} else if ((home = getenv("HOME")) != NULL && *home != '\0') {
+		if ((rc = try_path(buf, size, home, "/.local/share/wordgame",
+		    subdir, name, ext)) != WG_E_IO)
+			return rc;
+	}
+	if (datadir != NULL && (rc = try_path(buf, size, datadir, "", subdir,
+	    name, ext)) != WG_E_IO)
+		return rc;
 	errno = ENOENT;
 	return WG_E_IO;
+}
+
+size_t
+wg_text_cols(const char *s, size_t n)
+{
+	size_t i, c = 0;
+
+	for (i = 0; i < n; i++)
+		if (((unsigned char)s[i] & 0xc0) != 0x80)
+			c++;
+	return c;
 }
 
 int

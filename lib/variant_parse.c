@@ -36,18 +36,6 @@ fail(struct vreader *r, size_t col, const char *fmt, const char *arg)
 	return WG_E_FORMAT;
 }
 
-/* Columns count characters, not bytes. */
-static size_t
-chars(const char *s, size_t n)
-{
-	size_t i, c = 0;
-
-	for (i = 0; i < n; i++)
-		if (((unsigned char)s[i] & 0xc0) != 0x80)
-			c++;
-	return c;
-}
-
 static void
 split(struct vreader *r, const char *s, size_t len)
 {
@@ -64,12 +52,12 @@ split(struct vreader *r, const char *s, size_t len)
 			i++;
 		if (r->ntok == MAX_TOKENS) {
 			r->ntok++;	/* too many: reported by the caller */
-			r->tokcol[MAX_TOKENS - 1] = chars(s, start) + 1;
+			r->tokcol[MAX_TOKENS - 1] = wg_text_cols(s, start) + 1;
 			break;
 		}
 		r->tok[r->ntok] = s + start;
 		r->toklen[r->ntok] = i - start;
-		r->tokcol[r->ntok] = chars(s, start) + 1;
+		r->tokcol[r->ntok] = wg_text_cols(s, start) + 1;
 		r->ntok++;
 	}
 }
@@ -122,7 +110,8 @@ count_args(struct vreader *r, size_t lo, size_t hi)
 		    MAX_TOKENS - 1], "too many words after '%s'", kw);
 	if (r->ntok - 1 < lo)
 		return fail(r, r->tokcol[r->ntok - 1] +
-		    chars(r->tok[r->ntok - 1], r->toklen[r->ntok - 1]) + 1,
+		    wg_text_cols(r->tok[r->ntok - 1],
+		    r->toklen[r->ntok - 1]) + 1,
 		    "too few words after '%s'", kw);
 	return WG_OK;
 }
@@ -189,7 +178,8 @@ tile_line(struct vreader *r)
 	    (rc = number(r, 3, 0, 1000, &value)) != WG_OK)
 		return rc;
 	if (count == 0)
-		return fail(r, r->tokcol[2], "%s", "a tile count is at least 1");
+		return fail(r, r->tokcol[2], "%s",
+		    "a tile count is at least 1");
 	v->count[code] = (unsigned)count;
 	v->value[code] = (int)value;
 	v->tiles += (unsigned)count;
@@ -236,7 +226,8 @@ layout_lines(struct vreader *r, const char **pp, const char *end)
 
 	for (row = 0; row < v->rows; row++) {
 		if (p >= end)
-			return fail(r, 1, "%s", "the premium grid has too few rows");
+			return fail(r, 1, "%s",
+			    "the premium grid has too few rows");
 		eol = memchr(p, '\n', (size_t)(end - p));
 		if (eol == NULL)
 			eol = end;
@@ -283,7 +274,8 @@ keyword(struct vreader *r, const char **pp, const char *end)
 		if ((rc = count_args(r, 1, 1)) != WG_OK)
 			return rc;
 		if (v->alphabet != NULL)
-			return fail(r, r->tokcol[0], "%s", "alphabet given twice");
+			return fail(r, r->tokcol[0], "%s",
+			    "alphabet given twice");
 		if (r->toklen[1] >= sizeof(v->language))
 			return fail(r, r->tokcol[1], "%s", "unknown language");
 		memcpy(v->language, r->tok[1], r->toklen[1]);

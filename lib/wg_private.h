@@ -104,12 +104,15 @@ size_t	wg_letter_read(const struct wg_alphabet *alphabet, const char *s,
 
 /*
  * Finds NAME as a data file: NAME itself when it has a '/' or is a
- * readable file, else NAME.EXT in SUBDIR and then directly in each folder
- * of $WORDGAME_PATH, $XDG_DATA_HOME/wordgame (or ~/.local/share/wordgame)
- * and DATADIR.
+ * readable file, else NAME.EXT in SUBDIR (if not NULL) and then directly
+ * in each folder of $WORDGAME_PATH, $XDG_DATA_HOME/wordgame (or
+ * ~/.local/share/wordgame) and DATADIR.  Returns WG_OK, WG_E_IO (errno
+ * ENOENT) or WG_E_LIMIT (a path longer than SIZE).
  */
 int	wg_data_find(const char *name, const char *ext, const char *subdir,
 	    const char *datadir, char *buf, size_t size);
+/* Columns of S[0..N): UTF-8 characters, not bytes. */
+size_t	wg_text_cols(const char *s, size_t n);
 
 /* Reads the whole file PATH into a new NUL-ended buffer. */
 int	wg_file_read(const char *path, char **text, size_t *len);

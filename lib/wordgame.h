@@ -321,8 +321,9 @@ struct wg_variant {
 	uint8_t		 premium[WG_SQUARES];	/* enum wg_premium, row major
 						   (index row * cols + col) */
 	unsigned	 start_row, start_col;
-	int		 random_layout;		/* 1: premiums placed at random
-						   unless a board says otherwise */
+	int		 random_layout;		/* 1: premiums placed at
+						   random unless a board
+						   says otherwise */
 	/* The bag.  count[c] tiles of letter code c worth value[c] points;
 	   count[0] blanks worth value[0].  A blank stands for any letter of
 	   the alphabet but the excluded ones (bit c: code c), which cannot be
@@ -348,10 +349,11 @@ struct wg_variant {
 	unsigned	 stall_turns;
 	int		 stall_per_player;
 	enum wg_stall	 stall;
-	int		 stall_not_zero;	/* 1: not while every score is 0 */
+	int		 stall_not_zero;	/* 1: not while all score 0 */
 	int		 stall_loss;
-	int		 tie_pre_end;		/* 1: ties go to the higher score
-						   before the end accounting */
+	int		 tie_pre_end;		/* 1: ties go to the higher
+						   score before the end
+						   accounting */
 };
 
 /*
@@ -511,7 +513,7 @@ struct wg_word {
 	uint8_t		 sq[WG_BOARD_MAX];	/* as on the board after the
 						   move, WG_BLANK included */
 	uint32_t	 placed;		/* bit i: letter i placed now */
-	int		 letters;		/* letters after letter premiums */
+	int		 letters;		/* sum after letter premiums */
 	int		 word_mult;		/* product of word premiums */
 	int		 score;			/* letters * word_mult */
 	int		 valid;			/* in the lexicon (1 if none) */
@@ -521,20 +523,21 @@ struct wg_word {
 struct wg_check {
 	unsigned	 reasons;		/* WG_ILL_* bits; 0: legal */
 	unsigned	 ntiles;		/* tiles placed */
-	unsigned	 nwords;		/* main word first */
-	struct wg_word	 words[WG_BOARD_MAX + 1];
+	unsigned	 nwords;		/* in words[], main first */
 	int		 bingo;			/* the bonus awarded, or 0 */
 	int		 is_bingo;		/* 1 when the move is a bingo */
 	int		 score;			/* total, bingo included */
 	/* Details for messages; squares are row * cols + col. */
 	unsigned	 mismatch_square;	/* MISMATCH: the first */
 	unsigned	 hole_square;		/* HOLE: the first */
-	unsigned	 touch_square;		/* CONTIGUOUS: the tile left out */
+	unsigned	 touch_square;		/* CONTIGUOUS: tile left out */
 	uint8_t		 missing[WG_RACK_MAX];	/* RACK: tiles lacking, 0 for
 						   a blank */
 	unsigned	 nmissing;
 	uint64_t	 bad_letters;		/* LETTER: bit c for code c */
 	unsigned	 bag;			/* EXCHANGE: tiles in the bag */
+	struct wg_word	 words[WG_BOARD_MAX + 1];	/* last: the check
+						   clears only what precedes */
 };
 
 /*

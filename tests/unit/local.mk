@@ -20,8 +20,12 @@ tests_unit_test_lexicon_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
 ## wsmove's library side: scoring rules, parsers, the real game records.
 check_PROGRAMS += tests/unit/test_gcg_scores
 TESTS += tests/unit/test_gcg_scores
+tests_unit_test_gcg_scores_SOURCES = tests/unit/test_gcg_scores.c \
+	tests/unit/games.c tests/unit/games.h
 tests_unit_test_gcg_scores_LDADD = $(UNIT_LIBS)
 
 check_PROGRAMS += tests/unit/test_score
 TESTS += tests/unit/test_score
+tests_unit_test_score_SOURCES = tests/unit/test_score.c \
+	tests/unit/games.c tests/unit/games.h
 tests_unit_test_score_LDADD = $(UNIT_LIBS)

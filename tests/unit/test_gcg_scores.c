@@ -11,140 +11,41 @@
 #include <string.h>
 
 #include "wordgame.h"
+#include "games.h"
 #include "unit.h"
 
-static struct wg_variant *classic, *polish;
-static const char *shared;
 static int placements;
 
-static struct wg_variant *
-load(const char *name)
-{
-	char path[4096], err[512];
-	struct wg_variant *v;
-	const char *top = getenv("WG_TOP_SRCDIR");
-
-	snprintf(path, sizeof(path), "%s/share/variants/%s.wgv",
-	    top != NULL ? top : ".", name);
-	if (wg_variant_load(&v, path, err, sizeof(err)) != WG_OK) {
-		fprintf(stderr, "%s\n", err);
-		exit(99);
-	}
-	return v;
-}
-
-/* Splits LINE at blanks into at most MAX words. */
-static size_t
-words(char *line, char **w, size_t max)
-{
-	size_t n = 0;
-	char *p = line;
-
-	while (n < max) {
-		while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
-			p++;
-		if (*p == '\0')
-			break;
-		w[n++] = p;
-		while (*p != '\0' && *p != ' ' && *p != '\t' && *p != '\r' &&
-		    *p != '\n')
-			p++;
-		if (*p != '\0')
-			*p++ = '\0';
-	}
-	return n;
-}
-
-/* GCG letters beyond ASCII in a move mean the Polish set. */
 static int
-has_utf8_moves(FILE *fp)
+check_score(const struct wg_board *board, const struct wg_move *m,
+    int recorded, unsigned line, void *arg)
 {
-	char line[1024], *w[8];
-	size_t n, i;
-	int found = 0;
-
-	while (!found && fgets(line, sizeof(line), fp) != NULL) {
-		if (line[0] != '>' || (n = words(line, w, 8)) < 4)
-			continue;
-		for (i = 0; w[3][i] != '\0'; i++)
-			if ((unsigned char)w[3][i] >= 0x80)
-				found = 1;
-	}
-	rewind(fp);
-	return found;
-}
-
-static void
-replay(const char *file)
-{
-	char path[4096], line[1024], move[256], *w[8];
-	struct wg_board board;
-	struct wg_move m, last;
 	struct wg_check ck;
-	const char *msg;
-	size_t n, col;
-	unsigned lineno = 0, i, idx, step;
-	int recorded, have_last = 0;
-	uint8_t before[WG_BOARD_MAX];
-	FILE *fp;
+	char text[WG_MOVE_TEXT_MAX];
 
-	snprintf(path, sizeof(path), "%s/gcg/%s", shared, file);
-	if ((fp = fopen(path, "r")) == NULL) {
-		unit_fail(__FILE__, __LINE__, "%s: cannot open", path);
-		return;
+	placements++;
+	unit_checks++;
+	if (!wg_move_check(board, m, NULL, &ck) || ck.score != recorded) {
+		wg_move_write(m, board->variant->alphabet, board, text,
+		    sizeof(text));
+		unit_fail(__FILE__, __LINE__, "%s:%u: %s scores %d (reasons "
+		    "%#x), recorded %d", (const char *)arg, line, text,
+		    ck.score, ck.reasons, recorded);
 	}
-	wg_board_init(&board, has_utf8_moves(fp) ? polish : classic);
-	while (fgets(line, sizeof(line), fp) != NULL) {
-		lineno++;
-		if (line[0] != '>' || (n = words(line, w, 8)) < 5)
-			continue;
-		if (strcmp(w[2], "--") == 0 && have_last) {
-			/* A withdrawn phony: take its tiles back. */
-			step = last.down ? board.cols : 1;
-			idx = last.row * board.cols + last.col;
-			for (i = 0; i < last.len; i++, idx += step)
-				board.sq[idx] = before[i];
-			have_last = 0;
-			continue;
-		}
-		if (w[2][0] == '-' || w[2][0] == '(' || w[4][0] != '+')
-			continue;
-		snprintf(move, sizeof(move), "%s %s", w[2], w[3]);
-		if (wg_move_parse(&m, board.variant->alphabet, move,
-		    strlen(move), &col, &msg) != WG_OK) {
-			unit_fail(__FILE__, __LINE__, "%s:%u: '%s': %s", file,
-			    lineno, move, msg);
-			continue;
-		}
-		recorded = atoi(w[4] + 1);
-		placements++;
-		unit_checks++;
-		if (!wg_move_check(&board, &m, NULL, &ck) ||
-		    ck.score != recorded) {
-			unit_fail(__FILE__, __LINE__, "%s:%u: %s scores %d "
-			    "(reasons %#x), recorded %d", file, lineno, move,
-			    ck.score, ck.reasons, recorded);
-			continue;
-		}
-		step = m.down ? board.cols : 1;
-		idx = m.row * board.cols + m.col;
-		for (i = 0; i < m.len; i++, idx += step)
-			before[i] = board.sq[idx];
-		last = m;
-		have_last = 1;
-		board.turn = 0;
-		wg_move_apply(&board, &m, &ck);
-	}
-	fclose(fp);
+	return 0;
 }
 
 int
 main(void)
 {
-	DIR *dir;
-	struct dirent *e;
+	struct wg_variant *variants[2];
+	static struct wg_board board;
+	const char *shared;
 	char path[4096];
+	struct dirent *e;
+	unsigned line;
 	size_t len;
+	DIR *dir;
 
 	if ((shared = unit_shared()) == NULL) {
 		printf("WG_SHARED is empty: skipped\n");
@@ -155,16 +56,23 @@ main(void)
 		printf("%s: cannot open: skipped\n", path);
 		return 77;
 	}
-	classic = load("classic");
-	polish = load("classic-pl");
+	variants[0] = games_variant(NULL, "classic");
+	variants[1] = games_variant(NULL, "classic-pl");
 	while ((e = readdir(dir)) != NULL) {
 		len = strlen(e->d_name);
-		if (len > 4 && strcmp(e->d_name + len - 4, ".gcg") == 0)
-			replay(e->d_name);
+		if (len <= 4 || strcmp(e->d_name + len - 4, ".gcg") != 0)
+			continue;
+		snprintf(path, sizeof(path), "%s/gcg/%s", shared, e->d_name);
+		if (gcg_replay(path, variants, &board, check_score, e->d_name,
+		    &line) < 0)
+			unit_fail(__FILE__, __LINE__, "%s:%u: cannot read the "
+			    "record or a move", e->d_name, line);
 	}
 	closedir(dir);
 	printf("%d placements checked\n", placements);
-	wg_variant_free(classic);
-	wg_variant_free(polish);
+	if (placements < 200)
+		unit_fail(__FILE__, __LINE__, "only %d placements", placements);
+	wg_variant_free(variants[0]);
+	wg_variant_free(variants[1]);
 	return unit_done();
 }

@@ -10,27 +10,12 @@
 #include <string.h>
 
 #include "wordgame.h"
+#include "games.h"
 #include "unit.h"
 
 static struct wg_variant *classic, *friends, *spy;
 static struct wg_board board;
 static struct wg_check ck;
-
-static struct wg_variant *
-load(const char *name)
-{
-	char path[4096], err[512];
-	struct wg_variant *v;
-	const char *top = getenv("WG_TOP_SRCDIR");
-
-	snprintf(path, sizeof(path), "%s/share/variants/%s.wgv",
-	    top != NULL ? top : ".", name);
-	if (wg_variant_load(&v, path, err, sizeof(err)) != WG_OK) {
-		fprintf(stderr, "%s\n", err);
-		exit(99);
-	}
-	return v;
-}
 
 static void
 fresh(const struct wg_variant *v)
@@ -294,9 +279,9 @@ spy_quadruple_word(void)
 int
 main(void)
 {
-	classic = load("classic");
-	friends = load("friends");
-	spy = load("spy");
+	classic = games_variant(NULL, "classic");
+	friends = games_variant(NULL, "friends");
+	spy = games_variant(NULL, "spy");
 	RUN(first_word_doubled);
 	RUN(letters_before_words);
 	RUN(letter_premium_only_new_tiles);
