@@ -17,3 +17,4 @@ include tests/unit/local.mk
 include tests/wsdict/local.mk
 include tests/wsmove/local.mk
 include tests/man/local.mk
+include tests/fuzz/local.mk
