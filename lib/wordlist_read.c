@@ -155,7 +155,8 @@ read_entry(struct reader *r, struct archive *a, const char *name)
 			break;
 		if (rc != ARCHIVE_OK && rc != ARCHIVE_WARN)
 			return archive_failure(r->list, a, name);
-		if ((rc = read_block(r, data, size)) != WG_OK)
+		/* An empty block may come with no buffer at all. */
+		if (size > 0 && (rc = read_block(r, data, size)) != WG_OK)
 			return rc;
 	}
 	if (r->have > 0)
