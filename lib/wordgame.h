@@ -408,7 +408,10 @@ struct wg_board {
 	char		 lexicon[WG_NAME_MAX];	/* named by the file, or "" */
 };
 
-/* An empty board of VARIANT (standard layout, 2 players, player 1 on turn). */
+/*
+ * An empty board of VARIANT: standard layout, player 1 on turn, 2 players
+ * (or as near as the variant's bounds allow).
+ */
 void		 wg_board_init(struct wg_board *board,
 		    const struct wg_variant *variant);
 
