@@ -116,6 +116,26 @@ is_keyword(const struct span *l)
 	return 0;
 }
 
+/*
+ * Takes S[0..LEN) as the lexicon name: one word with no control character
+ * or ';', so that both formats can write it back.
+ */
+static int
+set_lexicon(struct breader *r, const char *s, size_t len, size_t col)
+{
+	size_t i;
+
+	if (len >= sizeof(r->b->lexicon))
+		return bfail(r, col, "lexicon name too long");
+	for (i = 0; i < len; i++)
+		if ((unsigned char)s[i] <= ' ' || s[i] == ';' || s[i] == 0x7f)
+			return bfail(r, col + wg_text_cols(s, i),
+			    "a lexicon name is one word without ';'");
+	memcpy(r->b->lexicon, s, len);
+	r->b->lexicon[len] = '\0';
+	return WG_OK;
+}
+
 /* Counts one tile (CODE, 0 for a blank) against the bag. */
 static int
 count_tile(struct breader *r, unsigned code, size_t col)
@@ -352,10 +372,7 @@ header_line(struct breader *r, const struct span *l, const char **pp,
 	if (word_is(kw, n, "lexicon")) {
 		if ((rc = want_args(r, &a, 1, 1, "lexicon")) != WG_OK)
 			return rc;
-		if (a.len[0] >= sizeof(b->lexicon))
-			return bfail(r, a.col[0], "lexicon name too long");
-		memcpy(b->lexicon, a.s[0], a.len[0]);
-		b->lexicon[a.len[0]] = '\0';
+		return set_lexicon(r, a.s[0], a.len[0], a.col[0]);
 	} else if (word_is(kw, n, "players")) {
 		if ((rc = want_args(r, &a, 1, 1, "players")) != WG_OK ||
 		    (rc = read_number(r, a.s[0], a.len[0], a.col[0],
@@ -653,7 +670,6 @@ cgp_premiums(struct breader *r, const char *arg, size_t arglen, size_t col)
 static int
 cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 {
-	struct wg_board *b = r->b;
 	const char *p = s, *end = s + len, *semi, *arg;
 	size_t n, arglen;
 
@@ -674,9 +690,10 @@ cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 		arglen = (size_t)(semi - arg);
 		while (arglen > 0 && arg[arglen - 1] == ' ')
 			arglen--;
-		if (word_is(p, n, "lex") && arglen < sizeof(b->lexicon)) {
-			memcpy(b->lexicon, arg, arglen);
-			b->lexicon[arglen] = '\0';
+		if (word_is(p, n, "lex")) {
+			if (set_lexicon(r, arg, arglen, col0 + wg_text_cols(s,
+			    (size_t)(arg - s))) != WG_OK)
+				return WG_E_FORMAT;
 		} else if (word_is(p, n, "wg-seed")) {
 			if (read_seed(r, arg, arglen, col0 + wg_text_cols(s,
 			    (size_t)(arg - s))) != WG_OK)
