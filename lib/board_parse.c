@@ -563,6 +563,10 @@ cgp_variant_name(const char *text, size_t len, char *name, size_t size)
 				    (int)(e - p - (ptrdiff_t)n), p + n);
 			if (n == 11)
 				return;
+			/* On past this opcode: a line of "ld ld ld ..."
+			   must not be scanned once per "ld". */
+			if ((p = memchr(p, ';', (size_t)(end - p))) == NULL)
+				return;
 		}
 	}
 }
@@ -667,11 +671,23 @@ cgp_premiums(struct breader *r, const char *arg, size_t arglen, size_t col)
 	return WG_OK;
 }
 
+/*
+ * The column of Q, counted on from *AT (at column *COL), which moves to Q:
+ * a line of many opcodes is counted once, not once per opcode.
+ */
+static size_t
+col_at(const char **at, size_t *col, const char *q)
+{
+	*col += wg_text_cols(*at, (size_t)(q - *at));
+	*at = q;
+	return *col;
+}
+
 static int
 cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 {
-	const char *p = s, *end = s + len, *semi, *arg;
-	size_t n, arglen;
+	const char *p = s, *end = s + len, *semi, *arg, *at = s;
+	size_t n, arglen, col = col0;
 
 	while (p < end) {
 		while (p < end && *p == ' ')
@@ -680,7 +696,7 @@ cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 			break;
 		semi = memchr(p, ';', (size_t)(end - p));
 		if (semi == NULL)
-			return bfail(r, col0 + wg_text_cols(s, (size_t)(p - s)),
+			return bfail(r, col_at(&at, &col, p),
 			    "an opcode ends with ';'");
 		for (n = 0; p + n < semi && p[n] != ' '; n++)
 			;
@@ -691,16 +707,16 @@ cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 		while (arglen > 0 && arg[arglen - 1] == ' ')
 			arglen--;
 		if (word_is(p, n, "lex")) {
-			if (set_lexicon(r, arg, arglen, col0 + wg_text_cols(s,
-			    (size_t)(arg - s))) != WG_OK)
+			if (set_lexicon(r, arg, arglen, col_at(&at, &col, arg))
+			    != WG_OK)
 				return WG_E_FORMAT;
 		} else if (word_is(p, n, "wg-seed")) {
-			if (read_seed(r, arg, arglen, col0 + wg_text_cols(s,
-			    (size_t)(arg - s))) != WG_OK)
+			if (read_seed(r, arg, arglen, col_at(&at, &col, arg)) !=
+			    WG_OK)
 				return WG_E_FORMAT;
 		} else if (word_is(p, n, "wg-premiums")) {
-			if (cgp_premiums(r, arg, arglen, col0 +
-			    wg_text_cols(s, (size_t)(arg - s))) != WG_OK)
+			if (cgp_premiums(r, arg, arglen, col_at(&at, &col,
+			    arg)) != WG_OK)
 				return WG_E_FORMAT;
 		}
 		p = semi + 1;
