@@ -21,6 +21,9 @@ static const char synopsis[] =
 
 enum { OPT_MIN = CHAR_MAX + 1, OPT_MAX };
 
+/* The longest line `wsdict check -` reads, as word lists (wsdict(1)). */
+#define CHECK_LINE_MAX	4096
+
 static const struct option options[] = {
 	{ "alphabet",	required_argument,	NULL, 'a' },
 	{ "count",	no_argument,		NULL, 'c' },
@@ -232,35 +235,62 @@ check_one(const struct wg_lexicon *lex, struct results *r, const char *text,
 	return valid;
 }
 
+/*
+ * Checks the words of standard input, one a line; a line longer than
+ * CHECK_LINE_MAX bytes is reported and skipped, never held whole.
+ * Returns 0, or -1 after a message.
+ */
+static int
+check_stdin(const struct wg_lexicon *lex, struct results *r, int *all)
+{
+	char line[CHECK_LINE_MAX];
+	unsigned long lineno = 0;
+	size_t len = 0;
+	int c, over = 0, rc = 0;
+
+	do {
+		c = getchar();
+		if (c != EOF && c != '\n') {
+			if (len < sizeof(line))
+				line[len++] = (char)c;
+			else
+				over = 1;
+			continue;
+		}
+		if (c == EOF && len == 0 && !over)
+			break;
+		lineno++;
+		while (len > 0 && line[len - 1] == '\r')
+			len--;
+		if (over) {
+			cli_error("(standard input):%lu: line too long "
+			    "(over %d bytes)", lineno, CHECK_LINE_MAX);
+			rc = -1;
+		} else if (len > 0)
+			*all &= check_one(lex, r, line, len);
+		len = 0;
+		over = 0;
+	} while (c != EOF);
+	if (ferror(stdin)) {
+		cli_error("standard input: %s", strerror(errno));
+		return -1;
+	}
+	return rc;
+}
+
 static int
 cmd_check(const struct wg_lexicon *lex, const struct opts *o, int argc,
     char **argv)
 {
 	struct results r = { wg_lexicon_alphabet(lex), o, 0, 0 };
-	int i, all = 1;
+	int i, all = 1, trouble = 0;
 
 	if (o->json && !o->count)
 		fputs("{\"results\": [", stdout);
 	for (i = 0; i < argc; i++) {
 		if (strcmp(argv[i], "-") == 0) {
-			char *line = NULL;
-			size_t cap = 0;
-			ssize_t len;
-
-			while ((len = getline(&line, &cap, stdin)) > 0) {
-				while (len > 0 && (line[len - 1] == '\n' ||
-				    line[len - 1] == '\r'))
-					line[--len] = '\0';
-				if (len == 0)
-					continue;
-				all &= check_one(lex, &r, line, (size_t)len);
-			}
-			free(line);
-			if (ferror(stdin)) {
-				cli_error("standard input: %s",
-				    strerror(errno));
-				return EXIT_TROUBLE;
-			}
+			if (check_stdin(lex, &r, &all) != 0)
+				trouble = 1;
 		} else
 			all &= check_one(lex, &r, argv[i], strlen(argv[i]));
 	}
@@ -270,6 +300,8 @@ cmd_check(const struct wg_lexicon *lex, const struct opts *o, int argc,
 		printf("%zu\n", r.n);
 	else if (o->json)
 		printf("\n  ], \"valid\": %zu}\n", r.n);
+	if (trouble)
+		return EXIT_TROUBLE;
 	return all ? EXIT_YES : EXIT_NO;
 }
 

@@ -8,11 +8,13 @@ WSMOVE_CASES = \
 	tests/wsmove/bag.sh \
 	tests/wsmove/bounds.sh \
 	tests/wsmove/cgp.sh \
+	tests/wsmove/cgp-many-opcodes.sh \
 	tests/wsmove/contiguous.sh \
 	tests/wsmove/disconnected.sh \
 	tests/wsmove/first-moves.sh \
 	tests/wsmove/help.sh \
 	tests/wsmove/hole.sh \
+	tests/wsmove/huge-input.sh \
 	tests/wsmove/json.sh \
 	tests/wsmove/letter.sh \
 	tests/wsmove/lexicon-missing.sh \
