@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -478,7 +479,8 @@ cmd_build(const struct opts *o, int argc, char **argv)
 	struct wg_alphabet *a = NULL;
 	struct wg_wordlist *list = NULL;
 	struct wg_lexicon *lex = NULL;
-	int i, rc, status = EXIT_YES;
+	sigset_t block, saved;
+	int i, rc, e, status = EXIT_YES;
 	size_t k;
 
 	if (argc == 0 || o->output == NULL)
@@ -520,8 +522,18 @@ cmd_build(const struct opts *o, int argc, char **argv)
 		status = EXIT_TROUBLE;
 		goto done;
 	}
-	if (wg_lexicon_write(lex, o->output) != WG_OK) {
-		cli_error("%s: %s", o->output, strerror(errno));
+	/* An interrupt waits for the write: whole lexicon or none. */
+	sigemptyset(&block);
+	sigaddset(&block, SIGINT);
+	sigaddset(&block, SIGTERM);
+	sigaddset(&block, SIGHUP);
+	sigaddset(&block, SIGQUIT);
+	sigprocmask(SIG_BLOCK, &block, &saved);
+	rc = wg_lexicon_write(lex, o->output);
+	e = errno;
+	sigprocmask(SIG_SETMASK, &saved, NULL);
+	if (rc != WG_OK) {
+		cli_error("%s: %s", o->output, strerror(e));
 		status = EXIT_TROUBLE;
 	}
 done:

@@ -178,12 +178,40 @@ write_all(int fd, const uint8_t *p, size_t n)
 	return 0;
 }
 
+/*
+ * Writes to PATH in place: a device, a pipe or a terminal cannot be
+ * renamed over (and a device must not be replaced by a file).
+ */
+static int
+write_in_place(const struct wg_lexicon *lex, const char *path)
+{
+	int fd, saved;
+
+	if ((fd = open(path, O_WRONLY | O_CLOEXEC)) < 0)
+		return WG_E_IO;
+	if (write_all(fd, lex->image, lex->image_size) != 0) {
+		saved = errno;
+		close(fd);
+		errno = saved;
+		return WG_E_IO;
+	}
+	return close(fd) == 0 ? WG_OK : WG_E_IO;
+}
+
 int
 wg_lexicon_write(const struct wg_lexicon *lex, const char *path)
 {
 	char tmp[PATH_MAX];
+	struct stat st;
 	int fd, saved;
 
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		if (S_ISDIR(st.st_mode)) {
+			errno = EISDIR;
+			return WG_E_IO;
+		}
+		return write_in_place(lex, path);
+	}
 	if (snprintf(tmp, sizeof(tmp), "%s.XXXXXX", path) >= (int)sizeof(tmp)) {
 		errno = ENAMETOOLONG;
 		return WG_E_IO;
