@@ -367,8 +367,13 @@ header_line(struct breader *r, const struct span *l, const char **pp,
 
 	if ((rc = split_args(r, l, start + n, &a)) != WG_OK)
 		return rc;
-	if (word_is(kw, n, "variant"))
-		return want_args(r, &a, 1, 1, "variant");
+	if (word_is(kw, n, "variant")) {
+		if ((rc = want_args(r, &a, 1, 1, "variant")) != WG_OK)
+			return rc;
+		if (!wg_variant_name_ok(a.s[0], a.len[0]))
+			return bfail(r, a.col[0], "not a variant name");
+		return WG_OK;
+	}
 	if (word_is(kw, n, "lexicon")) {
 		if ((rc = want_args(r, &a, 1, 1, "lexicon")) != WG_OK)
 			return rc;
@@ -480,8 +485,11 @@ board_variant_name(const char *text, size_t len, char *name, size_t size)
 			struct span rest = { l.s + start + n,
 			    l.len - start - n };
 
+			/* Any other is reported by the reader. */
 			n = first_word(&rest, &start);
-			snprintf(name, size, "%.*s", (int)n, rest.s + start);
+			if (wg_variant_name_ok(rest.s + start, n))
+				snprintf(name, size, "%.*s", (int)n,
+				    rest.s + start);
 			return;
 		}
 	}
@@ -558,7 +566,8 @@ cgp_variant_name(const char *text, size_t len, char *name, size_t size)
 			else if (n == 3 && e - p - n == 6 &&
 			    memcmp(p + n, "polish", 6) == 0)
 				snprintf(name, size, "classic-pl");
-			else
+			else if (wg_variant_name_ok(p + n,
+			    (size_t)(e - p) - n))
 				snprintf(name, size, "%.*s",
 				    (int)(e - p - (ptrdiff_t)n), p + n);
 			if (n == 11)
@@ -710,6 +719,10 @@ cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 			if (set_lexicon(r, arg, arglen, col_at(&at, &col, arg))
 			    != WG_OK)
 				return WG_E_FORMAT;
+		} else if (word_is(p, n, "wg-variant")) {
+			if (!wg_variant_name_ok(arg, arglen))
+				return bfail(r, col_at(&at, &col, arg),
+				    "not a variant name");
 		} else if (word_is(p, n, "wg-seed")) {
 			if (read_seed(r, arg, arglen, col_at(&at, &col, arg)) !=
 			    WG_OK)

@@ -112,6 +112,12 @@ size_t	wg_letter_read(const struct wg_alphabet *alphabet, const char *s,
  */
 int	wg_data_find(const char *name, const char *ext, const char *subdir,
 	    const char *datadir, char *buf, size_t size);
+/*
+ * 1 if S[0..N) may name a variant: 1 to WG_NAME_MAX - 1 letters, digits,
+ * '-', '_' or '.', not first: never a path, and written back as it is
+ * read in every format.
+ */
+int	wg_variant_name_ok(const char *s, size_t n);
 /* Columns of S[0..N): UTF-8 characters, not bytes. */
 size_t	wg_text_cols(const char *s, size_t n);
 

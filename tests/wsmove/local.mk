@@ -28,6 +28,7 @@ WSMOVE_CASES = \
 	tests/wsmove/spy-seed.sh \
 	tests/wsmove/start.sh \
 	tests/wsmove/usage.sh \
+	tests/wsmove/variant-name.sh \
 	tests/wsmove/verbose.sh \
 	tests/wsmove/words.sh
 TESTS += $(WSMOVE_CASES)
