@@ -27,22 +27,21 @@ unpack_edges(struct wg_gen *g)
 {
 	const struct wg_lexicon *lex = g->lex;
 	uint32_t i, n = lex->nedges;
+	uint64_t below = 0;
 
-	if (n >= GE_MAX_EDGES)
+	if (n >= GE_MAX_EDGES || lex->alphabet.size > GE_MAX_LETTERS)
 		return WG_E_LIMIT;
-	g->edge = malloc(n * sizeof(*g->edge));
-	g->mask = malloc((n + 1) * sizeof(*g->mask));
-	if (g->edge == NULL || g->mask == NULL)
+	if ((g->tab = malloc(n * sizeof(*g->tab))) == NULL)
 		return WG_E_NOMEM;
-	g->mask[n] = 0;
 	for (i = n; i-- > 0;) {
 		uint64_t r = wg_edge_raw(lex, i);
 		unsigned l = wg_raw_letter(lex, r);
+		uint64_t mask = (l ? (uint64_t)1 << (l - 1) : 0) |
+		    (wg_raw_last(lex, r) ? 0 : below);
 
-		g->edge[i] = l | wg_raw_accepts(lex, r) << 6 |
+		g->tab[i] = mask << 32 | l | wg_raw_accepts(lex, r) << 6 |
 		    wg_raw_prefix(lex, r) << 7 | wg_raw_ptr(lex, r) << 8;
-		g->mask[i] = (uint64_t)1 << l |
-		    (wg_raw_last(lex, r) ? 0 : g->mask[i + 1]);
+		below = mask;
 	}
 	return WG_OK;
 }
@@ -57,14 +56,28 @@ popcount64(uint64_t x)
 	return (uint32_t)((x * 0x0101010101010101ULL) >> 56);
 }
 
+/* The letters of the list at LIST, bit c for code c. */
+static inline uint64_t
+ge_mask(const struct wg_gen *g, uint32_t list)
+{
+	return (g->tab[list] >> 31) & ~(uint64_t)1;
+}
+
+/* The edge word at position P. */
+static inline uint32_t
+ge_edge(const struct wg_gen *g, uint32_t p)
+{
+	return (uint32_t)g->tab[p];
+}
+
 /*
- * The edge for LETTER in the list at LIST, or 0 when there is none (edge
- * 0 is the lexicon's dummy, never in a list).
+ * The position of the edge for LETTER in the list at LIST, or 0 when there
+ * is none (edge 0 is the lexicon's dummy, never in a list).
  */
 static inline uint32_t
 ge_find(const struct wg_gen *g, uint32_t list, unsigned letter)
 {
-	uint64_t m = g->mask[list];
+	uint64_t m = ge_mask(g, list);
 
 	if (list == 0 || !(m >> letter & 1))
 		return 0;
@@ -75,8 +88,8 @@ ge_find(const struct wg_gen *g, uint32_t list, unsigned letter)
 static inline uint32_t
 ge_at(const struct wg_gen *g, uint32_t list, unsigned l)
 {
-	return g->edge[list + popcount64(g->mask[list] &
-	    (((uint64_t)1 << l) - 1))];
+	return ge_edge(g, list + popcount64(ge_mask(g, list) &
+	    (((uint64_t)1 << l) - 1)));
 }
 
 /* The DAWG after one and two letters, for the turn to the right. */
@@ -150,8 +163,7 @@ wg_gen_free(struct wg_gen *g)
 {
 	if (g == NULL)
 		return;
-	free(g->edge);
-	free(g->mask);
+	free(g->tab);
 	free(g->moves);
 	free(g);
 }
@@ -162,20 +174,20 @@ orient(struct wg_gen *g, const struct wg_board *b, int down)
 {
 	unsigned r, c;
 
-	g->down = down;
-	g->rows = down ? b->cols : b->rows;
-	g->cols = down ? b->rows : b->cols;
-	for (r = 0; r < g->rows; r++)
-		for (c = 0; c < g->cols; c++) {
+	g->s->down = down;
+	g->s->rows = down ? b->cols : b->rows;
+	g->s->cols = down ? b->rows : b->cols;
+	for (r = 0; r < g->s->rows; r++)
+		for (c = 0; c < g->s->cols; c++) {
 			unsigned i = down ? c * b->cols + r : r * b->cols + c;
 			uint8_t sq = b->sq[i];
 
-			g->grid[r * g->cols + c] = sq == 0 ? 0 :
+			g->s->grid[r * g->s->cols + c] = sq == 0 ? 0 :
 			    (uint8_t)(g->v2l[WG_CODE(sq)] |
 			    (sq & WG_BLANK ? GEN_BLANK : 0));
-			g->lm[r * g->cols + c] =
+			g->s->lm[r * g->s->cols + c] =
 			    (uint8_t)wg_letter_mult[b->premium[i]];
-			g->wm[r * g->cols + c] =
+			g->s->wm[r * g->s->cols + c] =
 			    (uint8_t)wg_word_mult[b->premium[i]];
 		}
 }
@@ -195,36 +207,36 @@ cross_checks(struct wg_gen *g)
 {
 	unsigned r, c, k;
 
-	for (r = 0; r < g->rows; r++)
-		for (c = 0; c < g->cols; c++) {
-			unsigned i = r * g->cols + c, top, bottom;
+	for (r = 0; r < g->s->rows; r++)
+		for (c = 0; c < g->s->cols; c++) {
+			unsigned i = r * g->s->cols + c, top, bottom;
 			uint32_t list, e;
 			uint64_t todo, set = 0;
 			int sum = 0;
 
-			g->cross_score[i] = -1;
-			g->cross[i] = g->playable;
-			if (g->grid[i] != 0)
+			g->s->cross_score[i] = -1;
+			g->s->cross[i] = g->playable;
+			if (g->s->grid[i] != 0)
 				continue;
 			for (top = r; top > 0 &&
-			    g->grid[(top - 1) * g->cols + c] != 0; top--)
+			    g->s->grid[(top - 1) * g->s->cols + c] != 0; top--)
 				continue;
-			for (bottom = r; bottom + 1 < g->rows &&
-			    g->grid[(bottom + 1) * g->cols + c] != 0; bottom++)
+			for (bottom = r; bottom + 1 < g->s->rows &&
+			    g->s->grid[(bottom + 1) * g->s->cols + c] != 0; bottom++)
 				continue;
 			if (top == r && bottom == r)
 				continue;
 			for (k = top; k <= bottom; k++)
 				if (k != r)
 					sum += tile_value(g,
-					    g->grid[k * g->cols + c]);
+					    g->s->grid[k * g->s->cols + c]);
 			/* The DAWG list after the tiles above the square. */
 			list = g->lex->dawg_root;
 			for (k = top; k < r && list != 0; k++)
-				list = (e = ge_find(g, list, g->grid[k *
-				    g->cols + c] & GEN_LETTER)) ?
-				    GE_PTR(g->edge[e]) : 0;
-			for (todo = list ? g->mask[list] : 0; todo != 0;
+				list = (e = ge_find(g, list, g->s->grid[k *
+				    g->s->cols + c] & GEN_LETTER)) ?
+				    GE_PTR(ge_edge(g, e)) : 0;
+			for (todo = list ? ge_mask(g, list) : 0; todo != 0;
 			    todo &= todo - 1) {
 				unsigned l = (unsigned)__builtin_ctzll(todo);
 				uint32_t x = ge_at(g, list, l);
@@ -233,20 +245,20 @@ cross_checks(struct wg_gen *g)
 
 				/* Then the tiles below, to the word's end. */
 				for (k = r + 1; k <= bottom; k++) {
-					e = ge_find(g, below, g->grid[k *
-					    g->cols + c] & GEN_LETTER);
+					e = ge_find(g, below, g->s->grid[k *
+					    g->s->cols + c] & GEN_LETTER);
 					if (e == 0) {
 						ok = 0;
 						break;
 					}
-					below = GE_PTR(g->edge[e]);
-					ok = GE_ACCEPTS(g->edge[e]);
+					below = GE_PTR(ge_edge(g, e));
+					ok = GE_ACCEPTS(ge_edge(g, e));
 				}
 				if (ok)
 					set |= (uint64_t)1 << l;
 			}
-			g->cross[i] = set & g->playable;
-			g->cross_score[i] = sum;
+			g->s->cross[i] = set & g->playable;
+			g->s->cross_score[i] = sum;
 		}
 }
 
@@ -255,21 +267,21 @@ find_anchors(struct wg_gen *g, int empty_board, unsigned start)
 {
 	unsigned r, c;
 
-	for (r = 0; r < g->rows; r++)
-		for (c = 0; c < g->cols; c++) {
-			unsigned i = r * g->cols + c;
+	for (r = 0; r < g->s->rows; r++)
+		for (c = 0; c < g->s->cols; c++) {
+			unsigned i = r * g->s->cols + c;
 
-			g->anchor[i] = 0;
-			if (g->grid[i] != 0)
+			g->s->anchor[i] = 0;
+			if (g->s->grid[i] != 0)
 				continue;
 			if (empty_board)
-				g->anchor[i] = i == start;
+				g->s->anchor[i] = i == start;
 			else
-				g->anchor[i] =
-				    (c > 0 && g->grid[i - 1] != 0) ||
-				    (c + 1 < g->cols && g->grid[i + 1] != 0) ||
-				    (r > 0 && g->grid[i - g->cols] != 0) ||
-				    (r + 1 < g->rows && g->grid[i + g->cols] != 0);
+				g->s->anchor[i] =
+				    (c > 0 && g->s->grid[i - 1] != 0) ||
+				    (c + 1 < g->s->cols && g->s->grid[i + 1] != 0) ||
+				    (r > 0 && g->s->grid[i - g->s->cols] != 0) ||
+				    (r + 1 < g->s->rows && g->s->grid[i + g->s->cols] != 0);
 		}
 }
 
@@ -417,9 +429,9 @@ record(struct wg_gen *g, unsigned left, unsigned right, const struct acc *a)
 	if (right == left)
 		return;		/* one letter is not a word */
 	/* One tile making words both ways: listed once, as across. */
-	if (g->down && a->tiles == 1)
+	if (g->s->down && a->tiles == 1)
 		for (c = left; c <= right; c++)
-			if (g->placed[c] && g->cross_score[g->row * g->cols +
+			if (g->placed[c] && g->s->cross_score[g->row * g->s->cols +
 			    c] >= 0)
 				return;
 	if (g->only_len > 0) {
@@ -436,9 +448,9 @@ record(struct wg_gen *g, unsigned left, unsigned right, const struct acc *a)
 	    score < g->moves[0].score)
 		return;
 	m.move.kind = WG_MOVE_PLACE;
-	m.move.down = g->down;
-	m.move.row = g->down ? left : g->row;
-	m.move.col = g->down ? g->row : left;
+	m.move.down = g->s->down;
+	m.move.row = g->s->down ? left : g->row;
+	m.move.col = g->s->down ? g->row : left;
 	m.move.len = right - left + 1;
 	for (c = left; c <= right; c++) {
 		uint8_t t = g->word[c];
@@ -462,13 +474,13 @@ static inline void
 acc_place(const struct wg_gen *g, struct acc *a, unsigned col, int value,
     int blank)
 {
-	unsigned i = g->row * g->cols + col;
-	int lv = value * g->lm[i];
+	unsigned i = g->row * g->s->cols + col;
+	int lv = value * g->s->lm[i];
 
 	a->letters += lv;
-	a->mult *= g->wm[i];
-	if (g->cross_score[i] >= 0)
-		a->crosses += (g->cross_score[i] + lv) * g->wm[i];
+	a->mult *= g->s->wm[i];
+	if (g->s->cross_score[i] >= 0)
+		a->crosses += (g->s->cross_score[i] + lv) * g->s->wm[i];
 	a->tiles++;
 	a->blanks += (unsigned)blank;
 }
@@ -477,7 +489,7 @@ acc_place(const struct wg_gen *g, struct acc *a, unsigned col, int value,
 static inline int
 ends_at(const struct wg_gen *g, unsigned col)
 {
-	return col + 1 == g->cols || g->grid[g->row * g->cols + col + 1] == 0;
+	return col + 1 == g->s->cols || g->s->grid[g->row * g->s->cols + col + 1] == 0;
 }
 
 /*
@@ -488,18 +500,18 @@ static void
 extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list,
     struct acc a)
 {
-	unsigned i = g->row * g->cols + col;
+	unsigned i = g->row * g->s->cols + col;
 	uint64_t todo;
 	uint32_t e;
 
-	if (col >= g->cols || list == 0)
+	if (col >= g->s->cols || list == 0)
 		return;
-	if (g->grid[i] != 0) {
-		uint8_t t = g->grid[i];
+	if (g->s->grid[i] != 0) {
+		uint8_t t = g->s->grid[i];
 
 		if ((e = ge_find(g, list, t & GEN_LETTER)) == 0)
 			return;
-		e = g->edge[e];
+		e = ge_edge(g, e);
 		g->word[col] = t;
 		a.letters += tile_value(g, t);
 		if (GE_ACCEPTS(e) && ends_at(g, col))
@@ -509,7 +521,7 @@ extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list,
 	}
 	if (g->tiles_left == 0)
 		return;
-	todo = g->mask[list] & g->cross[i] &
+	todo = ge_mask(g, list) & g->s->cross[i] &
 	    (g->count[0] ? ~(uint64_t)0 : g->rack_set);
 	for (; todo != 0; todo &= todo - 1) {
 		unsigned l = (unsigned)__builtin_ctzll(todo), k;
@@ -560,8 +572,8 @@ dawg_after(const struct wg_gen *g, unsigned left, unsigned anchor,
 	for (c = left + 2; c <= anchor; c++) {
 		if ((e = ge_find(g, list, g->word[c] & GEN_LETTER)) == 0)
 			return UINT32_MAX;
-		list = GE_PTR(g->edge[e]);
-		*accepts = GE_ACCEPTS(g->edge[e]);
+		list = GE_PTR(ge_edge(g, e));
+		*accepts = GE_ACCEPTS(ge_edge(g, e));
 	}
 	return list;
 }
@@ -598,21 +610,21 @@ static void
 extend_left(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
     unsigned limit, struct acc a)
 {
-	unsigned i = g->row * g->cols + col;
+	unsigned i = g->row * g->s->cols + col;
 	uint64_t todo;
 	uint32_t e;
 
 	if (list == 0)
 		return;
-	if (g->grid[i] != 0) {
-		uint8_t t = g->grid[i];
+	if (g->s->grid[i] != 0) {
+		uint8_t t = g->s->grid[i];
 
 		if ((e = ge_find(g, list, t & GEN_LETTER)) == 0)
 			return;
-		e = g->edge[e];
+		e = ge_edge(g, e);
 		g->word[col] = t;
 		a.letters += tile_value(g, t);
-		if (col == 0 || g->grid[i - 1] == 0)
+		if (col == 0 || g->s->grid[i - 1] == 0)
 			turn_right(g, col, anchor, e, &a);
 		else
 			extend_left(g, col - 1, anchor, GE_PTR(e), limit, a);
@@ -620,7 +632,7 @@ extend_left(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
 	}
 	if (g->tiles_left == 0)
 		return;
-	todo = g->mask[list] & g->cross[i] &
+	todo = ge_mask(g, list) & g->s->cross[i] &
 	    (g->count[0] ? ~(uint64_t)0 : g->rack_set);
 	for (; todo != 0; todo &= todo - 1) {
 		unsigned l = (unsigned)__builtin_ctzll(todo), k;
@@ -638,7 +650,7 @@ extend_left(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
 			g->placed[col] = 1;
 			acc_place(g, &b, col, k ? g->blank_value : g->value[l],
 			    (int)k);
-			if (col > 0 && g->grid[i - 1] != 0) {
+			if (col > 0 && g->s->grid[i - 1] != 0) {
 				/* A tile on the left joins the play. */
 				extend_left(g, col - 1, anchor, GE_PTR(e),
 				    limit, b);
@@ -655,27 +667,208 @@ extend_left(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
 	}
 }
 
-/* Every play on the current row, anchor by anchor. */
+/* The leftmost column a play from the anchor on column COL may use. */
+static unsigned
+left_limit(const struct wg_gen *g, unsigned col)
+{
+	unsigned i = g->row * g->s->cols + col, limit;
+
+	/*
+	 * Leftwards the play may take the empty squares back to the previous
+	 * anchor or tile (that one's plays are its own).
+	 */
+	for (limit = col; limit > 0 && g->s->grid[i - (col - limit) - 1] == 0 &&
+	    !g->s->anchor[i - (col - limit) - 1]; limit--)
+		continue;
+	return limit;
+}
+
+/* Every play whose leftmost anchor is column COL of the current row. */
 static void
-gen_row(struct wg_gen *g)
+gen_anchor(struct wg_gen *g, unsigned col)
 {
 	struct acc a = { 0, 1, 0, 0, 0 };
-	unsigned c, limit;
 
-	for (c = 0; c < g->cols; c++) {
-		unsigned i = g->row * g->cols + c;
+	extend_left(g, col, col, g->lex->gaddag_root, left_limit(g, col), a);
+}
 
-		if (!g->anchor[i])
-			continue;
-		/*
-		 * Leftwards the play may take the empty squares back to the
-		 * previous anchor or tile (that one's plays are its own).
-		 */
-		for (limit = c; limit > 0 && g->grid[i - (c - limit) - 1] == 0 &&
-		    !g->anchor[i - (c - limit) - 1]; limit--)
-			continue;
-		extend_left(g, c, c, g->lex->gaddag_root, limit, a);
+/*
+ * Whether a bingo may lie on the span LEFT..RIGHT: the rack alone makes a
+ * word, or with the one tile the span holds; through two tiles or more,
+ * not looked into.
+ */
+static int
+bingo_possible(const struct wg_gen *g, unsigned left, unsigned right)
+{
+	unsigned base = g->row * g->s->cols, c, through = 0, letter = 0;
+
+	for (c = left; c <= right; c++)
+		if (g->s->grid[base + c] != 0) {
+			through++;
+			letter = g->s->grid[base + c] & GEN_LETTER;
+		}
+	if (through == 0)
+		return g->bingo_alone;
+	if (through == 1)
+		return (int)(g->bingo_through >> letter & 1);
+	return 1;
+}
+
+static int
+found_any(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
+{
+	(void)codes;
+	(void)n;
+	(void)blanks;
+	*(int *)arg = 1;
+	return 1;	/* one is enough */
+}
+
+static int
+found_through(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
+{
+	size_t i;
+
+	/* The extra blank is the board's letter: the one a blank made. */
+	for (i = 0; i < n; i++)
+		if (blanks >> i & 1)
+			*(uint64_t *)arg |= (uint64_t)1 << codes[i];
+	return 0;
+}
+
+/*
+ * Looks up, once a run, whether the whole rack makes a word, and which one
+ * extra letter would make one with it.
+ */
+static void
+bingo_lookup(struct wg_gen *g)
+{
+	uint8_t rack[WG_RACK_MAX + 1];
+	unsigned i, n = 0, blanks = 0;
+
+	g->bingo_alone = 0;
+	g->bingo_through = 0;
+	if (g->v->bingo_bonus <= 0 || g->rack_len < g->v->bingo_tiles)
+		return;
+	for (i = 0; i < g->rack_len; i++) {
+		uint8_t t = g->rack[i];
+
+		if (t == 0)
+			blanks++;
+		else if (g->v2l[t] == NO_LETTER)
+			return;		/* a tile no word can use */
+		rack[n++] = t == 0 ? 0 : g->v2l[t];
 	}
+	wg_lexicon_anagram(g->lex, rack, n, found_any, &g->bingo_alone);
+	/* With blanks on the rack the extra letter is not told apart. */
+	rack[n] = 0;
+	if (blanks > 0) {
+		int any = 0;
+
+		wg_lexicon_anagram(g->lex, rack, n + 1, found_any, &any);
+		g->bingo_through = any ? ~(uint64_t)0 : 0;
+	} else
+		wg_lexicon_anagram(g->lex, rack, n + 1, found_through,
+		    &g->bingo_through);
+}
+
+/*
+ * The most a play of the span LEFT..RIGHT can score, whatever its letters,
+ * or -1 when no play fits: its empty squares, every one of which some
+ * rack tile may take, are paid with the rack's values best first to the
+ * squares that multiply them most.
+ */
+static int
+span_bound(const struct wg_gen *g, unsigned left, unsigned right,
+    uint64_t usable)
+{
+	const struct gen_side *s = g->s;
+	unsigned base = g->row * s->cols, c, k = 0, j;
+	int is_bingo;
+	int coef[WG_BOARD_MAX], cross_wm[WG_BOARD_MAX];
+	int W = 1, T = 0, fixed = 0, sum = 0;
+
+	for (c = left; c <= right; c++) {
+		unsigned i = base + c;
+
+		if (s->grid[i] != 0) {
+			T += tile_value(g, s->grid[i]);
+			continue;
+		}
+		if (k == g->tiles_left || !(s->cross[i] & usable))
+			return -1;
+		W *= s->wm[i];
+		coef[k] = s->lm[i];
+		cross_wm[k] = 0;
+		if (s->cross_score[i] >= 0) {
+			fixed += s->cross_score[i] * s->wm[i];
+			cross_wm[k] = s->wm[i];
+		}
+		k++;
+	}
+	if (k == 0)
+		return -1;
+	for (j = 0; j < k; j++)
+		coef[j] *= W + cross_wm[j];
+	/* Largest coefficient with the largest value: insertion sort. */
+	for (j = 1; j < k; j++) {
+		int x = coef[j];
+		unsigned m;
+
+		for (m = j; m > 0 && coef[m - 1] < x; m--)
+			coef[m] = coef[m - 1];
+		coef[m] = x;
+	}
+	for (j = 0; j < k; j++)
+		sum += coef[j] * g->rack_values[j];
+	sum += W * T + fixed;
+	if (wg_score_bingo(g->v, k, 0, &is_bingo) > 0 && bingo_possible(g,
+	    left, right))
+		sum += g->v->bingo_bonus;
+	return sum;
+}
+
+/* The most any play from the anchor on column COL can score; -1: none. */
+static int
+anchor_bound(const struct wg_gen *g, unsigned col)
+{
+	const struct gen_side *s = g->s;
+	unsigned base = g->row * s->cols, left, lo, right;
+	uint64_t usable = g->count[0] ? ~(uint64_t)0 : g->rack_set;
+	int best = -1;
+
+	if (col > 0 && s->grid[base + col - 1] != 0) {
+		/* Tiles on the left: the play starts where they do. */
+		for (lo = col - 1; lo > 0 && s->grid[base + lo - 1] != 0; lo--)
+			continue;
+		left = lo;
+	} else {
+		lo = left_limit(g, col);
+		left = col;
+	}
+	for (;; left--) {
+		for (right = col; right < s->cols; right++) {
+			int b;
+
+			if (right + 1 < s->cols && s->grid[base + right + 1])
+				continue;	/* the word would go on */
+			if ((b = span_bound(g, left, right, usable)) < 0)
+				break;
+			if (b > best)
+				best = b;
+		}
+		if (left == lo)
+			break;
+	}
+	return best;
+}
+
+static int
+anchor_cmp(const void *a, const void *b)
+{
+	const struct gen_anchor *x = a, *y = b;
+
+	return y->bound - x->bound;
 }
 
 /* Adds the pass and every distinct exchange the bag allows. */
@@ -720,6 +913,27 @@ add_exchanges(struct wg_gen *g)
 	}
 }
 
+/* The values of the rack's playable tiles, largest first. */
+static void
+rack_values(struct wg_gen *g)
+{
+	unsigned i, j, n = 0;
+
+	for (i = 0; i < g->rack_len; i++) {
+		uint8_t t = g->rack[i];
+		int v;
+
+		if (t != 0 && g->v2l[t] == NO_LETTER)
+			continue;
+		v = t == 0 ? g->blank_value : g->v->value[t];
+		for (j = n++; j > 0 && g->rack_values[j - 1] < v; j--)
+			g->rack_values[j] = g->rack_values[j - 1];
+		g->rack_values[j] = v;
+	}
+	for (; n < WG_RACK_MAX; n++)
+		g->rack_values[n] = 0;
+}
+
 static int
 cmp_tile(const void *a, const void *b)
 {
@@ -759,8 +973,8 @@ int
 wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
     size_t n, unsigned limit, unsigned flags)
 {
-	unsigned i, start;
-	int down, empty = wg_board_empty(b);
+	unsigned i, c, start;
+	int down, prune, empty = wg_board_empty(b);
 
 	if (n > WG_RACK_MAX)
 		return WG_E_LIMIT;
@@ -784,6 +998,9 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		}
 	}
 	g->tiles_left = (unsigned)n;
+	rack_values(g);
+	if (limit > 0)
+		bingo_lookup(g);
 	memcpy(g->rack_sorted, rack, n);
 	qsort(g->rack_sorted, n, 1, cmp_tile);
 	if (limit > 0 && g->cap < limit) {
@@ -795,15 +1012,52 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		g->moves = nm;
 		g->cap = limit;
 	}
+	/*
+	 * Wanting only the best few by score, take the anchors in order of
+	 * the most they can score, and stop where that cannot make the list.
+	 */
+	prune = limit > 0 && g->leaves == NULL && g->only_len == 0;
+	g->nanchors = 0;
 	for (down = 0; down < 2; down++) {
+		g->s = &g->side[down];
 		orient(g, b, down);
 		cross_checks(g);
 		start = down ?
-		    b->variant->start_col * g->cols + b->variant->start_row :
-		    b->variant->start_row * g->cols + b->variant->start_col;
+		    b->variant->start_col * g->s->cols + b->variant->start_row :
+		    b->variant->start_row * g->s->cols + b->variant->start_col;
 		find_anchors(g, empty, start);
-		for (g->row = 0; g->row < g->rows; g->row++)
-			gen_row(g);
+		for (g->row = 0; g->row < g->s->rows; g->row++)
+			for (c = 0; c < g->s->cols; c++) {
+				struct gen_anchor *an;
+
+				if (!g->s->anchor[g->row * g->s->cols + c])
+					continue;
+				if (!prune) {
+					gen_anchor(g, c);
+					continue;
+				}
+				an = &g->anchors[g->nanchors];
+				if ((an->bound = anchor_bound(g, c)) < 0)
+					continue;
+				an->down = (uint8_t)down;
+				an->row = (uint8_t)g->row;
+				an->col = (uint8_t)c;
+				g->nanchors++;
+			}
+	}
+	if (prune) {
+		qsort(g->anchors, g->nanchors, sizeof(*g->anchors),
+		    anchor_cmp);
+		for (i = 0; i < g->nanchors; i++) {
+			const struct gen_anchor *an = &g->anchors[i];
+
+			if (g->nmoves == g->limit &&
+			    an->bound < g->moves[0].score)
+				break;
+			g->s = &g->side[an->down];
+			g->row = an->row;
+			gen_anchor(g, an->col);
+		}
 	}
 	if (flags & WG_GEN_EXCHANGES)
 		add_exchanges(g);
