@@ -4,6 +4,7 @@ WSGEN_CASES = \
 	tests/wsgen/blank.sh \
 	tests/wsgen/equity.sh \
 	tests/wsgen/errors.sh \
+	tests/wsgen/example.sh \
 	tests/wsgen/exchanges.sh \
 	tests/wsgen/help.sh \
 	tests/wsgen/json.sh \
@@ -18,6 +19,7 @@ EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/equity.out \
 	tests/wsgen/errors.err \
 	tests/wsgen/errors.out \
+	tests/wsgen/example.out \
 	tests/wsgen/exchanges.out \
 	tests/wsgen/help.out \
 	tests/wsgen/json.out \
