@@ -1062,7 +1062,8 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		add_exchanges(g);
 	if (g->error != WG_OK)
 		return g->error;
-	qsort(g->moves, g->nmoves, sizeof(*g->moves), rank_qsort);
+	if (g->nmoves > 1)	/* no moves: maybe no array either */
+		qsort(g->moves, g->nmoves, sizeof(*g->moves), rank_qsort);
 	return (int)g->nmoves;
 }
 
