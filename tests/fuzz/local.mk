@@ -3,7 +3,7 @@
 ## AddressSanitizer and UndefinedBehaviorSanitizer (tests/README says how to
 ## run them).  `make check` replays each harness over its seed corpus and
 ## the inputs that once broke it, compiled normally.
-FUZZ_HARNESSES = wordlist lexicon board move variant pattern leaves
+FUZZ_HARNESSES = wordlist lexicon board move gen variant pattern leaves
 FUZZ_CC = clang
 FUZZ_CFLAGS = -g -O1 -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 FUZZ_SANITIZE = address,undefined
@@ -117,3 +117,11 @@ tests_fuzz_replay_leaves_SOURCES = tests/fuzz/fuzz_leaves.c \
 tests_fuzz_replay_leaves_CPPFLAGS = $(FUZZ_REPLAY_CPPFLAGS) \
 	-DFUZZ_NAME='"leaves"'
 tests_fuzz_replay_leaves_LDADD = $(FUZZ_REPLAY_LDADD)
+
+check_PROGRAMS += tests/fuzz/replay_gen
+TESTS += tests/fuzz/replay_gen
+tests_fuzz_replay_gen_SOURCES = tests/fuzz/fuzz_gen.c \
+	$(FUZZ_REPLAY_SOURCES)
+tests_fuzz_replay_gen_CPPFLAGS = $(FUZZ_REPLAY_CPPFLAGS) \
+	-DFUZZ_NAME='"gen"'
+tests_fuzz_replay_gen_LDADD = $(FUZZ_REPLAY_LDADD)
