@@ -127,6 +127,7 @@ wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
 	const struct wg_alphabet *la = wg_lexicon_alphabet(lex);
 	struct wg_gen *g;
 	unsigned c;
+	int rc;
 
 	*out = NULL;
 	if ((g = calloc(1, sizeof(*g))) == NULL)
@@ -149,9 +150,9 @@ wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
 		}
 	}
 	g->blank_value = v->value[0];
-	if (unpack_edges(g) != WG_OK) {
+	if ((rc = unpack_edges(g)) != WG_OK) {
 		wg_gen_free(g);
-		return lex->nedges >= GE_MAX_EDGES ? WG_E_LIMIT : WG_E_NOMEM;
+		return rc;
 	}
 	dawg_tables(g);
 	*out = g;

@@ -595,6 +595,8 @@ struct wg_gen_move {
 /*
  * A generator for boards of VARIANT with words from LEX (both borrowed;
  * letters are matched by code point).  Reuse it for many positions.
+ * Returns WG_OK, WG_E_LIMIT (a lexicon of more than 32 letters or 2^24 - 1
+ * edges) or WG_E_NOMEM.
  */
 int		 wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
 		    const struct wg_variant *variant);
