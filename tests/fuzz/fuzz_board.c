@@ -37,8 +37,7 @@ parse(struct wg_board *b, const char *text, size_t len)
 	return rc;
 }
 
-int
-LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+FUZZ_TARGET(board)
 {
 	struct wg_board *b, *b2;
 	char *buf;

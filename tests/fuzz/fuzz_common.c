@@ -101,6 +101,31 @@ fuzz_lexicon(void)
 	return lexicon;
 }
 
+const char *
+fuzz_language(uint8_t b)
+{
+	static const char *const languages[] = {
+		"en", "", "de", "fr", "es", "pl", "it", "pt"
+	};
+
+	return languages[b % 8];
+}
+
+int
+fuzz_refind_visit(const uint8_t *codes, size_t n, uint64_t blanks,
+    void *arg)
+{
+	struct fuzz_refind *f = arg;
+	uint64_t front, back;
+
+	(void)blanks;
+	FUZZ_ASSERT(n >= 1 && n <= WG_MAX_WORD);
+	FUZZ_ASSERT(wg_lexicon_contains(f->lex, codes, n));
+	if (f->count < 50)
+		wg_lexicon_hooks(f->lex, codes, n, &front, &back);
+	return ++f->count >= FUZZ_VISITS;
+}
+
 int
 fuzz_count_visit(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
 {

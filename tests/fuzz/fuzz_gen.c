@@ -50,8 +50,7 @@ generate(const struct wg_board *b)
 	wg_gen_free(gen);
 }
 
-int
-LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+FUZZ_TARGET(gen)
 {
 	const struct wg_variant *v = fuzz_variant("classic");
 	struct wg_board *b;

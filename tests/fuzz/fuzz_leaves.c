@@ -8,12 +8,7 @@
 
 #include "fuzz.h"
 
-static const char *const languages[] = {
-	"en", "", "de", "fr", "es", "pl", "it", "pt"
-};
-
-int
-LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+FUZZ_TARGET(leaves)
 {
 	struct wg_alphabet *a;
 	struct wg_leaves *lv;
@@ -22,7 +17,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t i, n;
 	int rc;
 
-	if (size < 1 || wg_alphabet_new(&a, languages[data[0] % 8]) != WG_OK)
+	if (size < 1 || wg_alphabet_new(&a, fuzz_language(data[0])) != WG_OK)
 		return 0;
 	err[0] = '\0';
 	rc = wg_leaves_parse(&lv, a, "fuzz", (const char *)data + 1, size - 1,

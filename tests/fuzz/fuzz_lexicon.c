@@ -27,26 +27,6 @@ fix_crc(uint8_t *img, size_t size)
 	img[23] = (uint8_t)(crc >> 24);
 }
 
-/* Words seen by wg_lexicon_each must be found by the other queries. */
-struct check {
-	const struct wg_lexicon *lex;
-	size_t	 count;
-};
-
-static int
-check_word(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
-{
-	struct check *c = arg;
-	uint64_t front, back;
-
-	(void)blanks;
-	FUZZ_ASSERT(n >= 1 && n <= WG_MAX_WORD);
-	FUZZ_ASSERT(wg_lexicon_contains(c->lex, codes, n));
-	if (c->count < 50)
-		wg_lexicon_hooks(c->lex, codes, n, &front, &back);
-	return ++c->count >= FUZZ_VISITS;
-}
-
 static void
 queries(const struct wg_lexicon *lex, const uint8_t *data, size_t size)
 {
@@ -57,14 +37,14 @@ queries(const struct wg_lexicon *lex, const uint8_t *data, size_t size)
 	};
 	struct wg_lexicon_info info;
 	struct wg_pattern *p;
-	struct check c = { lex, 0 };
+	struct fuzz_refind c = { lex, 0 };
 	uint8_t word[WG_MAX_WORD + 1];
 	uint64_t front, back;
 	size_t i, n, count;
 
 	wg_lexicon_info(lex, &info);
 	FUZZ_ASSERT(info.max_length >= 1 && info.max_length <= WG_MAX_WORD);
-	FUZZ_ASSERT(wg_lexicon_each(lex, check_word, &c) >= 0);
+	FUZZ_ASSERT(wg_lexicon_each(lex, fuzz_refind_visit, &c) >= 0);
 	/* Words and racks from the input's own bytes. */
 	n = size < sizeof(word) ? size : sizeof(word);
 	for (i = 0; i < n; i++)
@@ -88,8 +68,7 @@ queries(const struct wg_lexicon *lex, const uint8_t *data, size_t size)
 	}
 }
 
-int
-LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+FUZZ_TARGET(lexicon)
 {
 	struct wg_lexicon *lex;
 	uint8_t *img;

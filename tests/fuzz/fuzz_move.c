@@ -63,8 +63,7 @@ play(struct wg_board *b, const char *s, size_t len, int use_lex)
 	free(check);
 }
 
-int
-LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+FUZZ_TARGET(move)
 {
 	const char *s = (const char *)data, *end = s + size, *eol;
 	const struct wg_variant *v = fuzz_variant("classic");

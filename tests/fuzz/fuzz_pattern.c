@@ -9,12 +9,7 @@
 
 #include "fuzz.h"
 
-static const char *const languages[] = {
-	"en", "", "de", "fr", "es", "pl", "it", "pt"
-};
-
-int
-LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+FUZZ_TARGET(pattern)
 {
 	struct wg_alphabet *a;
 	struct wg_pattern *p;
@@ -27,7 +22,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		return 0;
 	memcpy(text, data + 1, size - 1);
 	text[size - 1] = '\0';
-	if (wg_alphabet_new(&a, languages[data[0] % 8]) != WG_OK) {
+	if (wg_alphabet_new(&a, fuzz_language(data[0])) != WG_OK) {
 		free(text);
 		return 0;
 	}

@@ -9,8 +9,7 @@
 
 #include "fuzz.h"
 
-int
-LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+FUZZ_TARGET(variant)
 {
 	struct wg_variant *v;
 	struct wg_board *b, *b2;

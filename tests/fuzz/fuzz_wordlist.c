@@ -9,38 +9,18 @@
 
 #include "fuzz.h"
 
-static const char *const languages[] = {
-	"", "en", "de", "fr", "es", "pl", "it", "pt"
-};
-
-struct found {
-	const struct wg_lexicon *lex;
-	size_t	 count;
-};
-
-static int
-refind(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
-{
-	struct found *f = arg;
-
-	(void)blanks;
-	FUZZ_ASSERT(wg_lexicon_contains(f->lex, codes, n));
-	return ++f->count >= FUZZ_VISITS;
-}
-
-int
-LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+FUZZ_TARGET(wordlist)
 {
 	struct wg_alphabet *a;
 	struct wg_wordlist *list;
 	struct wg_lexicon *lex;
-	struct found f;
+	struct fuzz_refind f;
 	size_t i;
 	int rc;
 
 	if (size < 1)
 		return 0;
-	if (wg_alphabet_new(&a, languages[data[0] % 8]) != WG_OK)
+	if (wg_alphabet_new(&a, fuzz_language(data[0])) != WG_OK)
 		return 0;
 	if (wg_wordlist_new(&list, a) != WG_OK) {
 		wg_alphabet_free(a);
@@ -58,7 +38,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	    wg_lexicon_build(&lex, list) == WG_OK) {
 		f.lex = lex;
 		f.count = 0;
-		FUZZ_ASSERT(wg_lexicon_each(lex, refind, &f) >= 0);
+		FUZZ_ASSERT(wg_lexicon_each(lex, fuzz_refind_visit, &f) >= 0);
 		wg_lexicon_free(lex);
 	}
 	wg_wordlist_free(list);

@@ -1,8 +1,8 @@
 ## Fuzzing.  `make fuzz` builds one libFuzzer program per parser,
 ## tests/fuzz/fuzz-NAME, compiling the library's sources with clang and
 ## AddressSanitizer and UndefinedBehaviorSanitizer (tests/README says how to
-## run them).  `make check` replays each harness over its seed corpus and
-## the inputs that once broke it, compiled normally.
+## run them).  `make check` replays every harness over its seed corpus and
+## the inputs that once broke it, compiled normally (tests/fuzz/replay).
 FUZZ_HARNESSES = wordlist lexicon board move gen variant pattern leaves
 FUZZ_CC = clang
 FUZZ_CFLAGS = -g -O1 -fno-omit-frame-pointer -fno-sanitize-recover=undefined
@@ -52,76 +52,16 @@ clean-fuzz:
 # The library objects are kept between runs of `make fuzz`.
 .SECONDARY: $(FUZZ_LIB_OBJECTS)
 
-EXTRA_DIST += tests/fuzz/corpus tests/fuzz/regress \
-	$(FUZZ_HARNESSES:%=tests/fuzz/fuzz_%.c)
+EXTRA_DIST += tests/fuzz/corpus tests/fuzz/regress
 
-## The replays: the same harnesses, built and run as unit tests.
-FUZZ_REPLAY_SOURCES = tests/fuzz/replay.c tests/fuzz/fuzz_common.c \
-	tests/fuzz/fuzz.h
-FUZZ_REPLAY_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/fuzz \
-	-DWG_FUZZ_VARIANTS='"$(abs_top_srcdir)/share/variants"'
-FUZZ_REPLAY_LDADD = lib/libwordgame.la
-
-check_PROGRAMS += tests/fuzz/replay_wordlist
-TESTS += tests/fuzz/replay_wordlist
-tests_fuzz_replay_wordlist_SOURCES = tests/fuzz/fuzz_wordlist.c \
-	$(FUZZ_REPLAY_SOURCES)
-tests_fuzz_replay_wordlist_CPPFLAGS = $(FUZZ_REPLAY_CPPFLAGS) \
-	-DFUZZ_NAME='"wordlist"'
-tests_fuzz_replay_wordlist_LDADD = $(FUZZ_REPLAY_LDADD)
-
-check_PROGRAMS += tests/fuzz/replay_lexicon
-TESTS += tests/fuzz/replay_lexicon
-tests_fuzz_replay_lexicon_SOURCES = tests/fuzz/fuzz_lexicon.c \
-	$(FUZZ_REPLAY_SOURCES)
-tests_fuzz_replay_lexicon_CPPFLAGS = $(FUZZ_REPLAY_CPPFLAGS) \
-	-DFUZZ_NAME='"lexicon"' $(ZLIB_CFLAGS)
-tests_fuzz_replay_lexicon_LDADD = $(FUZZ_REPLAY_LDADD) $(ZLIB_LIBS)
-
-check_PROGRAMS += tests/fuzz/replay_board
-TESTS += tests/fuzz/replay_board
-tests_fuzz_replay_board_SOURCES = tests/fuzz/fuzz_board.c \
-	$(FUZZ_REPLAY_SOURCES)
-tests_fuzz_replay_board_CPPFLAGS = $(FUZZ_REPLAY_CPPFLAGS) \
-	-DFUZZ_NAME='"board"'
-tests_fuzz_replay_board_LDADD = $(FUZZ_REPLAY_LDADD)
-
-check_PROGRAMS += tests/fuzz/replay_move
-TESTS += tests/fuzz/replay_move
-tests_fuzz_replay_move_SOURCES = tests/fuzz/fuzz_move.c \
-	$(FUZZ_REPLAY_SOURCES)
-tests_fuzz_replay_move_CPPFLAGS = $(FUZZ_REPLAY_CPPFLAGS) \
-	-DFUZZ_NAME='"move"'
-tests_fuzz_replay_move_LDADD = $(FUZZ_REPLAY_LDADD)
-
-check_PROGRAMS += tests/fuzz/replay_variant
-TESTS += tests/fuzz/replay_variant
-tests_fuzz_replay_variant_SOURCES = tests/fuzz/fuzz_variant.c \
-	$(FUZZ_REPLAY_SOURCES)
-tests_fuzz_replay_variant_CPPFLAGS = $(FUZZ_REPLAY_CPPFLAGS) \
-	-DFUZZ_NAME='"variant"'
-tests_fuzz_replay_variant_LDADD = $(FUZZ_REPLAY_LDADD)
-
-check_PROGRAMS += tests/fuzz/replay_pattern
-TESTS += tests/fuzz/replay_pattern
-tests_fuzz_replay_pattern_SOURCES = tests/fuzz/fuzz_pattern.c \
-	$(FUZZ_REPLAY_SOURCES)
-tests_fuzz_replay_pattern_CPPFLAGS = $(FUZZ_REPLAY_CPPFLAGS) \
-	-DFUZZ_NAME='"pattern"'
-tests_fuzz_replay_pattern_LDADD = $(FUZZ_REPLAY_LDADD)
-
-check_PROGRAMS += tests/fuzz/replay_leaves
-TESTS += tests/fuzz/replay_leaves
-tests_fuzz_replay_leaves_SOURCES = tests/fuzz/fuzz_leaves.c \
-	$(FUZZ_REPLAY_SOURCES)
-tests_fuzz_replay_leaves_CPPFLAGS = $(FUZZ_REPLAY_CPPFLAGS) \
-	-DFUZZ_NAME='"leaves"'
-tests_fuzz_replay_leaves_LDADD = $(FUZZ_REPLAY_LDADD)
-
-check_PROGRAMS += tests/fuzz/replay_gen
-TESTS += tests/fuzz/replay_gen
-tests_fuzz_replay_gen_SOURCES = tests/fuzz/fuzz_gen.c \
-	$(FUZZ_REPLAY_SOURCES)
-tests_fuzz_replay_gen_CPPFLAGS = $(FUZZ_REPLAY_CPPFLAGS) \
-	-DFUZZ_NAME='"gen"'
-tests_fuzz_replay_gen_LDADD = $(FUZZ_REPLAY_LDADD)
+## The replay: the same harnesses, built normally into one program.
+check_PROGRAMS += tests/fuzz/replay
+TESTS += tests/fuzz/replay
+tests_fuzz_replay_SOURCES = tests/fuzz/replay.c tests/fuzz/fuzz_common.c \
+	tests/fuzz/fuzz.h tests/fuzz/fuzz_wordlist.c tests/fuzz/fuzz_lexicon.c \
+	tests/fuzz/fuzz_board.c tests/fuzz/fuzz_move.c tests/fuzz/fuzz_gen.c \
+	tests/fuzz/fuzz_variant.c tests/fuzz/fuzz_pattern.c \
+	tests/fuzz/fuzz_leaves.c
+tests_fuzz_replay_CPPFLAGS = $(AM_CPPFLAGS) -DFUZZ_REPLAY \
+	-DWG_FUZZ_VARIANTS='"$(abs_top_srcdir)/share/variants"' $(ZLIB_CFLAGS)
+tests_fuzz_replay_LDADD = lib/libwordgame.la $(ZLIB_LIBS)

@@ -1,7 +1,8 @@
 /*
- * replay.c: runs one fuzz harness over its seed corpus and the inputs that
- * once broke it (tests/fuzz/corpus/NAME, tests/fuzz/regress/NAME), or over
- * the files and folders named on the command line; part of `make check`.
+ * replay.c: runs every fuzz harness over its seed corpus and the inputs
+ * that once broke it (tests/fuzz/corpus/NAME, tests/fuzz/regress/NAME), or
+ * one harness over the files and folders named on the command line
+ * (replay NAME PATH...); part of `make check`.
  */
 #include "config.h"
 
@@ -15,16 +16,23 @@
 
 #include "fuzz.h"
 
-#ifndef FUZZ_NAME
-#error "FUZZ_NAME names the harness"
-#endif
-
 #define REPLAY_MAX	(4 << 20)	/* larger inputs are not ours */
+
+typedef int	(*fuzz_fn)(const uint8_t *, size_t);
+
+static const struct {
+	const char	*name;
+	fuzz_fn		 fn;
+} harnesses[] = {
+#define FUZZ_HARNESS(name) { #name, fuzz_one_##name },
+	FUZZ_HARNESSES
+#undef FUZZ_HARNESS
+};
 
 static size_t replayed;
 
 static int
-replay_file(const char *path)
+replay_file(fuzz_fn fn, const char *path)
 {
 	FILE *fp;
 	uint8_t *buf, *exact;
@@ -43,7 +51,7 @@ replay_file(const char *path)
 	/* A copy of exactly the input's size, so overreads are caught. */
 	if ((exact = malloc(n ? n : 1)) != NULL) {
 		memcpy(exact, buf, n);
-		LLVMFuzzerTestOneInput(exact, n);
+		fn(exact, n);
 		free(exact);
 		replayed++;
 	}
@@ -52,7 +60,7 @@ replay_file(const char *path)
 }
 
 static int
-replay_path(const char *path, int must_exist)
+replay_path(fuzz_fn fn, const char *path, int must_exist)
 {
 	char sub[4096];
 	struct dirent *d;
@@ -67,7 +75,7 @@ replay_path(const char *path, int must_exist)
 		return 1;
 	}
 	if (!S_ISDIR(st.st_mode))
-		return replay_file(path);
+		return replay_file(fn, path);
 	if ((dp = opendir(path)) == NULL) {
 		fprintf(stderr, "replay: %s: %s\n", path, strerror(errno));
 		return 1;
@@ -76,7 +84,7 @@ replay_path(const char *path, int must_exist)
 		if (d->d_name[0] == '.')
 			continue;
 		snprintf(sub, sizeof(sub), "%s/%s", path, d->d_name);
-		bad |= replay_path(sub, 1);
+		bad |= replay_path(fn, sub, 1);
 	}
 	closedir(dp);
 	return bad;
@@ -86,22 +94,36 @@ int
 main(int argc, char **argv)
 {
 	const char *top = getenv("WG_TOP_SRCDIR");
+	const size_t n = sizeof(harnesses) / sizeof(harnesses[0]);
 	char dir[4096];
+	size_t h;
 	int i, bad = 0;
 
-	if (argc > 1) {
-		for (i = 1; i < argc; i++)
-			bad |= replay_path(argv[i], 1);
-	} else {
-		if (top == NULL)
-			top = ".";
-		snprintf(dir, sizeof(dir), "%s/tests/fuzz/corpus/%s", top,
-		    FUZZ_NAME);
-		bad |= replay_path(dir, 1);
-		snprintf(dir, sizeof(dir), "%s/tests/fuzz/regress/%s", top,
-		    FUZZ_NAME);
-		bad |= replay_path(dir, 0);
+	if (top == NULL)
+		top = ".";
+	for (h = 0; h < n; h++) {
+		if (argc > 1 && strcmp(argv[1], harnesses[h].name) != 0)
+			continue;
+		replayed = 0;
+		if (argc > 2) {
+			for (i = 2; i < argc; i++)
+				bad |= replay_path(harnesses[h].fn, argv[i], 1);
+		} else {
+			snprintf(dir, sizeof(dir), "%s/tests/fuzz/corpus/%s",
+			    top, harnesses[h].name);
+			bad |= replay_path(harnesses[h].fn, dir, 1);
+			snprintf(dir, sizeof(dir), "%s/tests/fuzz/regress/%s",
+			    top, harnesses[h].name);
+			bad |= replay_path(harnesses[h].fn, dir, 0);
+		}
+		printf("%s: %zu inputs replayed\n", harnesses[h].name,
+		    replayed);
+		if (argc > 1)
+			return bad;
 	}
-	printf("%s: %zu inputs replayed\n", FUZZ_NAME, replayed);
+	if (argc > 1) {
+		fprintf(stderr, "usage: replay [NAME [PATH...]]\n");
+		return 2;
+	}
 	return bad;
 }
