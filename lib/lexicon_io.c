@@ -168,12 +168,40 @@ write_all(int fd, const uint8_t *p, size_t n)
 	return 0;
 }
 
+/*
+ * Writes to an existing file that is not a regular one (/dev/null, a FIFO,
+ * /dev/stdout) in place: renaming over it would replace a device node.
+ */
+static int
+write_special(const struct wg_lexicon *lex, const char *path)
+{
+	int fd, saved;
+
+	if ((fd = open(path, O_WRONLY | O_CLOEXEC)) < 0)
+		return WG_E_IO;
+	if (write_all(fd, lex->image, lex->image_size) != 0) {
+		saved = errno;
+		close(fd);
+		errno = saved;
+		return WG_E_IO;
+	}
+	return close(fd) == 0 ? WG_OK : WG_E_IO;
+}
+
 int
 wg_lexicon_write(const struct wg_lexicon *lex, const char *path)
 {
 	char tmp[PATH_MAX];
+	struct stat st;
 	int fd, saved;
 
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		if (S_ISDIR(st.st_mode)) {
+			errno = EISDIR;
+			return WG_E_IO;
+		}
+		return write_special(lex, path);
+	}
 	if (snprintf(tmp, sizeof(tmp), "%s.XXXXXX", path) >= (int)sizeof(tmp)) {
 		errno = ENAMETOOLONG;
 		return WG_E_IO;
