@@ -316,11 +316,15 @@ lex_attach(struct wg_lexicon *lex, const uint8_t *img, size_t size,
 		return fail(errbuf, errsize, name,
 		    "unsupported lexicon format version %u (this is %u)",
 		    version, WG_LEX_VERSION);
+	if (load_le32(img + 12) != WG_LEX_HEADER_SIZE)
+		return fail(errbuf, errsize, name, "bad header size %u",
+		    load_le32(img + 12));
 	payload = load_le32(img + 16);
-	if (load_le32(img + 12) != WG_LEX_HEADER_SIZE ||
-	    payload != size - WG_LEX_HEADER_SIZE)
+	if (payload != size - WG_LEX_HEADER_SIZE)
 		return fail(errbuf, errsize, name,
-		    "truncated or padded: %zu bytes, header says %llu", size,
+		    "%s: %zu bytes, the header says %llu",
+		    payload > size - WG_LEX_HEADER_SIZE ? "truncated" :
+		    "trailing data", size,
 		    (unsigned long long)payload + WG_LEX_HEADER_SIZE);
 	if (load_le32(img + 20) != (uint32_t)crc32(crc32(0L, Z_NULL, 0),
 	    img + WG_LEX_HEADER_SIZE, (uInt)payload))
