@@ -483,8 +483,8 @@ cmd_build(const struct opts *o, int argc, char **argv)
 		for (k = 0; wg_wordlist_report(list, k) != NULL; k++)
 			cli_error("%s", wg_wordlist_report(list, k));
 		if (wg_wordlist_rejected(list) > k)
-			cli_error("... and %zu more", wg_wordlist_rejected(list) -
-			    k);
+			cli_error("... and %zu more",
+			    wg_wordlist_rejected(list) - k);
 	}
 	if (status != EXIT_YES)
 		goto done;
