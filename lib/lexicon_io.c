@@ -308,9 +308,14 @@ lex_attach(struct wg_lexicon *lex, const uint8_t *img, size_t size,
 	size_t alen, langlen, names, edge_bytes;
 	unsigned nletters;
 
-	if (size < WG_LEX_HEADER_SIZE || memcmp(img, WG_LEX_MAGIC, 8) != 0)
+	if (size == 0)
+		return fail(errbuf, errsize, name, "empty file");
+	if (memcmp(img, WG_LEX_MAGIC, size < 8 ? size : 8) != 0)
 		return fail(errbuf, errsize, name,
 		    "not a wordgame lexicon (no WGLEX header)");
+	if (size < WG_LEX_HEADER_SIZE)
+		return fail(errbuf, errsize, name,
+		    "truncated: shorter than the header");
 	version = load_le32(img + 8);
 	if (version != WG_LEX_VERSION)
 		return fail(errbuf, errsize, name,
@@ -420,13 +425,11 @@ wg_lexicon_load(struct wg_lexicon **out, const char *path, char *errbuf,
 		errno = e;
 		return WG_E_IO;
 	}
-	if (st.st_size < WG_LEX_HEADER_SIZE || (uint64_t)st.st_size >
-	    LEX_MAX_FILE) {
+	/* A short file is mapped too: its first bytes say what it is. */
+	if (st.st_size == 0 || (uint64_t)st.st_size > LEX_MAX_FILE) {
 		close(fd);
 		return fail(errbuf, errsize, path, st.st_size == 0 ?
-		    "empty file" : st.st_size < WG_LEX_HEADER_SIZE ?
-		    "truncated: shorter than the header" :
-		    "too large for a lexicon");
+		    "empty file" : "too large for a lexicon");
 	}
 	map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
 	close(fd);
