@@ -454,17 +454,26 @@ cmd_build(const struct opts *o, int argc, char **argv)
 		    "-o FILE" : "at least one word list");
 		cli_usage_error(synopsis);
 	}
-	rc = o->alphabet != NULL ?
-	    wg_alphabet_new_letters(&a, o->alphabet, o->language) :
-	    wg_alphabet_new(&a, o->language);
-	if (rc != WG_OK) {
-		if (o->alphabet != NULL)
-			cli_error("alphabet '%s': %s", o->alphabet,
-			    wg_strerror(rc));
+	/* The language first, so that a bad one is not blamed on -a. */
+	if ((rc = wg_alphabet_new(&a, o->language)) != WG_OK) {
+		if (rc == WG_E_NOMEM)
+			cli_error("%s", wg_strerror(rc));
 		else
 			cli_error("unknown language '%s' (known: en es it pt "
 			    "de fr pl)", o->language);
 		return EXIT_TROUBLE;
+	}
+	if (o->alphabet != NULL) {
+		wg_alphabet_free(a);
+		rc = wg_alphabet_new_letters(&a, o->alphabet, o->language);
+		if (rc != WG_OK) {
+			if (rc == WG_E_NOMEM)
+				cli_error("%s", wg_strerror(rc));
+			else
+				cli_error("alphabet '%s': not 1 to %d distinct "
+				    "letters", o->alphabet, WG_MAX_LETTERS);
+			return EXIT_TROUBLE;
+		}
 	}
 	if ((rc = wg_wordlist_new(&list, a)) != WG_OK) {
 		cli_error("%s", wg_strerror(rc));
