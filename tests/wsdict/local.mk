@@ -61,3 +61,7 @@ EXTRA_DIST += tests/wsdict/version.sh tests/wsdict/version.out
 EXTRA_DIST += tests/wsdict/words.txt tests/wsdict/small.txt \
 	tests/wsdict/de.txt tests/wsdict/es.txt tests/wsdict/fr.txt \
 	tests/wsdict/it.txt tests/wsdict/pt.txt
+
+# Over ENABLE from ../shared, when it is there.
+TESTS += tests/wsdict/enable.sh
+EXTRA_DIST += tests/wsdict/enable.sh tests/wsdict/enable.out
