@@ -65,3 +65,7 @@ EXTRA_DIST += tests/wsdict/words.txt tests/wsdict/small.txt \
 # Over ENABLE from ../shared, when it is there.
 TESTS += tests/wsdict/enable.sh
 EXTRA_DIST += tests/wsdict/enable.sh tests/wsdict/enable.out
+
+# The example of wglex(5), run.
+TESTS += tests/wsdict/wglex-example.sh
+EXTRA_DIST += tests/wsdict/wglex-example.sh tests/wsdict/wglex-example.out
