@@ -1,17 +1,12 @@
 # anagram: words using every tile; '?' is a blank.
+. "$CASEDIR/common.sh"
 wsdict build -o t.wgl "$CASEDIR/words.txt" || exit
-wsdict -l ./t.wgl anagram tca
-echo "exit $?"
-wsdict -l ./t.wgl anagram 'a?t'
-echo "exit $?"
+q anagram tca
+q anagram 'a?t'
 # Four tiles, two of them blanks: every four-letter word with A and T.
-wsdict -l ./t.wgl anagram 'ta??'
-echo "exit $?"
+q anagram 'ta??'
 # The blank makes COATS and TACOS, and the second T of STOAT and TOAST:
 # those come once, not once for each T the blank could stand for.
-wsdict -l ./t.wgl anagram 'toas?'
-echo "exit $?"
-wsdict -l ./t.wgl anagram xyz
-echo "exit $?"
-wsdict -l ./t.wgl anagram c4t
-echo "exit $?"
+q anagram 'toas?'
+q anagram xyz
+q anagram c4t

@@ -1,5 +1,6 @@
 # A .zip of two lists gives the same lexicon as the plain list.  Skipped
 # where neither zip nor python3 can make one.
+. "$CASEDIR/common.sh"
 mkdir lists
 sed -n '1,10p' "$CASEDIR/words.txt" >lists/one.txt
 sed -n '11,$p' "$CASEDIR/words.txt" >lists/two.txt
@@ -11,6 +12,5 @@ else
 	exit 77
 fi
 wsdict build -o plain.wgl "$CASEDIR/words.txt" || exit
-wsdict build -o zip.wgl lists.zip
-echo "exit $?"
+run wsdict build -o zip.wgl lists.zip
 cmp plain.wgl zip.wgl && echo "zip: identical"

@@ -1,10 +1,7 @@
 # check --json and --count: the count is of valid words.
+. "$CASEDIR/common.sh"
 wsdict build -o t.wgl "$CASEDIR/words.txt" || exit
-wsdict -l ./t.wgl --json check cat 'dog"' c-t
-echo "exit $?"
-wsdict -l ./t.wgl --count check cat dog
-echo "exit $?"
-wsdict -l ./t.wgl -c -j check cat
-echo "exit $?"
-printf '' | wsdict -l ./t.wgl -j check -
-echo "exit $?"
+q --json check cat 'dog"' c-t
+q --count check cat dog
+q -c -j check cat
+printf '' | q -j check -

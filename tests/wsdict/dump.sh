@@ -1,7 +1,7 @@
 # dump: every word in alphabet order; dump then build gives the same file.
+. "$CASEDIR/common.sh"
 wsdict build -o t.wgl "$CASEDIR/words.txt" || exit
-wsdict -l ./t.wgl dump
-echo "exit $?"
+q dump
 wsdict -l ./t.wgl dump | wsdict build -o again.wgl - && cmp t.wgl again.wgl &&
     echo identical
 wsdict -l ./t.wgl --count dump

@@ -1,10 +1,10 @@
 # ENABLE from ../shared: dump gives back the list, every word is valid, and
 # no word with one letter changed, added or taken away is accepted unless it
 # is itself in the list.  Skipped where ../shared is not beside the tree.
+. "$CASEDIR/common.sh"
 list=$WG_SHARED/lexicons/enable1.txt
 [ -n "$WG_SHARED" ] && [ -f "$list" ] || exit 77
-wsdict build -o enable.wgl "$list"
-echo "exit $?"
+run wsdict build -o enable.wgl "$list"
 tr a-z A-Z <"$list" | LC_ALL=C sort >words.txt
 wsdict -l ./enable.wgl dump >dump.txt &&
     cmp words.txt dump.txt && echo "dump: the list, uppercase"
@@ -22,5 +22,4 @@ awk 'NR % 7 == 0 {
 	if (n > 2) print substr($0, 1, n - 1)
 }' words.txt | LC_ALL=C sort -u | LC_ALL=C comm -23 - words.txt >non.txt
 [ "$(wc -l <non.txt)" -gt 50000 ] && echo "non-words: over 50000"
-wsdict -l ./enable.wgl -c check - <non.txt
-echo "exit $?"
+run wsdict -l ./enable.wgl -c check - <non.txt

@@ -1,8 +1,7 @@
 # hooks: the letters that make a word in front of WORD and after it.
+. "$CASEDIR/common.sh"
 wsdict build -o t.wgl "$CASEDIR/words.txt" || exit
 for w in cat at oat a coa taco zzz; do
-	wsdict -l ./t.wgl hooks "$w"
-	echo "exit $?"
+	q hooks "$w"
 done
-wsdict -l ./t.wgl hooks 'c?t'
-echo "exit $?"
+q hooks 'c?t'

@@ -14,8 +14,7 @@
 # 4 pointer bits (pointers up to 10) = 12 bits.  Bytes: header 64 + alphabet
 # 26 padded to 32 + 11 edges * 12 bits = 132 bits = 17 bytes + 8 = 121.
 # The DAWG's share: 5 edges * 12 bits = 60 bits = 8 bytes.
+. "$CASEDIR/common.sh"
 wsdict build -o t.wgl "$CASEDIR/small.txt" || exit
-wsdict -l ./t.wgl info
-echo "exit $?"
-wsdict -l ./t.wgl --json info
-echo "exit $?"
+q info
+q --json info

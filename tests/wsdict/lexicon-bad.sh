@@ -1,5 +1,6 @@
 # Damaged lexicons are refused with the reason, exit 2.  t.wgl holds AT and
 # CAT: 121 bytes, a 64-byte header, then the payload (see info.sh).
+. "$CASEDIR/common.sh"
 cp "$CASEDIR/small.txt" .
 wsdict build -o t.wgl small.txt || exit
 # Writes byte VALUE (octal) at OFFSET of a copy of t.wgl named FILE.
@@ -9,8 +10,7 @@ poke() {
 	cmp -s t.wgl "$1" && echo "$1: unchanged" # the case is wrong
 }
 try() {
-	wsdict -l "./$1" info
-	echo "exit $?"
+	run wsdict -l "./$1" info
 }
 poke payload.wgl 100 377		# an edge
 try payload.wgl

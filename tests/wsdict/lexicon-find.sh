@@ -1,6 +1,7 @@
 # Finding a lexicon by name: NAME.wgl in each folder of $WORDGAME_PATH, then
 # $XDG_DATA_HOME/wordgame (or ~/.local/share/wordgame), then the datadir.
 # The driver sets HOME and XDG_DATA_HOME to empty folders of its own.
+. "$CASEDIR/common.sh"
 mkdir -p path1 path2 xdg/wordgame "$HOME/.local/share/wordgame"
 wsdict build -o path2/both.wgl "$CASEDIR/words.txt" || exit
 wsdict build -o xdg/wordgame/both.wgl "$CASEDIR/small.txt" || exit
@@ -24,7 +25,5 @@ echo "exit $?"
 # A name not found anywhere; the datadir depends on how this was configured.
 wsdict -l nowhere info 2>&1 | sed 's/ and [^ ]*)$/ and DATADIR)/'
 # A path is taken as it is, and never searched for.
-wsdict -l ./both.wgl info
-echo "exit $?"
-wsdict -l path2/both.wgl -c dump
-echo "exit $?"
+run wsdict -l ./both.wgl info
+run wsdict -l path2/both.wgl -c dump

@@ -1,10 +1,9 @@
 # Output errors: an output that cannot be written, a failed write to standard
 # output; exit 2.  A FIFO given to -o is written in place, not replaced.
+. "$CASEDIR/common.sh"
 cp "$CASEDIR/small.txt" .
-wsdict build -o nodir/t.wgl small.txt
-echo "exit $?"
-wsdict build -o . small.txt
-echo "exit $?"
+run wsdict build -o nodir/t.wgl small.txt
+run wsdict build -o . small.txt
 mkfifo out.fifo || exit 99
 wsdict build -o out.fifo small.txt &
 timeout 10 cat out.fifo >got.wgl

@@ -1,20 +1,12 @@
 # subanagram: words using some of the tiles, --min and --max letters.
+. "$CASEDIR/common.sh"
 wsdict build -o t.wgl "$CASEDIR/words.txt" || exit
-wsdict -l ./t.wgl subanagram cots
-echo "exit $?"
-wsdict -l ./t.wgl subanagram 'cat?'
-echo "exit $?"
-wsdict -l ./t.wgl --min 3 --max=3 subanagram 'cots?'
-echo "exit $?"
-wsdict -l ./t.wgl --min=5 subanagram cotsat
-echo "exit $?"
-wsdict -l ./t.wgl --max 1 subanagram 'a?'
-echo "exit $?"
-wsdict -l ./t.wgl --min 7 subanagram cat
-echo "exit $?"
-wsdict -l ./t.wgl -c -j subanagram '??'
-echo "exit $?"
-wsdict -l ./t.wgl -c subanagram '??'
-echo "exit $?"
-wsdict -l ./t.wgl -j --max 2 subanagram at
-echo "exit $?"
+q subanagram cots
+q subanagram 'cat?'
+q --min 3 --max=3 subanagram 'cots?'
+q --min=5 subanagram cotsat
+q --max 1 subanagram 'a?'
+q --min 7 subanagram cat
+q -c -j subanagram '??'
+q -c subanagram '??'
+q -j --max 2 subanagram at

@@ -1,21 +1,18 @@
 # Usage errors: a message, the synopsis and a hint on standard error, exit 2,
 # before any lexicon is opened (none exists here).
-usage() {
-	wsdict "$@"
-	echo "exit $?"
-}
-usage
-usage frob
-usage -l none anagram
-usage -l none anagram a b
-usage -l none check
-usage -l none dump x
-usage -l none info x
-usage --min x subanagram a
-usage --min=-1 subanagram a
-usage --max 65 subanagram a
-usage --max
-usage --bogus info
-usage -x info
-usage build words.txt
-usage -o t.wgl build
+. "$CASEDIR/common.sh"
+run wsdict
+run wsdict frob
+run wsdict -l none anagram
+run wsdict -l none anagram a b
+run wsdict -l none check
+run wsdict -l none dump x
+run wsdict -l none info x
+run wsdict --min x subanagram a
+run wsdict --min=-1 subanagram a
+run wsdict --max 65 subanagram a
+run wsdict --max
+run wsdict --bogus info
+run wsdict -x info
+run wsdict build words.txt
+run wsdict -o t.wgl build
