@@ -59,8 +59,8 @@ TESTS += tests/wsdict/version.sh
 EXTRA_DIST += tests/wsdict/version.sh tests/wsdict/version.out
 
 EXTRA_DIST += tests/wsdict/common.sh tests/wsdict/words.txt \
-	tests/wsdict/small.txt tests/wsdict/de.txt tests/wsdict/es.txt tests/wsdict/fr.txt \
-	tests/wsdict/it.txt tests/wsdict/pt.txt
+	tests/wsdict/small.txt tests/wsdict/de.txt tests/wsdict/es.txt \
+	tests/wsdict/fr.txt tests/wsdict/it.txt tests/wsdict/pt.txt
 
 # Over ENABLE from ../shared, when it is there.
 TESTS += tests/wsdict/enable.sh
