@@ -1,9 +1,23 @@
 ## Benchmarks: programs that print figures, never timed assertions.
-EXTRA_PROGRAMS = bench/lexicon_bench
+## `make bench` builds and runs them all.
+EXTRA_PROGRAMS = bench/lexicon_bench bench/move_bench
 bench_lexicon_bench_SOURCES = bench/lexicon_bench.c
-bench_lexicon_bench_LDADD = lib/libwordgame.la
+bench_lexicon_bench_LDADD = lib/libwordgame.la $(ZLIB_LIBS)
+bench_lexicon_bench_CPPFLAGS = $(AM_CPPFLAGS) $(ZLIB_CFLAGS)
 CLEANFILES += $(EXTRA_PROGRAMS)
 
-bench: bench/lexicon_bench$(EXEEXT) share/default.wgl
-	bench/lexicon_bench$(EXEEXT) $(WORDLIST)
-.PHONY: bench
+bench: bench-lexicon bench-move
+bench-lexicon: bench/lexicon_bench$(EXEEXT)
+	@echo "== lexicon: $(WORDLIST)"
+	@bench/lexicon_bench$(EXEEXT) $(WORDLIST) bench-lexicon.wgl
+
+bench_move_bench_SOURCES = bench/move_bench.c tests/unit/games.c \
+	tests/unit/games.h
+bench_move_bench_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
+bench_move_bench_LDADD = lib/libwordgame.la
+
+bench-move: bench/move_bench$(EXEEXT) share/default.wgl
+	@echo "== moves: the game records of $(SHARED_DIR)/gcg"
+	@bench/move_bench$(EXEEXT) $(srcdir)/share/variants "$(SHARED_DIR)/gcg" \
+		share/default.wgl 100000
+.PHONY: bench bench-lexicon bench-move

@@ -5,6 +5,7 @@
 #ifndef WS_CLI_H
 #define WS_CLI_H
 
+#include <stdint.h>
 #include <stdio.h>
 
 #include "wordgame.h"
@@ -34,6 +35,21 @@ int	cli_finish(int status);
  * printing the reason.
  */
 struct wg_lexicon *cli_lexicon_open(const char *name);
+/* Reads PATH ("-": standard input) into a new NUL-ended buffer, or NULL
+ * with errno set. */
+char	*cli_slurp(const char *path, size_t *len);
+/* Finds and loads the variant NAME; NULL after a message. */
+struct wg_variant *cli_variant_open(const char *name);
+/*
+ * Reads the position PATH ("-": standard input) into B, loading the variant
+ * it names unless *VP is set; lays out random premiums by SEED when
+ * HAVE_SEED.  *CGP tells whether it was a CGP line.  Returns 0, or -1 after
+ * a message.
+ */
+int	cli_board_open(const char *path, int have_seed, uint64_t seed,
+	    struct wg_board *b, struct wg_variant **vp, int *cgp);
+/* Sets the rack of the player on turn from TEXT; 0, or -1 after a message. */
+int	cli_rack_set(struct wg_board *b, const char *text);
 /* Writes S as a JSON string literal, quotes included. */
 void	cli_json_string(FILE *fp, const char *s);
 

@@ -18,7 +18,7 @@
  * File layout (wglex(5)), all integers little-endian:
  *   0  magic "WGLEX\r\n\032"        8 bytes
  *   8  u32 format version            12 u32 header size (64)
- *  16  u32 payload size              20 u32 CRC-32 of the payload
+ *  16  u32 payload size              20 u32 CRC-32 of all but itself
  *  24  u32 words                     28 u32 edges
  *  32  u32 DAWG edges                36 u32 DAWG root
  *  40  u32 GADDAG root               44 u32 nodes (sibling lists)

@@ -49,6 +49,17 @@ store_le32(uint8_t *p, uint32_t v)
 	p[3] = (uint8_t)(v >> 24);
 }
 
+/* The CRC-32 of the image: the header but for the CRC field, and payload. */
+static uint32_t
+image_crc(const uint8_t *img, size_t size)
+{
+	uLong crc = crc32(0L, Z_NULL, 0);
+
+	crc = crc32(crc, img, 20);
+	crc = crc32(crc, img + 24, (uInt)(size - 24));
+	return (uint32_t)crc;
+}
+
 static unsigned
 bits_for(uint64_t max)
 {
@@ -132,8 +143,7 @@ wg_lex_image_make(struct wg_lexicon **out, const struct wg_alphabet *alphabet,
 	h[55] = (uint8_t)alphabet->size;
 	h[56] = (uint8_t)alen;
 	h[57] = (uint8_t)langlen;
-	store_le32(h + 20, (uint32_t)crc32(crc32(0L, Z_NULL, 0),
-	    img + WG_LEX_HEADER_SIZE, (uInt)(size - WG_LEX_HEADER_SIZE)));
+	store_le32(h + 20, image_crc(img, size));
 	lex->alphabet = *alphabet;
 	lex->owned = img;
 	lex->image = img;
@@ -331,8 +341,7 @@ lex_attach(struct wg_lexicon *lex, const uint8_t *img, size_t size,
 		    payload > size - WG_LEX_HEADER_SIZE ? "truncated" :
 		    "trailing data", size,
 		    (unsigned long long)payload + WG_LEX_HEADER_SIZE);
-	if (load_le32(img + 20) != (uint32_t)crc32(crc32(0L, Z_NULL, 0),
-	    img + WG_LEX_HEADER_SIZE, (uInt)payload))
+	if (load_le32(img + 20) != image_crc(img, size))
 		return fail(errbuf, errsize, name, "checksum mismatch");
 	if (img[58] != 0 || img[59] != 0 || load_le32(img + 60) != 0)
 		return fail(errbuf, errsize, name, "reserved header bytes set");
@@ -465,61 +474,9 @@ wg_lexicon_free(struct wg_lexicon *lex)
 	free(lex);
 }
 
-static int
-try_path(char *buf, size_t size, const char *dir, const char *sub,
-    const char *name)
-{
-	int n = snprintf(buf, size, "%s%s/%s.wgl", dir, sub, name);
-
-	if (n < 0 || (size_t)n >= size)
-		return WG_E_LIMIT;
-	return access(buf, R_OK) == 0 ? WG_OK : WG_E_IO;
-}
-
 int
 wg_lexicon_find(const char *name, const char *datadir, char *buf,
     size_t size)
 {
-	const char *env, *p, *home;
-	char dir[PATH_MAX];
-	int rc;
-
-	if (strchr(name, '/') != NULL || access(name, R_OK) == 0) {
-		if (strlen(name) >= size)
-			return WG_E_LIMIT;
-		strcpy(buf, name);
-		if (access(name, R_OK) == 0)
-			return WG_OK;
-		return WG_E_IO;
-	}
-	if ((env = getenv("WORDGAME_PATH")) != NULL) {
-		for (p = env; *p != '\0';) {
-			size_t n = strcspn(p, ":");
-
-			if (n > 0 && n < sizeof(dir)) {
-				memcpy(dir, p, n);
-				dir[n] = '\0';
-				if ((rc = try_path(buf, size, dir, "", name))
-				    != WG_E_IO)
-					return rc;
-			}
-			p += n;
-			if (*p == ':')
-				p++;
-		}
-	}
-	if ((env = getenv("XDG_DATA_HOME")) != NULL && *env == '/') {
-		if ((rc = try_path(buf, size, env, "/wordgame", name))
-		    != WG_E_IO)
-			return rc;
-	} else if ((home = getenv("HOME")) != NULL && *home != '\0') {
-		if ((rc = try_path(buf, size, home, "/.local/share/wordgame",
-		    name)) != WG_E_IO)
-			return rc;
-	}
-	if (datadir != NULL &&
-	    (rc = try_path(buf, size, datadir, "", name)) != WG_E_IO)
-		return rc;
-	errno = ENOENT;
-	return WG_E_IO;
+	return wg_data_find(name, "wgl", NULL, datadir, buf, size);
 }

@@ -11,11 +11,24 @@ lib_libwordgame_la_SOURCES = \
 	lib/wg_private.h \
 	lib/alphabet.c \
 	lib/errors.c \
+	lib/leaves.c \
 	lib/lexicon_io.c \
 	lib/pattern.c \
 	lib/lexicon_query.c \
+	lib/movegen.c \
+	lib/movegen.h \
+	lib/selfplay.c \
 	lib/lexicon_build.c \
 	lib/lexicon_graph.h \
 	lib/utf8.c \
 	lib/wordlist.c \
-	lib/wordlist_read.c
+	lib/wordlist_read.c \
+	lib/board.c \
+	lib/board_parse.c \
+	lib/board_write.c \
+	lib/move.c \
+	lib/move_parse.c \
+	lib/score.c \
+	lib/textio.c \
+	lib/variant.c \
+	lib/variant_parse.c

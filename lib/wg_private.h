@@ -83,5 +83,51 @@ int	wg_wordlist_feed(struct wg_wordlist *list, const char *name,
 /* Sets the message wg_wordlist_error() returns; printf-style. */
 void	wg_wordlist_seterr(struct wg_wordlist *list, const char *fmt, ...)
 	    __attribute__((__format__(__printf__, 2, 3)));
+/*
+ * Variants, boards and moves.
+ */
+/* Letter and word multipliers of each enum wg_premium. */
+extern const uint8_t wg_letter_mult[7];
+extern const uint8_t wg_word_mult[7];
+/* The layout character of each enum wg_premium, and back (-1: none). */
+extern const char wg_premium_chars[8];
+int	wg_premium_from_char(int ch);
+
+/*
+ * Reads one letter of ALPHABET at S[0..LEN): its code into *CODE and
+ * whether it was lowercase into *LOWER.  Returns the bytes used, or 0 when
+ * S does not start with a letter of the alphabet (*CODE is then 0 if it is
+ * valid UTF-8 at all, with the bytes of that character returned in *SKIP).
+ */
+size_t	wg_letter_read(const struct wg_alphabet *alphabet, const char *s,
+	    size_t len, unsigned *code, int *lower, size_t *skip);
+
+/*
+ * Finds NAME as a data file: NAME itself when it has a '/' or is a
+ * readable file, else NAME.EXT in SUBDIR (if not NULL) and then directly
+ * in each folder of $WORDGAME_PATH, $XDG_DATA_HOME/wordgame (or
+ * ~/.local/share/wordgame) and DATADIR.  Returns WG_OK, WG_E_IO (errno
+ * ENOENT) or WG_E_LIMIT (a path longer than SIZE).
+ */
+int	wg_data_find(const char *name, const char *ext, const char *subdir,
+	    const char *datadir, char *buf, size_t size);
+/* Columns of S[0..N): UTF-8 characters, not bytes. */
+size_t	wg_text_cols(const char *s, size_t n);
+
+/* Reads the whole file PATH into a new NUL-ended buffer. */
+int	wg_file_read(const char *path, char **text, size_t *len);
+
+/* printf into BUF of SIZE (may be 0). */
+void	wg_msg(char *buf, size_t size, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
+
+/* Scores W (its squares, placed mask, position set) on B's premiums. */
+void	wg_score_word(const struct wg_board *b, struct wg_word *w);
+/*
+ * The bingo bonus for placing TILES tiles, BLANKS of them blanks; sets
+ * *IS_BINGO.
+ */
+int	wg_score_bingo(const struct wg_variant *v, unsigned tiles,
+	    unsigned blanks, int *is_bingo);
 
 #endif /* WG_PRIVATE_H */

@@ -282,6 +282,362 @@ void		 wg_lexicon_hooks(const struct wg_lexicon *lex,
 		    const uint8_t *codes, size_t n, uint64_t *front,
 		    uint64_t *back);
 
+/*
+ * Variants, boards and moves (wgvariant(5), wgboard(5), wsmove(1)).
+ *
+ * A square of a board holds 0 (empty) or a letter code; a blank standing
+ * for a letter is that code with WG_BLANK set.  Racks and exchanges hold
+ * letter codes and 0 for a blank.  Rows and columns are 0-based in the
+ * structures and 1-based / lettered in text ("8D": row 8, column D).
+ * These structures are plain data: programs may read every field.
+ */
+#define WG_BLANK	0x80	/* on a square: the tile is a blank */
+#define WG_CODE(sq)	((sq) & 0x7f)	/* the letter of a square */
+#define WG_BOARD_MAX	25	/* rows or columns of a board */
+#define WG_SQUARES	(WG_BOARD_MAX * WG_BOARD_MAX)
+#define WG_RACK_MAX	16	/* tiles on a rack */
+#define WG_MAX_PLAYERS	4
+#define WG_NAME_MAX	32	/* bytes of a variant name, NUL included */
+
+/* Premium squares. */
+enum wg_premium {
+	WG_SQ_NONE = 0,
+	WG_SQ_DL, WG_SQ_TL, WG_SQ_QL,	/* double, triple, quadruple letter */
+	WG_SQ_DW, WG_SQ_TW, WG_SQ_QW	/* double, triple, quadruple word */
+};
+
+/* When the game ends for lack of progress, which turns count. */
+enum wg_stall {
+	WG_STALL_PASSES,	/* passes only */
+	WG_STALL_NO_PLAY,	/* passes and exchanges */
+	WG_STALL_SCORELESS	/* any turn scoring 0 */
+};
+
+/* A game's rules, read from a variant file (wgvariant(5)). */
+struct wg_variant {
+	char		 name[WG_NAME_MAX];
+	char		 language[8];		/* "" for the plain A-Z */
+	struct wg_alphabet *alphabet;		/* owned */
+	unsigned	 rows, cols;
+	uint8_t		 premium[WG_SQUARES];	/* enum wg_premium, row major
+						   (index row * cols + col) */
+	unsigned	 start_row, start_col;
+	int		 random_layout;		/* 1: premiums placed at
+						   random unless a board
+						   says otherwise */
+	/* The bag.  count[c] tiles of letter code c worth value[c] points;
+	   count[0] blanks worth value[0].  A blank stands for any letter of
+	   the alphabet but the excluded ones (bit c: code c), which cannot be
+	   played at all. */
+	unsigned	 count[WG_MAX_LETTERS + 1];
+	int		 value[WG_MAX_LETTERS + 1];
+	uint64_t	 excluded;
+	unsigned	 tiles;			/* all tiles, blanks included */
+	unsigned	 rack_size;
+	int		 bingo_bonus;		/* points for a bingo */
+	unsigned	 bingo_tiles;		/* tiles placed that make one */
+	int		 bingo_blanks;		/* 0: blanks do not count toward
+						   bingo_tiles */
+	unsigned	 exchange_min;		/* tiles the bag must hold */
+	unsigned	 min_players, max_players;
+	int		 first_random;		/* 1: a random player starts */
+	/* End of game: a player who goes out gains out_gain times the others'
+	   rack values, and they lose theirs if out_loss; after stall_turns
+	   turns in a row of kind stall (per player when stall_per_player) the
+	   game ends and, if stall_loss, everyone loses their rack value. */
+	int		 out_gain;
+	int		 out_loss;
+	unsigned	 stall_turns;
+	int		 stall_per_player;
+	enum wg_stall	 stall;
+	int		 stall_not_zero;	/* 1: not while all score 0 */
+	int		 stall_loss;
+	int		 tie_pre_end;		/* 1: ties go to the higher
+						   score before the end
+						   accounting */
+};
+
+/*
+ * Reads the variant file PATH.  On failure *OUT is NULL and ERRBUF (if not
+ * NULL) receives "PATH:LINE:COL: message".  Returns WG_OK, WG_E_IO (errno
+ * set), WG_E_FORMAT, WG_E_ARG (an unknown language) or WG_E_NOMEM.
+ */
+int		 wg_variant_load(struct wg_variant **out, const char *path,
+		    char *errbuf, size_t errsize);
+/* The same over TEXT[0..LEN); NAME is used in messages. */
+int		 wg_variant_load_memory(struct wg_variant **out,
+		    const char *name, const char *text, size_t len,
+		    char *errbuf, size_t errsize);
+void		 wg_variant_free(struct wg_variant *variant);
+/*
+ * Finds a variant by NAME as wg_lexicon_find finds lexicons, looking for
+ * NAME.wgv in the folder "variants" of each place (and in the place
+ * itself).  Returns WG_OK, WG_E_IO (errno ENOENT) or WG_E_LIMIT.
+ */
+int		 wg_variant_find(const char *name, const char *datadir,
+		    char *buf, size_t size);
+/*
+ * Writes into PREMIUM (rows * cols entries) the variant's premium squares
+ * shuffled by SEED: the same squares in number and kind, spread over the
+ * board except the start square, which keeps its own.  The same seed gives
+ * the same layout on every machine.
+ */
+void		 wg_variant_shuffle(const struct wg_variant *variant,
+		    uint64_t seed, uint8_t *premium);
+
+/* A position: a board file (wgboard(5)) or CGP line. */
+struct wg_board {
+	const struct wg_variant *variant;	/* borrowed */
+	unsigned	 rows, cols;
+	uint8_t		 sq[WG_SQUARES];	/* row major, as premium */
+	uint8_t		 premium[WG_SQUARES];	/* the layout in play */
+	int		 layout;		/* how premium was set: */
+#define WG_LAYOUT_STANDARD	0	/* the variant's own */
+#define WG_LAYOUT_SEED		1	/* shuffled by seed */
+#define WG_LAYOUT_GRID		2	/* given square by square */
+#define WG_LAYOUT_UNSET		3	/* none given for a variant placing
+					   premiums at random: standard
+					   until wg_board_shuffle */
+	uint64_t	 seed;
+	unsigned	 players;
+	int		 score[WG_MAX_PLAYERS];
+	uint8_t		 rack[WG_MAX_PLAYERS][WG_RACK_MAX];
+	unsigned	 rack_len[WG_MAX_PLAYERS];
+	int		 rack_known[WG_MAX_PLAYERS];
+	unsigned	 turn;			/* 0-based player to move */
+	unsigned	 zeros;			/* scoreless turns in a row */
+	char		 lexicon[WG_NAME_MAX];	/* named by the file, or "" */
+};
+
+/* An empty board of VARIANT (standard layout, 2 players, player 1 on turn). */
+void		 wg_board_init(struct wg_board *board,
+		    const struct wg_variant *variant);
+
+/*
+ * Reads a position from TEXT[0..LEN), a board file or a CGP line (told
+ * apart by the slashes of CGP's first field).  NAME is used in messages.
+ * VARIANT is used unless the text names another, or VARIANT is NULL; then
+ * WANT receives the name wanted ("classic" when the text names none) and
+ * WG_E_ARG is returned, so the caller can load that variant and call
+ * again.  On WG_E_FORMAT, ERRBUF receives "NAME:LINE:COL: message".
+ * Returns WG_OK, WG_E_FORMAT or WG_E_ARG.
+ */
+int		 wg_board_parse(struct wg_board *board,
+		    const struct wg_variant *variant, const char *name,
+		    const char *text, size_t len, char *want, size_t wantsize,
+		    char *errbuf, size_t errsize);
+/* 1 if TEXT[0..LEN) is a CGP line rather than a board file. */
+int		 wg_board_is_cgp(const char *text, size_t len);
+/*
+ * Writes BOARD as a board file (header and grid) or as one CGP line into
+ * BUF of SIZE bytes.  Returns the length, or (size_t)-1 if BUF is too
+ * small; WG_BOARD_TEXT_MAX bytes always suffice.
+ */
+#define WG_BOARD_TEXT_MAX	16384
+size_t		 wg_board_write(const struct wg_board *board, char *buf,
+		    size_t size);
+size_t		 wg_board_write_cgp(const struct wg_board *board, char *buf,
+		    size_t size);
+/* 1 if no tile is on the board. */
+int		 wg_board_empty(const struct wg_board *board);
+/*
+ * Tiles left in the bag: the variant's tiles less those on the board and
+ * on the racks (a rack not known counts as full).
+ */
+unsigned	 wg_board_bag(const struct wg_board *board);
+/* Lays out the premiums by SEED (wg_variant_shuffle). */
+void		 wg_board_shuffle(struct wg_board *board, uint64_t seed);
+
+/* A move as written (move_parse) or found. */
+enum wg_move_kind {
+	WG_MOVE_PLACE,		/* tiles on the board */
+	WG_MOVE_PASS,
+	WG_MOVE_EXCHANGE
+};
+#define WG_THROUGH	0x40	/* a letter the notation marks as already on
+				   the board: in parentheses, or '.' (code 0) */
+#define WG_MOVE_CODE(t)	((t) & 0x3f)	/* the letter of a move's entry */
+struct wg_move {
+	enum wg_move_kind kind;
+	unsigned	 row, col;		/* first square */
+	int		 down;			/* 0 across, 1 down */
+	unsigned	 len;
+	/* PLACE: one entry per square from the first: a letter code, with
+	   WG_BLANK for a blank and WG_THROUGH for a played-through letter.
+	   EXCHANGE: the tiles, 0 for a blank. */
+	uint8_t		 tiles[WG_BOARD_MAX];
+};
+
+/*
+ * Reads a move in GCG notation ("8D WORD", "D8 WORD", "-", "-ABC") from
+ * TEXT[0..LEN).  The position may be off the board (a later check reports
+ * it) but not beyond WG_BOARD_MAX.  On WG_E_FORMAT *ERRCOL gets the
+ * 1-based column at fault and *ERRMSG a static message.
+ */
+int		 wg_move_parse(struct wg_move *move,
+		    const struct wg_alphabet *alphabet, const char *text,
+		    size_t len, size_t *errcol, const char **errmsg);
+/*
+ * Writes MOVE in GCG notation, letters already on BOARD in parentheses
+ * (BOARD may be NULL: then as the move marks them).  Returns the length
+ * or (size_t)-1 if BUF is too small or a code is not in ALPHABET;
+ * WG_MOVE_TEXT_MAX bytes suffice.
+ */
+#define WG_MOVE_TEXT_MAX	(8 + WG_BOARD_MAX * 6)
+size_t		 wg_move_write(const struct wg_move *move,
+		    const struct wg_alphabet *alphabet,
+		    const struct wg_board *board, char *buf, size_t size);
+
+/* Why a move is illegal: bits of wg_check.reasons. */
+#define WG_ILL_BOUNDS		0x0001	/* runs off the board */
+#define WG_ILL_MISMATCH		0x0002	/* a letter differs from the tile
+					   on its square */
+#define WG_ILL_HOLE		0x0004	/* marked as played through an
+					   empty square */
+#define WG_ILL_CONTIGUOUS	0x0008	/* a tile touches either end of the
+					   word but is left out of it */
+#define WG_ILL_NO_TILES		0x0010	/* places no tile */
+#define WG_ILL_START		0x0020	/* first move off the start square */
+#define WG_ILL_DISCONNECTED	0x0040	/* touches no tile on the board */
+#define WG_ILL_NO_WORD		0x0080	/* forms no word of two letters */
+#define WG_ILL_LETTER		0x0100	/* a letter the variant has no tile
+					   for */
+#define WG_ILL_RACK		0x0200	/* tiles not on the rack */
+#define WG_ILL_WORD		0x0400	/* a word not in the lexicon */
+#define WG_ILL_BAG		0x0800	/* exchange with too few in the bag */
+
+/* One word formed by a placement, with its score. */
+struct wg_word {
+	unsigned	 row, col;		/* first letter */
+	int		 down;
+	unsigned	 len;
+	uint8_t		 sq[WG_BOARD_MAX];	/* as on the board after the
+						   move, WG_BLANK included */
+	uint32_t	 placed;		/* bit i: letter i placed now */
+	int		 letters;		/* sum after letter premiums */
+	int		 word_mult;		/* product of word premiums */
+	int		 score;			/* letters * word_mult */
+	int		 valid;			/* in the lexicon (1 if none) */
+};
+
+/* The verdict on a move: legality and score. */
+struct wg_check {
+	unsigned	 reasons;		/* WG_ILL_* bits; 0: legal */
+	unsigned	 ntiles;		/* tiles placed */
+	unsigned	 nwords;		/* in words[], main first */
+	int		 bingo;			/* the bonus awarded, or 0 */
+	int		 is_bingo;		/* 1 when the move is a bingo */
+	int		 score;			/* total, bingo included */
+	/* Details for messages; squares are row * cols + col. */
+	unsigned	 mismatch_square;	/* MISMATCH: the first */
+	unsigned	 hole_square;		/* HOLE: the first */
+	unsigned	 touch_square;		/* CONTIGUOUS: tile left out */
+	uint8_t		 missing[WG_RACK_MAX];	/* RACK: tiles lacking, 0 for
+						   a blank */
+	unsigned	 nmissing;
+	uint64_t	 bad_letters;		/* LETTER: bit c for code c */
+	unsigned	 bag;			/* EXCHANGE: tiles in the bag */
+	struct wg_word	 words[WG_BOARD_MAX + 1];	/* last: the check
+						   clears only what precedes */
+};
+
+/*
+ * Judges MOVE on BOARD: legality by every rule of wsmove(1), the words
+ * formed and their scores.  The rack of the player on turn is checked when
+ * known.  LEX may be NULL (no word checks); its alphabet may differ from
+ * the variant's (letters are matched by code point).  Never fails: the
+ * verdict is in *CHECK.  Returns 1 when legal, 0 when not.
+ */
+int		 wg_move_check(const struct wg_board *board,
+		    const struct wg_move *move, const struct wg_lexicon *lex,
+		    struct wg_check *check);
+
+/*
+ * Plays a checked legal move on BOARD: tiles, score, rack (its tiles are
+ * removed when known; no tiles are drawn), turn and the scoreless count.
+ */
+void		 wg_move_apply(struct wg_board *board,
+		    const struct wg_move *move, const struct wg_check *check);
+
+/* A static English phrase for one WG_ILL_* bit. */
+const char	*wg_ill_str(unsigned reason);
+
+/*
+ * Move generation (wsgen(1)): every legal placement for a rack, scored as
+ * wg_move_check scores it, ranked and kept best first.
+ */
+struct wg_gen;
+struct wg_leaves;
+
+/* A move found: the move, its score, what it leaves and its equity. */
+struct wg_gen_move {
+	struct wg_move	 move;		/* played-through letters WG_THROUGH */
+	int		 score;
+	double		 equity;	/* score plus the leave's value */
+	unsigned	 ntiles;	/* tiles placed */
+	uint8_t		 leave[WG_RACK_MAX];	/* codes, 0 blank, sorted */
+	unsigned	 nleave;
+};
+
+/*
+ * A generator for boards of VARIANT with words from LEX (both borrowed;
+ * letters are matched by code point).  Reuse it for many positions.
+ */
+int		 wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
+		    const struct wg_variant *variant);
+void		 wg_gen_free(struct wg_gen *gen);
+/* Keeps only plays whose main word is CODES[0..N); N = 0 keeps all. */
+int		 wg_gen_only(struct wg_gen *gen, const uint8_t *codes,
+		    size_t n);
+/* Ranks by equity with these leave values (NULL: by score). Borrowed. */
+void		 wg_gen_set_leaves(struct wg_gen *gen,
+		    const struct wg_leaves *leaves);
+
+#define WG_GEN_EXCHANGES 0x01	/* also the pass and every exchange */
+
+/*
+ * Finds the moves for RACK[0..N) (codes, 0 for a blank) on BOARD and keeps
+ * the LIMIT best (0: all), best first (wsgen(1), RANKING).  Returns the
+ * number kept, or WG_E_ARG, WG_E_LIMIT, WG_E_NOMEM.  Results stay valid
+ * until the next run.
+ */
+int		 wg_gen_run(struct wg_gen *gen, const struct wg_board *board,
+		    const uint8_t *rack, size_t n, unsigned limit,
+		    unsigned flags);
+/* Result I (0: the best), or NULL past the end. */
+const struct wg_gen_move *wg_gen_result(const struct wg_gen *gen, size_t i);
+
+/* Counts a self-play run adds to. */
+struct wg_selfplay_stats {
+	uint64_t	 turns;
+	uint64_t	 moves_generated;	/* turns with a placement */
+	uint64_t	 points;		/* final scores, summed */
+};
+
+/*
+ * Plays one two-player game of GEN's variant in which each player always
+ * takes GEN's top move (a placement; when there is none, an exchange of
+ * the whole rack if the bag allows, else a pass), tiles drawn from a bag
+ * shuffled by SEED, which also lays out random premiums.  *GCG receives
+ * the record as GCG text (free it); STATS, if not NULL, is added to.
+ * Returns WG_OK or WG_E_NOMEM.
+ */
+int		 wg_selfplay(struct wg_gen *gen, uint64_t seed, char **gcg,
+		    size_t *len, struct wg_selfplay_stats *stats);
+
+/*
+ * Leave values: "LEAVE VALUE" lines ('?' a blank, '#' comments), read
+ * from TEXT[0..LEN) against ALPHABET.  On WG_E_FORMAT, ERRBUF receives
+ * "NAME:LINE:COL: message".
+ */
+int		 wg_leaves_parse(struct wg_leaves **out,
+		    const struct wg_alphabet *alphabet, const char *name,
+		    const char *text, size_t len, char *errbuf, size_t errsize);
+void		 wg_leaves_free(struct wg_leaves *leaves);
+/* The value of the leave CODES[0..N) (any order); 0 when not listed. */
+double		 wg_leaves_value(const struct wg_leaves *leaves,
+		    const uint8_t *codes, size_t n);
+
 #ifdef __cplusplus
 }
 #endif

@@ -2,6 +2,31 @@
 pkgdata_DATA += share/default.wgl
 CLEANFILES += share/default.wgl
 
-# Built with the wsdict of this tree (order-only: no recursive make).
-share/default.wgl: $(WORDLIST) | bin/wsdict$(EXEEXT)
+# Built with the wsdict of this tree (rebuilt when it changes).
+share/default.wgl: $(WORDLIST) bin/wsdict$(EXEEXT)
 	$(AM_V_GEN)$(MKDIR_P) share && bin/wsdict$(EXEEXT) build -q -o $@ $(WORDLIST)
+
+# Variants: one file per game, wgvariant(5).
+variantsdir = $(pkgdatadir)/variants
+dist_variants_DATA = \
+	share/variants/classic.wgv \
+	share/variants/classic-pl.wgv \
+	share/variants/friends.wgv \
+	share/variants/friends-de.wgv \
+	share/variants/friends-es.wgv \
+	share/variants/friends-fr.wgv \
+	share/variants/friends-it.wgv \
+	share/variants/friends-pt.wgv \
+	share/variants/spy.wgv
+
+# The tests and benchmarks find the variants beside the built lexicon
+# ($WORDGAME_PATH is the build tree's share/).
+check_DATA = share/variants/.stamp
+CLEANFILES += share/variants/.stamp
+share/variants/.stamp: $(dist_variants_DATA)
+	$(AM_V_GEN)$(MKDIR_P) share/variants && \
+	if test "$(srcdir)" != .; then \
+		for f in $(dist_variants_DATA); do \
+			cp "$(srcdir)/$$f" share/variants/ || exit 1; \
+		done; \
+	fi && touch $@

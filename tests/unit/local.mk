@@ -10,3 +10,22 @@ TESTS += tests/unit/test_wordlist
 tests_unit_test_wordlist_LDADD = $(UNIT_LIBS) $(LIBARCHIVE_LIBS) $(ZLIB_LIBS)
 tests_unit_test_wordlist_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
 	-I$(top_srcdir)/tests/unit $(LIBARCHIVE_CFLAGS) $(ZLIB_CFLAGS)
+
+check_PROGRAMS += tests/unit/test_lexicon
+TESTS += tests/unit/test_lexicon
+tests_unit_test_lexicon_LDADD = $(UNIT_LIBS) $(ZLIB_LIBS)
+tests_unit_test_lexicon_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
+	-I$(top_srcdir)/tests/unit $(ZLIB_CFLAGS)
+
+## wsmove's library side: scoring rules, parsers, the real game records.
+check_PROGRAMS += tests/unit/test_gcg_scores
+TESTS += tests/unit/test_gcg_scores
+tests_unit_test_gcg_scores_SOURCES = tests/unit/test_gcg_scores.c \
+	tests/unit/games.c tests/unit/games.h
+tests_unit_test_gcg_scores_LDADD = $(UNIT_LIBS)
+
+check_PROGRAMS += tests/unit/test_score
+TESTS += tests/unit/test_score
+tests_unit_test_score_SOURCES = tests/unit/test_score.c \
+	tests/unit/games.c tests/unit/games.h
+tests_unit_test_score_LDADD = $(UNIT_LIBS)

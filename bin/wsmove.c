@@ -1,0 +1,595 @@
+/*
+ * wsmove: judge moves on a position: legality by the variant's rules and
+ * the lexicon, the words formed and the score.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wordgame.h"
+#include "cli.h"
+
+#ifndef WG_DATADIR
+#define WG_DATADIR "/usr/local/share/wordgame"
+#endif
+
+static const char synopsis[] =
+    "Usage: wsmove [-l LEX] [-v VARIANT] [--rack RACK] [--no-lexicon] "
+    "BOARD MOVE...\n";
+
+enum {
+	OPT_APPLY = CHAR_MAX + 1,
+	OPT_JSON,
+	OPT_NO_LEXICON,
+	OPT_RACK,
+	OPT_SEED,
+	OPT_VERBOSE,
+	OPT_VERSION
+};
+
+static const struct option options[] = {
+	{ "apply",	no_argument,		NULL,	OPT_APPLY },
+	{ "help",	no_argument,		NULL,	'h' },
+	{ "json",	no_argument,		NULL,	OPT_JSON },
+	{ "lexicon",	required_argument,	NULL,	'l' },
+	{ "no-lexicon",	no_argument,		NULL,	OPT_NO_LEXICON },
+	{ "rack",	required_argument,	NULL,	OPT_RACK },
+	{ "seed",	required_argument,	NULL,	OPT_SEED },
+	{ "variant",	required_argument,	NULL,	'v' },
+	{ "verbose",	no_argument,		NULL,	OPT_VERBOSE },
+	{ "version",	no_argument,		NULL,	OPT_VERSION },
+	{ NULL,		0,			NULL,	0 }
+};
+
+static void
+help(void)
+{
+	printf("%s", synopsis);
+	printf(
+"Judge each MOVE on the position in BOARD (a board file or a CGP line;\n"
+"- is standard input): is it legal, which words it forms, what it scores.\n"
+"Prints MOVE<TAB>SCORE<TAB>WORDS for a legal move and\n"
+"MOVE<TAB>illegal<TAB>REASONS for an illegal one.\n"
+"\n"
+"      --apply         play the moves in turn and print the board after them\n"
+"  -h, --help          print this help and exit\n"
+"      --json          print one JSON object per move\n"
+"  -l, --lexicon=LEX   check words in lexicon LEX (default: the board's, else\n"
+"                      'default')\n"
+"      --no-lexicon    do not check words\n"
+"      --rack=RACK     the tiles of the player on turn (? for a blank)\n"
+"      --seed=N        lay out random premiums by seed N when BOARD has none\n"
+"  -v, --variant=VARIANT  the game when BOARD names none (default classic)\n"
+"      --verbose       show the score of every word, letter by letter\n"
+"      --version       print the version and exit\n"
+"\n"
+"A move is GCG notation: '8D WORD' across from row 8 column D, 'D8 WORD'\n"
+"down; letters on the board written out, as '.' or in parentheses; a\n"
+"lowercase letter is a blank; '-' passes and '-ABC' exchanges.\n"
+"Exit status: 0 all moves legal, 1 some illegal, 2 trouble.\n"
+"See wsmove(1), wgboard(5) and wgvariant(5).\n");
+	exit(cli_finish(EXIT_YES));
+}
+
+struct opts {
+	const char	*lexicon;
+	const char	*variant;
+	const char	*rack;
+	int		 no_lexicon;
+	int		 apply;
+	int		 json;
+	int		 verbose;
+	int		 have_seed;
+	uint64_t	 seed;
+};
+
+/* Reads PATH ("-": standard input) into a NUL-ended buffer. */
+static char *
+slurp(const char *path, size_t *len)
+{
+	FILE *fp = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+	char *buf = NULL, *nbuf;
+	size_t cap = 0, n = 0, got;
+
+	if (fp == NULL)
+		return NULL;
+	do {
+		if (cap - n < 4096) {
+			cap = cap ? cap * 2 : 16384;
+			if ((nbuf = realloc(buf, cap + 1)) == NULL) {
+				free(buf);
+				buf = NULL;
+				errno = ENOMEM;
+				break;
+			}
+			buf = nbuf;
+		}
+		got = fread(buf + n, 1, cap - n, fp);
+		n += got;
+	} while (got > 0);
+	if (buf != NULL && ferror(fp)) {
+		free(buf);
+		buf = NULL;
+	}
+	if (fp != stdin)
+		fclose(fp);
+	if (buf != NULL) {
+		buf[n] = '\0';
+		*len = n;
+	}
+	return buf;
+}
+
+static struct wg_variant *
+variant_open(const char *name)
+{
+	char path[PATH_MAX], err[512];
+	struct wg_variant *v;
+	int rc;
+
+	rc = wg_variant_find(name, WG_DATADIR, path, sizeof(path));
+	if (rc != WG_OK) {
+		cli_error("variant '%s' not found (looked in $WORDGAME_PATH, "
+		    "the user data folder and %s)", name, WG_DATADIR);
+		return NULL;
+	}
+	if (wg_variant_load(&v, path, err, sizeof(err)) != WG_OK) {
+		cli_error("%s", err);
+		return NULL;
+	}
+	return v;
+}
+
+/* Reads the position; loads the variant it names when -v gave none. */
+static int
+board_open(const struct opts *o, const char *path, struct wg_board *b,
+    struct wg_variant **vp, int *cgp)
+{
+	const char *name = strcmp(path, "-") == 0 ? "(standard input)" : path;
+	char want[WG_NAME_MAX], err[512];
+	char *text;
+	size_t len;
+	int rc;
+
+	if ((text = slurp(path, &len)) == NULL) {
+		cli_error("%s: %s", name, strerror(errno));
+		return -1;
+	}
+	*cgp = wg_board_is_cgp(text, len);
+	rc = wg_board_parse(b, *vp, name, text, len, want, sizeof(want), err,
+	    sizeof(err));
+	if (rc == WG_E_ARG && *vp != NULL) {
+		cli_error("%s: the board is for variant %s, not %s", name,
+		    want, (*vp)->name);
+		free(text);
+		return -1;
+	}
+	if (rc == WG_E_ARG) {
+		if ((*vp = variant_open(want)) == NULL) {
+			free(text);
+			return -1;
+		}
+		rc = wg_board_parse(b, *vp, name, text, len, NULL, 0, err,
+		    sizeof(err));
+	}
+	free(text);
+	if (rc != WG_OK) {
+		cli_error("%s", rc == WG_E_FORMAT ? err : wg_strerror(rc));
+		return -1;
+	}
+	if (b->layout == WG_LAYOUT_UNSET && !o->have_seed) {
+		cli_error("%s: variant %s places premiums at random and the "
+		    "board gives no layout: use --seed N", name, (*vp)->name);
+		return -1;
+	}
+	if (o->have_seed && b->layout != WG_LAYOUT_UNSET) {
+		cli_error("%s: --seed: the board has its premium layout "
+		    "already", name);
+		return -1;
+	}
+	if (o->have_seed)
+		wg_board_shuffle(b, o->seed);
+	return 0;
+}
+
+static int
+rack_set(struct wg_board *b, const char *rack)
+{
+	const struct wg_variant *v = b->variant;
+	struct wg_move m;
+	char text[WG_RACK_MAX * 4 + 2];
+	const char *msg;
+	size_t col;
+	unsigned t = b->turn;
+
+	/* A rack reads like an exchange of all its tiles. */
+	if (strlen(rack) > WG_RACK_MAX * 4) {
+		cli_error("--rack: more than %u tiles", v->rack_size);
+		return -1;
+	}
+	snprintf(text, sizeof(text), "-%s", rack);
+	if (wg_move_parse(&m, v->alphabet, text, strlen(text), &col, &msg)
+	    != WG_OK) {
+		cli_error("--rack '%s': column %zu: %s", rack, col - 1, msg);
+		return -1;
+	}
+	if (m.len > v->rack_size) {
+		cli_error("--rack: more than %u tiles", v->rack_size);
+		return -1;
+	}
+	memcpy(b->rack[t], m.tiles, m.len);
+	b->rack_len[t] = m.len;
+	b->rack_known[t] = 1;
+	return 0;
+}
+
+static void
+square_name(const struct wg_board *b, unsigned idx, char *buf, size_t size)
+{
+	snprintf(buf, size, "%c%u", 'A' + idx % b->cols, idx / b->cols + 1);
+}
+
+static void
+spell_word(const struct wg_board *b, const struct wg_word *w, char *buf,
+    size_t size)
+{
+	const struct wg_alphabet *a = b->variant->alphabet;
+	size_t n = 0, k;
+	unsigned i;
+	const char *s;
+
+	for (i = 0; i < w->len; i++) {
+		s = w->sq[i] & WG_BLANK ?
+		    wg_alphabet_letter_lower(a, WG_CODE(w->sq[i])) :
+		    wg_alphabet_letter(a, w->sq[i]);
+		k = strlen(s);
+		if (n + k + 1 > size)
+			break;
+		memcpy(buf + n, s, k);
+		n += k;
+	}
+	buf[n] = '\0';
+}
+
+/* The reasons of an illegal move, one string each, into R[]. */
+static size_t
+reasons(const struct wg_board *b, const struct wg_move *m,
+    const struct wg_check *ck, char r[][128], size_t max)
+{
+	const struct wg_alphabet *a = b->variant->alphabet;
+	char sq[8], word[WG_BOARD_MAX * 4 + 1], list[WG_RACK_MAX * 6];
+	unsigned bit, i, pos;
+	size_t n = 0;
+
+	for (bit = 1; bit <= WG_ILL_BAG && n < max; bit <<= 1) {
+		if (!(ck->reasons & bit))
+			continue;
+		switch (bit) {
+		case WG_ILL_MISMATCH:
+			square_name(b, ck->mismatch_square, sq, sizeof(sq));
+			pos = m->down ? ck->mismatch_square / b->cols - m->row :
+			    ck->mismatch_square % b->cols - m->col;
+			snprintf(r[n++], 128, "square %s holds %s, the move "
+			    "says %s", sq, wg_alphabet_letter(a,
+			    WG_CODE(b->sq[ck->mismatch_square])),
+			    wg_alphabet_letter(a,
+			    WG_MOVE_CODE(m->tiles[pos])));
+			break;
+		case WG_ILL_HOLE:
+			square_name(b, ck->hole_square, sq, sizeof(sq));
+			snprintf(r[n++], 128, "square %s is empty, the move "
+			    "plays through it", sq);
+			break;
+		case WG_ILL_CONTIGUOUS:
+			square_name(b, ck->touch_square, sq, sizeof(sq));
+			snprintf(r[n++], 128, "the tile on %s touches the word "
+			    "but is left out of it", sq);
+			break;
+		case WG_ILL_START:
+			square_name(b, b->variant->start_row * b->cols +
+			    b->variant->start_col, sq, sizeof(sq));
+			snprintf(r[n++], 128, "the first move must cover the "
+			    "start square %s", sq);
+			break;
+		case WG_ILL_LETTER:
+			list[0] = '\0';
+			for (i = 1; i <= wg_alphabet_size(a); i++)
+				if (ck->bad_letters >> i & 1) {
+					if (list[0] != '\0')
+						strcat(list, ", ");
+					strcat(list, wg_alphabet_letter(a, i));
+				}
+			snprintf(r[n++], 128, "variant %s has no letter %s",
+			    b->variant->name, list);
+			break;
+		case WG_ILL_RACK:
+			list[0] = '\0';
+			for (i = 0; i < ck->nmissing; i++) {
+				if (i > 0)
+					strcat(list, ", ");
+				strcat(list, ck->missing[i] == 0 ? "?" :
+				    wg_alphabet_letter(a, ck->missing[i]));
+			}
+			snprintf(r[n++], 128, "not on the rack: %s", list);
+			break;
+		case WG_ILL_WORD:
+			for (i = 0; i < ck->nwords && n < max; i++) {
+				if (ck->words[i].valid)
+					continue;
+				spell_word(b, &ck->words[i], word,
+				    sizeof(word));
+				snprintf(r[n++], 128, "%s is not in the "
+				    "lexicon", word);
+			}
+			break;
+		case WG_ILL_BAG:
+			snprintf(r[n++], 128, "the bag holds %u tiles, an "
+			    "exchange of %u needs %u", ck->bag, m->len,
+			    m->len > b->variant->exchange_min ? m->len :
+			    b->variant->exchange_min);
+			break;
+		default:
+			snprintf(r[n++], 128, "%s", wg_ill_str(bit));
+			break;
+		}
+	}
+	return n;
+}
+
+static void
+print_breakdown(const struct wg_board *b, const struct wg_check *ck)
+{
+	const struct wg_variant *v = b->variant;
+	char word[WG_BOARD_MAX * 4 + 1];
+	unsigned i, k, idx, step, lm;
+	int value;
+
+	for (k = 0; k < ck->nwords; k++) {
+		const struct wg_word *w = &ck->words[k];
+
+		spell_word(b, w, word, sizeof(word));
+		printf("\t%s\t", word);
+		step = w->down ? b->cols : 1;
+		idx = w->row * b->cols + w->col;
+		for (i = 0; i < w->len; i++, idx += step) {
+			value = w->sq[i] & WG_BLANK ? v->value[0] :
+			    v->value[WG_CODE(w->sq[i])];
+			lm = 1;
+			if (w->placed >> i & 1)
+				lm = b->premium[idx] == WG_SQ_DL ? 2 :
+				    b->premium[idx] == WG_SQ_TL ? 3 :
+				    b->premium[idx] == WG_SQ_QL ? 4 : 1;
+			printf("%s%s%d", i ? " + " : "",
+			    w->sq[i] & WG_BLANK ? wg_alphabet_letter_lower(
+			    v->alphabet, WG_CODE(w->sq[i])) :
+			    wg_alphabet_letter(v->alphabet, w->sq[i]), value);
+			if (lm > 1)
+				printf("x%u", lm);
+		}
+		printf(" = %d\tx%d\t%d\n", w->letters, w->word_mult, w->score);
+	}
+	if (ck->is_bingo)
+		printf("\tbingo\t%d\n", ck->bingo);
+}
+
+static void
+print_json(const struct wg_board *b, const char *move,
+    const struct wg_check *ck, char r[][128], size_t nr)
+{
+	char word[WG_BOARD_MAX * 4 + 1];
+	unsigned k;
+	size_t i;
+
+	printf("{\"move\":");
+	cli_json_string(stdout, move);
+	printf(",\"legal\":%s,\"score\":%d,\"words\":[",
+	    ck->reasons ? "false" : "true", ck->score);
+	for (k = 0; k < ck->nwords; k++) {
+		const struct wg_word *w = &ck->words[k];
+
+		spell_word(b, w, word, sizeof(word));
+		printf("%s{\"word\":", k ? "," : "");
+		cli_json_string(stdout, word);
+		printf(",\"square\":\"%c%u\",\"direction\":\"%s\","
+		    "\"letters\":%d,\"word_multiplier\":%d,\"score\":%d,"
+		    "\"in_lexicon\":%s}", 'A' + w->col, w->row + 1,
+		    w->down ? "down" : "across", w->letters, w->word_mult,
+		    w->score, w->valid ? "true" : "false");
+	}
+	printf("],\"tiles\":%u,\"bingo\":%d,\"reasons\":[", ck->ntiles,
+	    ck->bingo);
+	for (i = 0; i < nr; i++) {
+		if (i > 0)
+			putchar(',');
+		cli_json_string(stdout, r[i]);
+	}
+	printf("]}\n");
+}
+
+static void
+print_text(const struct wg_board *b, const char *move,
+    const struct wg_check *ck, char r[][128], size_t nr, int verbose)
+{
+	char word[WG_BOARD_MAX * 4 + 1];
+	unsigned k;
+	size_t i;
+
+	printf("%s\t", move);
+	if (nr > 0) {
+		printf("illegal\t");
+		for (i = 0; i < nr; i++)
+			printf("%s%s", i ? "; " : "", r[i]);
+	} else {
+		printf("%d\t", ck->score);
+		for (k = 0; k < ck->nwords; k++) {
+			spell_word(b, &ck->words[k], word, sizeof(word));
+			printf("%s%s", k ? "," : "", word);
+		}
+	}
+	putchar('\n');
+	if (verbose)
+		print_breakdown(b, ck);
+}
+
+/* Judges one move; returns its exit status. */
+static int
+judge(const struct opts *o, struct wg_board *b, const struct wg_lexicon *lex,
+    const char *arg)
+{
+	struct wg_move m;
+	struct wg_check ck;
+	char text[WG_MOVE_TEXT_MAX], r[WG_BOARD_MAX + 16][128];
+	const char *msg;
+	size_t col, nr;
+	int legal;
+
+	if (wg_move_parse(&m, b->variant->alphabet, arg, strlen(arg), &col,
+	    &msg) != WG_OK) {
+		cli_error("move '%s': column %zu: %s", arg, col, msg);
+		return EXIT_TROUBLE;
+	}
+	legal = wg_move_check(b, &m, lex, &ck);
+	if (wg_move_write(&m, b->variant->alphabet, b, text, sizeof(text)) ==
+	    (size_t)-1)
+		snprintf(text, sizeof(text), "%s", arg);
+	nr = reasons(b, &m, &ck, r, sizeof(r) / sizeof(r[0]));
+	if (o->apply) {
+		if (!legal) {
+			cli_error("%s: illegal: %s", text, r[0]);
+			return EXIT_NO;
+		}
+		wg_move_apply(b, &m, &ck);
+		return EXIT_YES;
+	}
+	if (o->json)
+		print_json(b, text, &ck, r, nr);
+	else
+		print_text(b, text, &ck, r, nr, o->verbose);
+	return legal ? EXIT_YES : EXIT_NO;
+}
+
+static int
+run(struct opts *o, int argc, char **argv)
+{
+	static struct wg_board board;
+	static char out[WG_BOARD_TEXT_MAX];
+	struct wg_variant *v = NULL;
+	struct wg_lexicon *lex = NULL;
+	int status = EXIT_YES, s, cgp, i;
+
+	if (o->variant != NULL && (v = variant_open(o->variant)) == NULL)
+		return EXIT_TROUBLE;
+	if (board_open(o, argv[0], &board, &v, &cgp) != 0 ||
+	    (o->rack != NULL && rack_set(&board, o->rack) != 0)) {
+		wg_variant_free(v);
+		return EXIT_TROUBLE;
+	}
+	if (!o->no_lexicon && (lex = cli_lexicon_open(o->lexicon != NULL ?
+	    o->lexicon : board.lexicon[0] != '\0' ? board.lexicon : NULL))
+	    == NULL) {
+		wg_variant_free(v);
+		return EXIT_TROUBLE;
+	}
+	for (i = 1; i < argc; i++) {
+		s = judge(o, &board, lex, argv[i]);
+		if (s > status)
+			status = s;
+		if (o->apply && s != EXIT_YES)
+			break;
+	}
+	if (o->apply && status == EXIT_YES) {
+		if ((cgp ? wg_board_write_cgp(&board, out, sizeof(out)) :
+		    wg_board_write(&board, out, sizeof(out))) == (size_t)-1) {
+			cli_error("%s", wg_strerror(WG_E_LIMIT));
+			status = EXIT_TROUBLE;
+		} else
+			fputs(out, stdout);
+	}
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+	return status;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct opts o;
+	char *end;
+	int c;
+
+	cli_init("wsmove");
+	memset(&o, 0, sizeof(o));
+	opterr = 0;
+	/* '+': options stop at BOARD, so moves such as -ABC are not options. */
+	while ((c = getopt_long(argc, argv, "+:hl:v:", options, NULL)) != -1) {
+		switch (c) {
+		case OPT_APPLY:
+			o.apply = 1;
+			break;
+		case 'h':
+			help();
+			break;
+		case OPT_JSON:
+			o.json = 1;
+			break;
+		case 'l':
+			o.lexicon = optarg;
+			break;
+		case OPT_NO_LEXICON:
+			o.no_lexicon = 1;
+			break;
+		case OPT_RACK:
+			o.rack = optarg;
+			break;
+		case OPT_SEED:
+			errno = 0;
+			o.seed = strtoull(optarg, &end, 10);
+			if (*optarg == '\0' || *end != '\0' || errno != 0 ||
+			    *optarg == '-') {
+				cli_error("--seed: '%s' is not a number",
+				    optarg);
+				cli_usage_error(synopsis);
+			}
+			o.have_seed = 1;
+			break;
+		case 'v':
+			o.variant = optarg;
+			break;
+		case OPT_VERBOSE:
+			o.verbose = 1;
+			break;
+		case OPT_VERSION:
+			cli_version();
+			break;
+		case ':':
+			cli_error("option '%s' needs an argument",
+			    argv[optind - 1]);
+			cli_usage_error(synopsis);
+			break;
+		default:
+			if (optopt != 0)
+				cli_error("invalid option '-%c'", optopt);
+			else
+				cli_error("invalid option '%s'",
+				    argv[optind - 1]);
+			cli_usage_error(synopsis);
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (argc < 2) {
+		cli_error("%s", argc == 0 ? "no board" : "no move");
+		cli_usage_error(synopsis);
+	}
+	if (o.lexicon != NULL && o.no_lexicon) {
+		cli_error("-l and --no-lexicon exclude each other");
+		cli_usage_error(synopsis);
+	}
+	return cli_finish(run(&o, argc, argv));
+}

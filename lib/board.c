@@ -1,0 +1,56 @@
+/*
+ * board.c: positions as plain structures: empty boards, layouts, the tiles
+ * not yet seen.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "wg_private.h"
+
+void
+wg_board_init(struct wg_board *board, const struct wg_variant *variant)
+{
+	memset(board, 0, sizeof(*board));
+	board->variant = variant;
+	board->rows = variant->rows;
+	board->cols = variant->cols;
+	memcpy(board->premium, variant->premium, sizeof(board->premium));
+	board->layout = variant->random_layout ? WG_LAYOUT_UNSET :
+	    WG_LAYOUT_STANDARD;
+	board->players = 2;
+}
+
+int
+wg_board_empty(const struct wg_board *board)
+{
+	unsigned i, n = board->rows * board->cols;
+
+	for (i = 0; i < n; i++)
+		if (board->sq[i] != 0)
+			return 0;
+	return 1;
+}
+
+void
+wg_board_shuffle(struct wg_board *board, uint64_t seed)
+{
+	wg_variant_shuffle(board->variant, seed, board->premium);
+	board->layout = WG_LAYOUT_SEED;
+	board->seed = seed;
+}
+
+unsigned
+wg_board_bag(const struct wg_board *board)
+{
+	const struct wg_variant *v = board->variant;
+	unsigned i, used = 0, n = board->rows * board->cols;
+
+	for (i = 0; i < n; i++)
+		if (board->sq[i] != 0)
+			used++;
+	for (i = 0; i < board->players; i++)
+		used += board->rack_known[i] ? board->rack_len[i] :
+		    v->rack_size;
+	return used < v->tiles ? v->tiles - used : 0;
+}

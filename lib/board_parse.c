@@ -1,0 +1,818 @@
+/*
+ * board_parse.c: reads positions, board files (wgboard(5)) and CGP lines,
+ * into struct wg_board.
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wg_private.h"
+
+struct breader {
+	const char	*name;
+	struct wg_board	*b;
+	const struct wg_variant *v;
+	unsigned	 line;
+	unsigned	 used[WG_MAX_LETTERS + 1];	/* tiles seen; [0]:
+							   blanks */
+	char		*err;
+	size_t		 errsize;
+};
+
+static int
+bfail(struct breader *r, size_t col, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static int
+bfail(struct breader *r, size_t col, const char *fmt, ...)
+{
+	char msg[256];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	wg_msg(r->err, r->errsize, "%s:%u:%zu: %s", r->name, r->line, col,
+	    msg);
+	return WG_E_FORMAT;
+}
+
+/* One line of text without its end (LF or CRLF). */
+struct span {
+	const char	*s;
+	size_t		 len;
+};
+
+static int
+next_line(const char **pp, const char *end, struct span *l)
+{
+	const char *p = *pp, *eol;
+
+	if (p >= end)
+		return 0;
+	eol = memchr(p, '\n', (size_t)(end - p));
+	if (eol == NULL)
+		eol = end;
+	l->s = p;
+	l->len = (size_t)(eol - p);
+	if (l->len > 0 && p[l->len - 1] == '\r')
+		l->len--;
+	*pp = eol < end ? eol + 1 : end;
+	return 1;
+}
+
+static int
+blank_line(const struct span *l)
+{
+	size_t i;
+
+	for (i = 0; i < l->len; i++) {
+		if (l->s[i] == '#')
+			return 1;
+		if (l->s[i] != ' ' && l->s[i] != '\t')
+			return 0;
+	}
+	return 1;
+}
+
+/* The first word of L, and where the rest starts. */
+static size_t
+first_word(const struct span *l, size_t *start)
+{
+	size_t i = 0, n;
+
+	while (i < l->len && (l->s[i] == ' ' || l->s[i] == '\t'))
+		i++;
+	*start = i;
+	n = i;
+	while (n < l->len && l->s[n] != ' ' && l->s[n] != '\t')
+		n++;
+	return n - i;
+}
+
+static int
+word_is(const char *s, size_t n, const char *w)
+{
+	return n == strlen(w) && memcmp(s, w, n) == 0;
+}
+
+static const char *const keywords[] = {
+	"variant", "lexicon", "players", "scores", "rack", "turn", "zeros",
+	"premiums", "board", NULL
+};
+
+static int
+is_keyword(const struct span *l)
+{
+	size_t start, n = first_word(l, &start);
+	int i;
+
+	for (i = 0; keywords[i] != NULL; i++)
+		if (word_is(l->s + start, n, keywords[i]))
+			return 1;
+	return 0;
+}
+
+/* Counts one tile (CODE, 0 for a blank) against the bag. */
+static int
+count_tile(struct breader *r, unsigned code, size_t col)
+{
+	const struct wg_variant *v = r->v;
+
+	if (++r->used[code] <= v->count[code])
+		return WG_OK;
+	if (code == 0)
+		return bfail(r, col, "more blanks than the bag holds (%u)",
+		    v->count[0]);
+	return bfail(r, col, "more %s tiles than the bag holds (%u)",
+	    wg_alphabet_letter(v->alphabet, code), v->count[code]);
+}
+
+/*
+ * Reads one square at S[0..LEN) into *SQ: '.' (or, with DIGITS, nothing),
+ * a tile or a blank.  Returns the bytes used or 0 after an error.
+ */
+static size_t
+read_square(struct breader *r, const char *s, size_t len, size_t col,
+    uint8_t *sq)
+{
+	const struct wg_variant *v = r->v;
+	unsigned code;
+	size_t used, skip;
+	int lower;
+
+	if (s[0] == '.') {
+		*sq = 0;
+		return 1;
+	}
+	used = wg_letter_read(v->alphabet, s, len, &code, &lower, &skip);
+	if (used == 0) {
+		bfail(r, col, "'%.*s' is not a letter of the alphabet",
+		    (int)skip, s);
+		return 0;
+	}
+	if (v->excluded >> code & 1) {
+		bfail(r, col, "variant %s has no letter %s", v->name,
+		    wg_alphabet_letter(v->alphabet, code));
+		return 0;
+	}
+	if (count_tile(r, lower ? 0 : code, col) != WG_OK)
+		return 0;
+	*sq = (uint8_t)(code | (lower ? WG_BLANK : 0));
+	return used;
+}
+
+/* Reads a rack: letters and ? for blanks, or "-" for none. */
+static int
+read_rack(struct breader *r, const char *s, size_t len, size_t col,
+    unsigned player)
+{
+	const struct wg_variant *v = r->v;
+	struct wg_board *b = r->b;
+	unsigned code;
+	size_t i = 0, used, skip;
+	int lower;
+
+	b->rack_len[player] = 0;
+	b->rack_known[player] = 1;
+	if (len == 1 && s[0] == '-')
+		return WG_OK;
+	while (i < len) {
+		if (b->rack_len[player] == v->rack_size)
+			return bfail(r, col, "more than %u tiles on a rack",
+			    v->rack_size);
+		if (s[i] == '?') {
+			code = 0;
+			used = 1;
+		} else {
+			used = wg_letter_read(v->alphabet, s + i, len - i,
+			    &code, &lower, &skip);
+			if (used == 0)
+				return bfail(r, col, "'%.*s' is not a "
+				    "letter of the alphabet or ?", (int)skip,
+				    s + i);
+			if (v->excluded >> code & 1)
+				return bfail(r, col, "variant %s has no "
+				    "letter %s", v->name,
+				    wg_alphabet_letter(v->alphabet, code));
+		}
+		if (count_tile(r, code, col) != WG_OK)
+			return WG_E_FORMAT;
+		b->rack[player][b->rack_len[player]++] = (uint8_t)code;
+		i += used;
+		col++;
+	}
+	return WG_OK;
+}
+
+static int
+read_number(struct breader *r, const char *s, size_t len, size_t col,
+    long lo, long hi, long *out)
+{
+	long n = 0;
+	size_t i = 0;
+	int neg = 0;
+
+	if (len > 0 && s[0] == '-' && lo < 0) {
+		neg = 1;
+		i++;
+	}
+	if (i == len)
+		return bfail(r, col, "a number is missing");
+	for (; i < len; i++) {
+		if (s[i] < '0' || s[i] > '9' || n > 100000000)
+			return bfail(r, col, "'%.*s' is not a number",
+			    (int)len, s);
+		n = n * 10 + (s[i] - '0');
+	}
+	if (neg)
+		n = -n;
+	if (n < lo || n > hi)
+		return bfail(r, col, "%ld is out of range %ld..%ld", n, lo, hi);
+	*out = n;
+	return WG_OK;
+}
+
+/* Reads a decimal seed and lays the premiums out by it. */
+static int
+read_seed(struct breader *r, const char *s, size_t len, size_t col)
+{
+	uint64_t seed = 0;
+	size_t i;
+
+	for (i = 0; i < len; i++) {
+		if (s[i] < '0' || s[i] > '9' || seed > UINT64_MAX / 10 - 1)
+			return bfail(r, col, "a seed is a number below "
+			    "2^64 / 10");
+		seed = seed * 10 + (uint64_t)(s[i] - '0');
+	}
+	if (len == 0)
+		return bfail(r, col, "a seed is a number below 2^64 / 10");
+	wg_board_shuffle(r->b, seed);
+	return WG_OK;
+}
+
+/* The words of a header line after the keyword. */
+#define MAX_ARGS	6
+struct args {
+	const char	*s[MAX_ARGS];
+	size_t		 len[MAX_ARGS];
+	size_t		 col[MAX_ARGS];
+	size_t		 n;
+	size_t		 endcol;
+};
+
+static int
+split_args(struct breader *r, const struct span *l, size_t from,
+    struct args *a)
+{
+	size_t i = from, start;
+
+	a->n = 0;
+	for (;;) {
+		while (i < l->len && (l->s[i] == ' ' || l->s[i] == '\t'))
+			i++;
+		if (i == l->len || l->s[i] == '#')
+			break;
+		start = i;
+		while (i < l->len && l->s[i] != ' ' && l->s[i] != '\t')
+			i++;
+		if (a->n == MAX_ARGS)
+			return bfail(r, wg_text_cols(l->s, start) + 1,
+			    "too many words");
+		a->s[a->n] = l->s + start;
+		a->len[a->n] = i - start;
+		a->col[a->n] = wg_text_cols(l->s, start) + 1;
+		a->n++;
+	}
+	a->endcol = wg_text_cols(l->s, i) + 1;
+	return WG_OK;
+}
+
+static int
+want_args(struct breader *r, const struct args *a, size_t lo, size_t hi,
+    const char *kw)
+{
+	if (a->n < lo)
+		return bfail(r, a->endcol, "too few words after '%s'", kw);
+	if (a->n > hi)
+		return bfail(r, a->col[hi], "too many words after '%s'", kw);
+	return WG_OK;
+}
+
+/* Reads ROWS lines of premium squares. */
+static int
+read_premiums(struct breader *r, const char **pp, const char *end)
+{
+	struct wg_board *b = r->b;
+	struct span l;
+	unsigned row;
+	size_t c;
+	int kind;
+
+	for (row = 0; row < b->rows; row++) {
+		r->line++;
+		if (!next_line(pp, end, &l))
+			return bfail(r, 1, "the premium grid has %u rows, "
+			    "expected %u", row, b->rows);
+		for (c = 0; c < l.len && c < b->cols; c++) {
+			kind = wg_premium_from_char((unsigned char)l.s[c]);
+			if (kind < 0)
+				return bfail(r, c + 1, "'%c' is not a premium "
+				    "square (one of . d t q D T Q *)", l.s[c]);
+			b->premium[row * b->cols + c] = (uint8_t)kind;
+		}
+		if (l.len != b->cols)
+			return bfail(r, l.len < b->cols ? l.len + 1 :
+			    b->cols + 1, "premium row %u has %zu squares, "
+			    "expected %u", row + 1, l.len, b->cols);
+	}
+	b->layout = WG_LAYOUT_GRID;
+	return WG_OK;
+}
+
+static int
+header_line(struct breader *r, const struct span *l, const char **pp,
+    const char *end)
+{
+	struct wg_board *b = r->b;
+	struct args a;
+	size_t start, n = first_word(l, &start), i;
+	const char *kw = l->s + start;
+	long x;
+	int rc;
+
+	if ((rc = split_args(r, l, start + n, &a)) != WG_OK)
+		return rc;
+	if (word_is(kw, n, "variant"))
+		return want_args(r, &a, 1, 1, "variant");
+	if (word_is(kw, n, "lexicon")) {
+		if ((rc = want_args(r, &a, 1, 1, "lexicon")) != WG_OK)
+			return rc;
+		if (a.len[0] >= sizeof(b->lexicon))
+			return bfail(r, a.col[0], "lexicon name too long");
+		memcpy(b->lexicon, a.s[0], a.len[0]);
+		b->lexicon[a.len[0]] = '\0';
+	} else if (word_is(kw, n, "players")) {
+		if ((rc = want_args(r, &a, 1, 1, "players")) != WG_OK ||
+		    (rc = read_number(r, a.s[0], a.len[0], a.col[0],
+		    r->v->min_players, r->v->max_players, &x)) != WG_OK)
+			return rc;
+		b->players = (unsigned)x;
+	} else if (word_is(kw, n, "scores")) {
+		if ((rc = want_args(r, &a, b->players, b->players, "scores"))
+		    != WG_OK)
+			return rc;
+		for (i = 0; i < a.n; i++) {
+			if ((rc = read_number(r, a.s[i], a.len[i], a.col[i],
+			    -100000, 100000, &x)) != WG_OK)
+				return rc;
+			b->score[i] = (int)x;
+		}
+	} else if (word_is(kw, n, "rack")) {
+		if ((rc = want_args(r, &a, 2, 2, "rack")) != WG_OK ||
+		    (rc = read_number(r, a.s[0], a.len[0], a.col[0], 1,
+		    b->players, &x)) != WG_OK)
+			return rc;
+		return read_rack(r, a.s[1], a.len[1], a.col[1],
+		    (unsigned)x - 1);
+	} else if (word_is(kw, n, "turn")) {
+		if ((rc = want_args(r, &a, 1, 1, "turn")) != WG_OK ||
+		    (rc = read_number(r, a.s[0], a.len[0], a.col[0], 1,
+		    b->players, &x)) != WG_OK)
+			return rc;
+		b->turn = (unsigned)x - 1;
+	} else if (word_is(kw, n, "zeros")) {
+		if ((rc = want_args(r, &a, 1, 1, "zeros")) != WG_OK ||
+		    (rc = read_number(r, a.s[0], a.len[0], a.col[0], 0,
+		    1000, &x)) != WG_OK)
+			return rc;
+		b->zeros = (unsigned)x;
+	} else if (word_is(kw, n, "premiums")) {
+		if ((rc = want_args(r, &a, 0, 2, "premiums")) != WG_OK)
+			return rc;
+		if (a.n == 0)
+			return read_premiums(r, pp, end);
+		if (word_is(a.s[0], a.len[0], "standard") && a.n == 1) {
+			memcpy(b->premium, r->v->premium, sizeof(b->premium));
+			b->layout = WG_LAYOUT_STANDARD;
+		} else if (word_is(a.s[0], a.len[0], "random") && a.n == 2) {
+			if ((rc = read_seed(r, a.s[1], a.len[1], a.col[1]))
+			    != WG_OK)
+				return rc;
+		} else
+			return bfail(r, a.col[0], "expected 'standard', "
+			    "'random SEED' or nothing before a grid");
+	}
+	return WG_OK;
+}
+
+static int
+read_grid(struct breader *r, const struct span *first, const char **pp,
+    const char *end)
+{
+	struct wg_board *b = r->b;
+	struct span l = *first;
+	unsigned row, col;
+	size_t i, used;
+
+	for (row = 0; row < b->rows; row++) {
+		if (row > 0) {
+			r->line++;
+			if (!next_line(pp, end, &l) || blank_line(&l))
+				return bfail(r, 1, "the board has %u rows, "
+				    "expected %u", row, b->rows);
+		}
+		while (l.len > 0 && (l.s[l.len - 1] == ' ' ||
+		    l.s[l.len - 1] == '\t'))
+			l.len--;
+		for (i = 0, col = 0; i < l.len; col++, i += used) {
+			if (col == b->cols)
+				return bfail(r, col + 1, "row %u has more than "
+				    "%u squares", row + 1, b->cols);
+			used = read_square(r, l.s + i, l.len - i, col + 1,
+			    &b->sq[row * b->cols + col]);
+			if (used == 0)
+				return WG_E_FORMAT;
+		}
+		if (col < b->cols)
+			return bfail(r, col + 1, "row %u has %u squares, "
+			    "expected %u", row + 1, col, b->cols);
+	}
+	return WG_OK;
+}
+
+/* Finds the variant a board file names ("variant NAME" in its header). */
+static void
+board_variant_name(const char *text, size_t len, char *name, size_t size)
+{
+	const char *p = text, *end = text + len;
+	struct span l;
+	size_t start, n;
+
+	while (next_line(&p, end, &l)) {
+		if (blank_line(&l))
+			continue;
+		if (!is_keyword(&l))
+			return;
+		n = first_word(&l, &start);
+		if (word_is(l.s + start, n, "variant")) {
+			struct span rest = { l.s + start + n,
+			    l.len - start - n };
+
+			n = first_word(&rest, &start);
+			snprintf(name, size, "%.*s", (int)n, rest.s + start);
+			return;
+		}
+	}
+}
+
+static int
+parse_board_file(struct breader *r, const char *text, size_t len)
+{
+	const char *p = text, *end = text + len;
+	struct span l;
+	size_t start, n;
+	int rc, grid = 0;
+
+	while (next_line(&p, end, &l)) {
+		r->line++;
+		if (blank_line(&l))
+			continue;
+		if (grid) {
+			return bfail(r, 1, "text after the board");
+		}
+		if (is_keyword(&l)) {
+			n = first_word(&l, &start);
+			if (word_is(l.s + start, n, "board")) {
+				struct span rest = { l.s + start + n,
+				    l.len - start - n };
+
+				if (rest.len > 0 && !blank_line(&rest))
+					return bfail(r, wg_text_cols(l.s,
+					    start + n) + 2,
+					    "too many words after 'board'");
+				r->line++;
+				if (!next_line(&p, end, &l))
+					return bfail(r, 1, "the board has 0 "
+					    "rows, expected %u", r->b->rows);
+			} else {
+				if ((rc = header_line(r, &l, &p, end)) != WG_OK)
+					return rc;
+				continue;
+			}
+		}
+		if ((rc = read_grid(r, &l, &p, end)) != WG_OK)
+			return rc;
+		grid = 1;
+	}
+	if (!grid) {
+		r->line++;
+		return bfail(r, 1, "no board");
+	}
+	return WG_OK;
+}
+
+/* CGP: BOARD RACKS SCORES ZEROS [OPCODE ARGS;]... on one line. */
+static void
+cgp_variant_name(const char *text, size_t len, char *name, size_t size)
+{
+	const char *p, *end = text + len, *e;
+	size_t n;
+
+	for (p = text; p < end; p++) {
+		if (p != text && p[-1] != ' ' && p[-1] != ';')
+			continue;
+		if ((n = 11, end - p > 11 &&
+		    memcmp(p, "wg-variant ", n) == 0) ||
+		    (n = 3, end - p > 3 && memcmp(p, "ld ", n) == 0)) {
+			e = memchr(p, ';', (size_t)(end - p));
+			if (e == NULL)
+				e = end;
+			while (e > p + n && (e[-1] == ' ' || e[-1] == '\r' ||
+			    e[-1] == '\n'))
+				e--;
+			if (n == 3 && e - p - n == 7 &&
+			    memcmp(p + n, "english", 7) == 0)
+				snprintf(name, size, "classic");
+			else if (n == 3 && e - p - n == 6 &&
+			    memcmp(p + n, "polish", 6) == 0)
+				snprintf(name, size, "classic-pl");
+			else
+				snprintf(name, size, "%.*s",
+				    (int)(e - p - (ptrdiff_t)n), p + n);
+			if (n == 11)
+				return;
+		}
+	}
+}
+
+/* Splits at SEP within S[0..LEN); returns the parts found. */
+static size_t
+parts(const char *s, size_t len, char sep, const char **part,
+    size_t *partlen, size_t max)
+{
+	size_t n = 0, i, start = 0;
+
+	for (i = 0; i <= len; i++) {
+		if (i < len && s[i] != sep)
+			continue;
+		if (n < max) {
+			part[n] = s + start;
+			partlen[n] = i - start;
+		}
+		n++;
+		start = i + 1;
+	}
+	return n;
+}
+
+static int
+cgp_board(struct breader *r, const char *s, size_t len, size_t col0)
+{
+	struct wg_board *b = r->b;
+	const char *row[WG_BOARD_MAX];
+	size_t rowlen[WG_BOARD_MAX], nrows, i, used, col;
+	unsigned rw, c, empties;
+
+	nrows = parts(s, len, '/', row, rowlen, WG_BOARD_MAX);
+	if (nrows != b->rows)
+		return bfail(r, col0, "the board has %zu rows, expected %u",
+		    nrows, b->rows);
+	for (rw = 0; rw < b->rows; rw++) {
+		col = col0 + wg_text_cols(s, (size_t)(row[rw] - s));
+		for (i = 0, c = 0; i < rowlen[rw]; ) {
+			if (row[rw][i] >= '0' && row[rw][i] <= '9') {
+				empties = 0;
+				while (i < rowlen[rw] && row[rw][i] >= '0' &&
+				    row[rw][i] <= '9' && empties <= b->cols) {
+					empties = empties * 10 +
+					    (unsigned)(row[rw][i] - '0');
+					i++;
+					col++;
+				}
+				if (empties == 0 || c + empties > b->cols)
+					return bfail(r, col - 1, "row %u has "
+					    "more than %u squares", rw + 1,
+					    b->cols);
+				c += empties;
+				continue;
+			}
+			if (c == b->cols)
+				return bfail(r, col, "row %u has more than %u "
+				    "squares", rw + 1, b->cols);
+			used = read_square(r, row[rw] + i, rowlen[rw] - i, col,
+			    &b->sq[rw * b->cols + c]);
+			if (used == 0 || row[rw][i] == '.')
+				return used == 0 ? WG_E_FORMAT : bfail(r, col,
+				    "CGP counts empty squares with digits");
+			i += used;
+			c++;
+			col++;
+		}
+		if (c != b->cols)
+			return bfail(r, col, "row %u has %u squares, expected "
+			    "%u", rw + 1, c, b->cols);
+	}
+	return WG_OK;
+}
+
+/* The layout of a wg-premiums opcode: rows of premium characters. */
+static int
+cgp_premiums(struct breader *r, const char *arg, size_t arglen, size_t col)
+{
+	struct wg_board *b = r->b;
+	const char *row[WG_BOARD_MAX];
+	size_t rowlen[WG_BOARD_MAX], k, c;
+	int kind;
+
+	if (parts(arg, arglen, '/', row, rowlen, WG_BOARD_MAX) != b->rows)
+		return bfail(r, col, "the premium grid needs %u rows",
+		    b->rows);
+	for (k = 0; k < b->rows; k++) {
+		if (rowlen[k] != b->cols)
+			return bfail(r, col + wg_text_cols(arg,
+			    (size_t)(row[k] - arg)), "premium row %zu needs "
+			    "%u squares", k + 1, b->cols);
+		for (c = 0; c < rowlen[k]; c++) {
+			if ((kind = wg_premium_from_char(
+			    (unsigned char)row[k][c])) < 0)
+				return bfail(r, col + wg_text_cols(arg,
+				    (size_t)(row[k] + c - arg)), "'%c' is not "
+				    "a premium square", row[k][c]);
+			b->premium[k * b->cols + c] = (uint8_t)kind;
+		}
+	}
+	b->layout = WG_LAYOUT_GRID;
+	return WG_OK;
+}
+
+static int
+cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
+{
+	struct wg_board *b = r->b;
+	const char *p = s, *end = s + len, *semi, *arg;
+	size_t n, arglen;
+
+	while (p < end) {
+		while (p < end && *p == ' ')
+			p++;
+		if (p == end)
+			break;
+		semi = memchr(p, ';', (size_t)(end - p));
+		if (semi == NULL)
+			return bfail(r, col0 + wg_text_cols(s, (size_t)(p - s)),
+			    "an opcode ends with ';'");
+		for (n = 0; p + n < semi && p[n] != ' '; n++)
+			;
+		arg = p + n;
+		while (arg < semi && *arg == ' ')
+			arg++;
+		arglen = (size_t)(semi - arg);
+		while (arglen > 0 && arg[arglen - 1] == ' ')
+			arglen--;
+		if (word_is(p, n, "lex") && arglen < sizeof(b->lexicon)) {
+			memcpy(b->lexicon, arg, arglen);
+			b->lexicon[arglen] = '\0';
+		} else if (word_is(p, n, "wg-seed")) {
+			if (read_seed(r, arg, arglen, col0 + wg_text_cols(s,
+			    (size_t)(arg - s))) != WG_OK)
+				return WG_E_FORMAT;
+		} else if (word_is(p, n, "wg-premiums")) {
+			if (cgp_premiums(r, arg, arglen, col0 +
+			    wg_text_cols(s, (size_t)(arg - s))) != WG_OK)
+				return WG_E_FORMAT;
+		}
+		p = semi + 1;
+	}
+	return WG_OK;
+}
+
+static int
+parse_cgp(struct breader *r, const struct span *l, size_t lead)
+{
+	struct wg_board *b = r->b;
+	const char *f[4], *rk[WG_MAX_PLAYERS], *sc[WG_MAX_PLAYERS];
+	size_t flen[4], fcol[4], rklen[WG_MAX_PLAYERS], sclen[WG_MAX_PLAYERS];
+	size_t i = lead, k, nr, ns;
+	long x;
+	int rc;
+
+	for (k = 0; k < 4; k++) {
+		while (i < l->len && l->s[i] == ' ')
+			i++;
+		if (i == l->len)
+			return bfail(r, wg_text_cols(l->s, i) + 1, "a CGP "
+			    "line has a board, racks, scores and a count of "
+			    "zeros");
+		f[k] = l->s + i;
+		fcol[k] = wg_text_cols(l->s, i) + 1;
+		while (i < l->len && l->s[i] != ' ')
+			i++;
+		flen[k] = (size_t)(l->s + i - f[k]);
+	}
+	if ((rc = cgp_board(r, f[0], flen[0], fcol[0])) != WG_OK)
+		return rc;
+	nr = parts(f[1], flen[1], '/', rk, rklen, WG_MAX_PLAYERS);
+	ns = parts(f[2], flen[2], '/', sc, sclen, WG_MAX_PLAYERS);
+	if (nr < r->v->min_players || nr > r->v->max_players)
+		return bfail(r, fcol[1], "variant %s has %u to %u players",
+		    r->v->name, r->v->min_players, r->v->max_players);
+	if (ns != nr)
+		return bfail(r, fcol[2], "%zu scores for %zu racks", ns, nr);
+	b->players = (unsigned)nr;
+	for (k = 0; k < nr; k++) {
+		size_t col = fcol[1] +
+		    wg_text_cols(f[1], (size_t)(rk[k] - f[1]));
+
+		/* An empty rack in CGP is one nobody told us. */
+		if (rklen[k] > 0 &&
+		    (rc = read_rack(r, rk[k], rklen[k], col, (unsigned)k))
+		    != WG_OK)
+			return rc;
+		col = fcol[2] + wg_text_cols(f[2], (size_t)(sc[k] - f[2]));
+		if ((rc = read_number(r, sc[k], sclen[k], col, -100000,
+		    100000, &x)) != WG_OK)
+			return rc;
+		b->score[k] = (int)x;
+	}
+	if ((rc = read_number(r, f[3], flen[3], fcol[3], 0, 1000, &x)) !=
+	    WG_OK)
+		return rc;
+	b->zeros = (unsigned)x;
+	return cgp_opcodes(r, l->s + i, l->len - i, wg_text_cols(l->s, i) + 1);
+}
+
+/* A CGP line: the first word has slashes; board grids never do. */
+static int
+find_cgp(const char *text, size_t len, struct span *l, unsigned *line,
+    size_t *lead)
+{
+	const char *p = text, *end = text + len;
+	size_t start, n;
+
+	*line = 0;
+	while (next_line(&p, end, l)) {
+		(*line)++;
+		if (blank_line(l))
+			continue;
+		n = first_word(l, &start);
+		*lead = start;
+		return memchr(l->s + start, '/', n) != NULL;
+	}
+	return 0;
+}
+
+int
+wg_board_is_cgp(const char *text, size_t len)
+{
+	struct span l;
+	unsigned line;
+	size_t lead;
+
+	return find_cgp(text, len, &l, &line, &lead);
+}
+
+int
+wg_board_parse(struct wg_board *board, const struct wg_variant *variant,
+    const char *name, const char *text, size_t len, char *want,
+    size_t wantsize, char *errbuf, size_t errsize)
+{
+	struct breader r;
+	struct span l;
+	char named[WG_NAME_MAX] = "";
+	size_t lead = 0;
+	unsigned line;
+	int cgp, rc;
+
+	cgp = find_cgp(text, len, &l, &line, &lead);
+	if (cgp)
+		cgp_variant_name(l.s, l.len, named, sizeof(named));
+	else
+		board_variant_name(text, len, named, sizeof(named));
+	if (variant == NULL || (named[0] != '\0' &&
+	    strcmp(named, variant->name) != 0)) {
+		wg_msg(want, wantsize, "%s", named[0] ? named : "classic");
+		return WG_E_ARG;
+	}
+	wg_board_init(board, variant);
+	memset(&r, 0, sizeof(r));
+	r.name = name;
+	r.b = board;
+	r.v = variant;
+	r.err = errbuf;
+	r.errsize = errsize;
+	if (cgp) {
+		r.line = line;
+		rc = parse_cgp(&r, &l, lead);
+		/* Anything after the line is not ours to read. */
+	} else
+		rc = parse_board_file(&r, text, len);
+	if (rc == WG_OK && board->turn >= board->players)
+		rc = bfail(&r, 1, "turn %u of %u players", board->turn + 1,
+		    board->players);
+	return rc;
+}

@@ -1,0 +1,176 @@
+/*
+ * board_write.c: writes positions as board files (wgboard(5)) and as CGP
+ * lines.
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "wg_private.h"
+
+struct out {
+	char	*buf;
+	size_t	 size;
+	size_t	 len;
+	int	 full;
+};
+
+static void
+put(struct out *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void
+put(struct out *o, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	if (o->full)
+		return;
+	va_start(ap, fmt);
+	n = vsnprintf(o->buf + o->len, o->size - o->len, fmt, ap);
+	va_end(ap);
+	if (n < 0 || (size_t)n >= o->size - o->len)
+		o->full = 1;
+	else
+		o->len += (size_t)n;
+}
+
+static size_t
+done(struct out *o)
+{
+	if (o->full) {
+		if (o->size > 0)
+			o->buf[0] = '\0';
+		return (size_t)-1;
+	}
+	return o->len;
+}
+
+static const char *
+square(const struct wg_board *b, uint8_t sq)
+{
+	const struct wg_alphabet *a = b->variant->alphabet;
+
+	if (sq == 0)
+		return ".";
+	return sq & WG_BLANK ? wg_alphabet_letter_lower(a, WG_CODE(sq)) :
+	    wg_alphabet_letter(a, sq);
+}
+
+static void
+rack(struct out *o, const struct wg_board *b, unsigned p)
+{
+	unsigned i;
+
+	for (i = 0; i < b->rack_len[p]; i++)
+		put(o, "%s", b->rack[p][i] == 0 ? "?" :
+		    wg_alphabet_letter(b->variant->alphabet, b->rack[p][i]));
+}
+
+static void
+premium_rows(struct out *o, const struct wg_board *b, const char *rowsep,
+    const char *end)
+{
+	unsigned r, c;
+
+	for (r = 0; r < b->rows; r++) {
+		for (c = 0; c < b->cols; c++)
+			put(o, "%c",
+			    wg_premium_chars[b->premium[r * b->cols + c]]);
+		put(o, "%s", r + 1 < b->rows ? rowsep : end);
+	}
+}
+
+size_t
+wg_board_write(const struct wg_board *b, char *buf, size_t size)
+{
+	struct out o = { buf, size, 0, size == 0 };
+	unsigned r, c, p;
+
+	put(&o, "variant %s\n", b->variant->name);
+	if (b->lexicon[0] != '\0')
+		put(&o, "lexicon %s\n", b->lexicon);
+	put(&o, "players %u\nscores", b->players);
+	for (p = 0; p < b->players; p++)
+		put(&o, " %d", b->score[p]);
+	put(&o, "\n");
+	for (p = 0; p < b->players; p++) {
+		if (!b->rack_known[p])
+			continue;
+		put(&o, "rack %u ", p + 1);
+		if (b->rack_len[p] == 0)
+			put(&o, "-");
+		rack(&o, b, p);
+		put(&o, "\n");
+	}
+	put(&o, "turn %u\n", b->turn + 1);
+	if (b->zeros != 0)
+		put(&o, "zeros %u\n", b->zeros);
+	if (b->layout == WG_LAYOUT_SEED)
+		put(&o, "premiums random %llu\n", (unsigned long long)b->seed);
+	else if (b->layout == WG_LAYOUT_GRID) {
+		put(&o, "premiums\n");
+		premium_rows(&o, b, "\n", "\n");
+	} else if (b->variant->random_layout && b->layout ==
+	    WG_LAYOUT_STANDARD)
+		put(&o, "premiums standard\n");
+	put(&o, "board\n");
+	for (r = 0; r < b->rows; r++) {
+		for (c = 0; c < b->cols; c++)
+			put(&o, "%s", square(b, b->sq[r * b->cols + c]));
+		put(&o, "\n");
+	}
+	return done(&o);
+}
+
+size_t
+wg_board_write_cgp(const struct wg_board *b, char *buf, size_t size)
+{
+	struct out o = { buf, size, 0, size == 0 };
+	unsigned r, c, k, p, empties;
+
+	for (r = 0; r < b->rows; r++) {
+		empties = 0;
+		for (c = 0; c < b->cols; c++) {
+			if (b->sq[r * b->cols + c] == 0) {
+				empties++;
+				continue;
+			}
+			if (empties > 0)
+				put(&o, "%u", empties);
+			empties = 0;
+			put(&o, "%s", square(b, b->sq[r * b->cols + c]));
+		}
+		if (empties > 0)
+			put(&o, "%u", empties);
+		if (r + 1 < b->rows)
+			put(&o, "/");
+	}
+	/* CGP lists the player on turn first. */
+	put(&o, " ");
+	for (k = 0; k < b->players; k++) {
+		p = (b->turn + k) % b->players;
+		if (b->rack_known[p])
+			rack(&o, b, p);
+		put(&o, "%s", k + 1 < b->players ? "/" : " ");
+	}
+	for (k = 0; k < b->players; k++) {
+		p = (b->turn + k) % b->players;
+		put(&o, "%d%s", b->score[p], k + 1 < b->players ? "/" : " ");
+	}
+	put(&o, "%u", b->zeros);
+	if (b->lexicon[0] != '\0')
+		put(&o, " lex %s;", b->lexicon);
+	put(&o, " wg-variant %s;", b->variant->name);
+	if (b->layout == WG_LAYOUT_SEED)
+		put(&o, " wg-seed %llu;", (unsigned long long)b->seed);
+	else if (b->layout == WG_LAYOUT_GRID || (b->layout ==
+	    WG_LAYOUT_STANDARD && b->variant->random_layout)) {
+		put(&o, " wg-premiums ");
+		premium_rows(&o, b, "/", ";");
+	}
+	put(&o, "\n");
+	return done(&o);
+}

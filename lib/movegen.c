@@ -1,0 +1,692 @@
+/*
+ * movegen.c: every legal placement for a rack on a board, scored as the
+ * rules score it, by the GADDAG method over the lexicon's two graphs.
+ *
+ * Each row (and each column, on the board turned) is walked from every
+ * anchor square (empty, next to a tile; the start square on an empty
+ * board).  From the anchor the play grows leftwards in the reversed-prefix
+ * graph; wherever it may stop on the left, the letters so far (a prefix p)
+ * are walked in the DAWG and the play grows rightwards from there.  A play
+ * is found from the leftmost anchor it covers only, so never twice.
+ * Letters placed must fit the cross-check set of their square, made once a
+ * position: the letters that make a word with the tiles above and below.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "lexicon_graph.h"
+#include "movegen.h"
+
+/* Never a letter of a lexicon: a tile the lexicon cannot spell. */
+#define NO_LETTER	63
+
+int
+wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
+    const struct wg_variant *v)
+{
+	const struct wg_alphabet *la = wg_lexicon_alphabet(lex);
+	struct wg_gen *g;
+	unsigned c;
+
+	*out = NULL;
+	if ((g = calloc(1, sizeof(*g))) == NULL)
+		return WG_E_NOMEM;
+	g->lex = lex;
+	g->v = v;
+	/* Letters are matched by code point: the two alphabets may differ. */
+	for (c = 0; c < 64; c++)
+		g->v2l[c] = NO_LETTER;
+	for (c = 1; c <= v->alphabet->size; c++) {
+		unsigned l = wg_alphabet_code(la, v->alphabet->upper[c]);
+
+		if (l != 0) {
+			g->v2l[c] = (uint8_t)l;
+			g->l2v[l] = (uint8_t)c;
+			g->value[l] = v->value[c];
+			/* Letters without tiles cannot be played. */
+			if (!(v->excluded >> c & 1))
+				g->playable |= (uint64_t)1 << l;
+		}
+	}
+	g->blank_value = v->value[0];
+	*out = g;
+	return WG_OK;
+}
+
+void
+wg_gen_free(struct wg_gen *g)
+{
+	if (g == NULL)
+		return;
+	free(g->moves);
+	free(g);
+}
+
+/* The oriented board: rows of the board, or its columns when DOWN. */
+static void
+orient(struct wg_gen *g, const struct wg_board *b, int down)
+{
+	unsigned r, c;
+
+	g->down = down;
+	g->rows = down ? b->cols : b->rows;
+	g->cols = down ? b->rows : b->cols;
+	for (r = 0; r < g->rows; r++)
+		for (c = 0; c < g->cols; c++) {
+			unsigned i = down ? c * b->cols + r : r * b->cols + c;
+			uint8_t sq = b->sq[i];
+
+			g->grid[r * g->cols + c] = sq == 0 ? 0 :
+			    (uint8_t)(g->v2l[WG_CODE(sq)] |
+			    (sq & WG_BLANK ? GEN_BLANK : 0));
+			g->prem[r * g->cols + c] = b->premium[i];
+		}
+}
+
+static int
+tile_value(const struct wg_gen *g, uint8_t t)
+{
+	return t & GEN_BLANK ? g->blank_value : g->value[t & GEN_LETTER];
+}
+
+/*
+ * Cross-checks: for each empty square with tiles above or below it, the
+ * letters that make a word with them, and those tiles' value.
+ */
+static void
+cross_checks(struct wg_gen *g)
+{
+	const struct wg_lexicon *lex = g->lex;
+	unsigned r, c, k;
+
+	for (r = 0; r < g->rows; r++)
+		for (c = 0; c < g->cols; c++) {
+			unsigned i = r * g->cols + c, top, bottom;
+			uint32_t list, e;
+			uint64_t raw, set = 0;
+			int sum = 0;
+
+			g->cross_score[i] = -1;
+			g->cross[i] = g->playable;
+			if (g->grid[i] != 0)
+				continue;
+			for (top = r; top > 0 &&
+			    g->grid[(top - 1) * g->cols + c] != 0; top--)
+				continue;
+			for (bottom = r; bottom + 1 < g->rows &&
+			    g->grid[(bottom + 1) * g->cols + c] != 0; bottom++)
+				continue;
+			if (top == r && bottom == r)
+				continue;
+			for (k = top; k <= bottom; k++)
+				if (k != r)
+					sum += tile_value(g,
+					    g->grid[k * g->cols + c]);
+			/* The DAWG list after the tiles above the square. */
+			list = lex->dawg_root;
+			for (k = top; k < r && list != 0; k++)
+				list = wg_edge_find(lex, list,
+				    g->grid[k * g->cols + c] & GEN_LETTER, &raw) ?
+				    wg_raw_ptr(lex, raw) : 0;
+			for (e = list; list != 0; e++) {
+				uint64_t er = wg_edge_raw(lex, e);
+				uint32_t below = wg_raw_ptr(lex, er);
+				unsigned ok = wg_raw_accepts(lex, er);
+
+				for (k = r + 1; k <= bottom && ok + below; k++) {
+					if (wg_edge_find(lex, below, g->grid[k *
+					    g->cols + c] & GEN_LETTER, &raw) == 0) {
+						ok = 0;
+						below = 0;
+						break;
+					}
+					below = wg_raw_ptr(lex, raw);
+					ok = wg_raw_accepts(lex, raw);
+				}
+				if (ok && k > bottom)
+					set |= (uint64_t)1 << wg_raw_letter(lex, er);
+				if (wg_raw_last(lex, er))
+					break;
+			}
+			g->cross[i] = set & g->playable;
+			g->cross_score[i] = sum;
+		}
+}
+
+static void
+find_anchors(struct wg_gen *g, int empty_board, unsigned start)
+{
+	unsigned r, c;
+
+	for (r = 0; r < g->rows; r++)
+		for (c = 0; c < g->cols; c++) {
+			unsigned i = r * g->cols + c;
+
+			g->anchor[i] = 0;
+			if (g->grid[i] != 0)
+				continue;
+			if (empty_board)
+				g->anchor[i] = i == start;
+			else
+				g->anchor[i] =
+				    (c > 0 && g->grid[i - 1] != 0) ||
+				    (c + 1 < g->cols && g->grid[i + 1] != 0) ||
+				    (r > 0 && g->grid[i - g->cols] != 0) ||
+				    (r + 1 < g->rows && g->grid[i + g->cols] != 0);
+		}
+}
+
+/* Ranking: -1 when A comes before B (wsgen(1), RANKING). */
+static int
+rank_cmp(const struct wg_gen_move *a, const struct wg_gen_move *b)
+{
+	unsigned i;
+
+	if (a->equity != b->equity)
+		return a->equity > b->equity ? -1 : 1;
+	if (a->score != b->score)
+		return a->score > b->score ? -1 : 1;
+	if (a->move.kind != b->move.kind)
+		return a->move.kind < b->move.kind ? -1 : 1;
+	if (a->move.row != b->move.row)
+		return a->move.row < b->move.row ? -1 : 1;
+	if (a->move.col != b->move.col)
+		return a->move.col < b->move.col ? -1 : 1;
+	if (a->move.down != b->move.down)
+		return a->move.down < b->move.down ? -1 : 1;
+	if (a->move.len != b->move.len)
+		return a->move.len < b->move.len ? -1 : 1;
+	for (i = 0; i < a->move.len; i++)
+		if (a->move.tiles[i] != b->move.tiles[i])
+			return a->move.tiles[i] < b->move.tiles[i] ? -1 : 1;
+	return 0;
+}
+
+/* The heap keeps its worst move on top. */
+static void
+heap_sift_down(struct wg_gen_move *h, size_t n, size_t i)
+{
+	for (;;) {
+		size_t l = 2 * i + 1, r = l + 1, w = i;
+		struct wg_gen_move t;
+
+		if (l < n && rank_cmp(&h[l], &h[w]) > 0)
+			w = l;
+		if (r < n && rank_cmp(&h[r], &h[w]) > 0)
+			w = r;
+		if (w == i)
+			return;
+		t = h[i];
+		h[i] = h[w];
+		h[w] = t;
+		i = w;
+	}
+}
+
+static void
+heap_sift_up(struct wg_gen_move *h, size_t i)
+{
+	while (i > 0) {
+		size_t p = (i - 1) / 2;
+		struct wg_gen_move t;
+
+		if (rank_cmp(&h[i], &h[p]) <= 0)
+			return;
+		t = h[i];
+		h[i] = h[p];
+		h[p] = t;
+		i = p;
+	}
+}
+
+/* Keeps M among the results (all of them, or the LIMIT best). */
+static void
+keep(struct wg_gen *g, const struct wg_gen_move *m)
+{
+	if (g->limit > 0 && g->nmoves == g->limit) {
+		if (rank_cmp(m, &g->moves[0]) >= 0)
+			return;
+		g->moves[0] = *m;
+		heap_sift_down(g->moves, g->nmoves, 0);
+		return;
+	}
+	if (g->nmoves == g->cap) {
+		size_t ncap = g->cap ? g->cap * 2 : 256;
+		struct wg_gen_move *nm = realloc(g->moves, ncap * sizeof(*nm));
+
+		if (nm == NULL) {
+			g->error = WG_E_NOMEM;
+			return;
+		}
+		g->moves = nm;
+		g->cap = ncap;
+	}
+	g->moves[g->nmoves++] = *m;
+	if (g->limit > 0)
+		heap_sift_up(g->moves, g->nmoves - 1);
+}
+
+/* The rack less the tiles in M: sorted variant codes, blanks first. */
+static void
+leave_of(const struct wg_gen *g, struct wg_gen_move *m, const uint8_t *used,
+    unsigned nused)
+{
+	unsigned cnt[64] = { 0 }, i, c;
+
+	for (i = 0; i < g->rack_len; i++)
+		cnt[g->rack[i]]++;
+	for (i = 0; i < nused; i++)
+		if (cnt[used[i]] > 0)
+			cnt[used[i]]--;
+	m->nleave = 0;
+	for (c = 0; c < 64; c++)
+		while (cnt[c]-- > 0)
+			m->leave[m->nleave++] = (uint8_t)c;
+}
+
+static void
+set_equity(const struct wg_gen *g, struct wg_gen_move *m)
+{
+	m->equity = m->score;
+	if (g->leaves != NULL)
+		m->equity += wg_leaves_value(g->leaves, m->leave, m->nleave);
+}
+
+/* Records the play on columns LEFT..RIGHT of the current row. */
+static void
+record(struct wg_gen *g, unsigned left, unsigned right)
+{
+	struct wg_gen_move m;
+	uint8_t used[WG_RACK_MAX];
+	unsigned c, nused = 0;
+	int is_bingo;
+
+	if (right == left)
+		return;		/* one letter is not a word */
+	/* One tile making words both ways: listed once, as across. */
+	if (g->down && g->tiles == 1)
+		for (c = left; c <= right; c++)
+			if (g->placed[c] && g->cross_score[g->row * g->cols +
+			    c] >= 0)
+				return;
+	if (g->only_len > 0) {
+		if (right - left + 1 != g->only_len)
+			return;
+		for (c = left; c <= right; c++)
+			if ((g->word[c] & GEN_LETTER) != g->only[c - left])
+				return;
+	}
+	memset(&m, 0, sizeof(m));
+	m.move.kind = WG_MOVE_PLACE;
+	m.move.down = g->down;
+	m.move.row = g->down ? left : g->row;
+	m.move.col = g->down ? g->row : left;
+	m.move.len = right - left + 1;
+	for (c = left; c <= right; c++) {
+		uint8_t t = g->word[c];
+		uint8_t code = g->l2v[t & GEN_LETTER];
+
+		m.move.tiles[c - left] = (uint8_t)(code |
+		    (t & GEN_BLANK ? WG_BLANK : 0) |
+		    (g->placed[c] ? 0 : WG_THROUGH));
+		if (g->placed[c])
+			used[nused++] = t & GEN_BLANK ? 0 : code;
+	}
+	m.ntiles = g->tiles;
+	m.score = g->letters * g->mult + g->crosses +
+	    wg_score_bingo(g->v, g->tiles, g->blanks, &is_bingo);
+	leave_of(g, &m, used, nused);
+	set_equity(g, &m);
+	keep(g, &m);
+}
+
+static void extend_right(struct wg_gen *, unsigned, unsigned, uint32_t);
+
+/* Puts tile T (lexicon code, GEN_BLANK) on column COL, or takes it back. */
+static void
+place(struct wg_gen *g, unsigned col, uint8_t t, int undo)
+{
+	unsigned i = g->row * g->cols + col;
+	int value = tile_value(g, t);
+	int lm = wg_letter_mult[g->prem[i]], wm = wg_word_mult[g->prem[i]];
+	int sign = undo ? -1 : 1;
+
+	if (!undo) {
+		g->word[col] = t;
+		g->placed[col] = 1;
+		g->mult *= wm;
+	} else {
+		g->placed[col] = 0;
+		g->mult /= wm;
+	}
+	g->letters += sign * value * lm;
+	if (g->cross_score[i] >= 0)
+		g->crosses += sign * (g->cross_score[i] + value * lm) * wm;
+	g->tiles += (unsigned)sign;
+	if (t & GEN_BLANK)
+		g->blanks += (unsigned)sign;
+}
+
+/*
+ * The play so far covers LEFT..COL-1 and the DAWG is at LIST; goes on at
+ * COL.
+ */
+static void
+extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list)
+{
+	const struct wg_lexicon *lex = g->lex;
+	unsigned i = g->row * g->cols + col;
+	uint64_t raw;
+	uint32_t e;
+
+	if (col >= g->cols || list == 0)
+		return;
+	if (g->grid[i] != 0) {
+		uint8_t t = g->grid[i];
+
+		if (wg_edge_find(lex, list, t & GEN_LETTER, &raw) == 0)
+			return;
+		g->word[col] = t;
+		g->letters += tile_value(g, t);
+		if (wg_raw_accepts(lex, raw) && g->tiles > 0 &&
+		    (col + 1 == g->cols || g->grid[i + 1] == 0))
+			record(g, left, col);
+		extend_right(g, left, col + 1, wg_raw_ptr(lex, raw));
+		g->letters -= tile_value(g, t);
+		return;
+	}
+	for (e = list;; e++) {
+		uint64_t r = wg_edge_raw(lex, e);
+		unsigned l = wg_raw_letter(lex, r);
+		int end = col + 1 == g->cols || g->grid[i + 1] == 0;
+		uint8_t k;
+
+		if (g->cross[i] >> l & 1) {
+			/* The rack's own tile, then a blank as the letter. */
+			for (k = 0; k < 2; k++) {
+				uint8_t src = k == 0 ? (uint8_t)l : 0;
+				uint8_t t = (uint8_t)(k == 0 ? l : l | GEN_BLANK);
+
+				if (g->count[src] == 0)
+					continue;
+				g->count[src]--;
+				place(g, col, t, 0);
+				if (wg_raw_accepts(lex, r) && end)
+					record(g, left, col);
+				extend_right(g, left, col + 1,
+				    wg_raw_ptr(lex, r));
+				place(g, col, t, 1);
+				g->count[src]++;
+			}
+		}
+		if (wg_raw_last(lex, r))
+			return;
+	}
+}
+
+/*
+ * The DAWG list after the letters on columns LEFT..ANCHOR, and whether
+ * they make a word; UINT32_MAX when they are no prefix.
+ */
+static uint32_t
+dawg_after(const struct wg_gen *g, unsigned left, unsigned anchor,
+    unsigned *accepts)
+{
+	const struct wg_lexicon *lex = g->lex;
+	uint32_t list = lex->dawg_root;
+	uint64_t raw = 0;
+	unsigned c;
+
+	for (c = left; c <= anchor; c++) {
+		if (wg_edge_find(lex, list, g->word[c] & GEN_LETTER, &raw) == 0)
+			return UINT32_MAX;
+		list = wg_raw_ptr(lex, raw);
+	}
+	*accepts = wg_raw_accepts(lex, raw);
+	return list;
+}
+
+/* At COL the left part is complete: record it, and grow it rightwards. */
+static void
+turn_right(struct wg_gen *g, unsigned col, unsigned anchor, uint64_t raw)
+{
+	const struct wg_lexicon *lex = g->lex;
+	unsigned accepts = 0;
+	uint32_t list;
+
+	if (!wg_raw_prefix(lex, raw)) {
+		/* Only a whole word can stand here. */
+		if (wg_raw_accepts(lex, raw) && g->tiles > 0 &&
+		    (anchor + 1 == g->cols ||
+		    g->grid[g->row * g->cols + anchor + 1] == 0))
+			record(g, col, anchor);
+		return;
+	}
+	if ((list = dawg_after(g, col, anchor, &accepts)) == UINT32_MAX)
+		return;
+	if (accepts && g->tiles > 0 && (anchor + 1 == g->cols ||
+	    g->grid[g->row * g->cols + anchor + 1] == 0))
+		record(g, col, anchor);
+	extend_right(g, col, anchor + 1, list);
+}
+
+/*
+ * Grows the play leftwards: COL is the next square, LIST the reversed-
+ * prefix graph's list for it, LIMIT the leftmost column it may use.
+ */
+static void
+extend_left(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
+    unsigned limit)
+{
+	const struct wg_lexicon *lex = g->lex;
+	unsigned i = g->row * g->cols + col;
+	uint64_t raw;
+	uint32_t e;
+
+	if (list == 0)
+		return;
+	if (g->grid[i] != 0) {
+		uint8_t t = g->grid[i];
+
+		if (wg_edge_find(lex, list, t & GEN_LETTER, &raw) == 0)
+			return;
+		g->word[col] = t;
+		g->letters += tile_value(g, t);
+		if (col == 0 || g->grid[i - 1] == 0)
+			turn_right(g, col, anchor, raw);
+		else
+			extend_left(g, col - 1, anchor, wg_raw_ptr(lex, raw),
+			    limit);
+		g->letters -= tile_value(g, t);
+		return;
+	}
+	for (e = list;; e++) {
+		uint64_t r = wg_edge_raw(lex, e);
+		unsigned l = wg_raw_letter(lex, r);
+		uint8_t k;
+
+		if (g->cross[i] >> l & 1) {
+			for (k = 0; k < 2; k++) {
+				uint8_t src = k == 0 ? (uint8_t)l : 0;
+				uint8_t t = (uint8_t)(k == 0 ? l : l | GEN_BLANK);
+
+				if (g->count[src] == 0)
+					continue;
+				g->count[src]--;
+				place(g, col, t, 0);
+				if (col > 0 && g->grid[i - 1] != 0) {
+					/* A tile on the left joins the play. */
+					extend_left(g, col - 1, anchor,
+					    wg_raw_ptr(lex, r), limit);
+				} else {
+					turn_right(g, col, anchor, r);
+					if (col > limit)
+						extend_left(g, col - 1, anchor,
+						    wg_raw_ptr(lex, r), limit);
+				}
+				place(g, col, t, 1);
+				g->count[src]++;
+			}
+		}
+		if (wg_raw_last(lex, r))
+			return;
+	}
+}
+
+/* Every play on the current row, anchor by anchor. */
+static void
+gen_row(struct wg_gen *g)
+{
+	unsigned c, limit = 0;
+
+	for (c = 0; c < g->cols; c++) {
+		unsigned i = g->row * g->cols + c;
+
+		if (!g->anchor[i])
+			continue;
+		/*
+		 * Leftwards the play may take the empty squares back to the
+		 * previous anchor or tile (that one's plays are its own).
+		 */
+		for (limit = c; limit > 0 && g->grid[i - (c - limit) - 1] == 0 &&
+		    !g->anchor[i - (c - limit) - 1]; limit--)
+			continue;
+		g->letters = 0;
+		g->mult = 1;
+		g->crosses = 0;
+		g->tiles = 0;
+		g->blanks = 0;
+		extend_left(g, c, c, g->lex->gaddag_root, limit);
+	}
+}
+
+/* Adds the pass and every distinct exchange the bag allows. */
+static void
+add_exchanges(struct wg_gen *g)
+{
+	unsigned cnt[64] = { 0 }, take[64] = { 0 }, codes[WG_RACK_MAX];
+	unsigned ncodes = 0, i, c;
+	struct wg_gen_move m;
+
+	memset(&m, 0, sizeof(m));
+	m.move.kind = WG_MOVE_PASS;
+	leave_of(g, &m, NULL, 0);
+	set_equity(g, &m);
+	keep(g, &m);
+	if (wg_board_bag(g->board) < g->v->exchange_min ||
+	    wg_board_bag(g->board) == 0)
+		return;
+	for (i = 0; i < g->rack_len; i++)
+		if (cnt[g->rack[i]]++ == 0)
+			codes[ncodes++] = g->rack[i];
+	/* Count in mixed radix: take[c] runs from 0 to cnt[c]. */
+	for (;;) {
+		for (i = 0; i < ncodes; i++) {
+			c = codes[i];
+			if (take[c] < cnt[c]) {
+				take[c]++;
+				break;
+			}
+			take[c] = 0;
+		}
+		if (i == ncodes)
+			return;
+		memset(&m, 0, sizeof(m));
+		m.move.kind = WG_MOVE_EXCHANGE;
+		for (c = 0; c < 64; c++)
+			for (i = 0; i < take[c]; i++)
+				m.move.tiles[m.move.len++] = (uint8_t)c;
+		leave_of(g, &m, m.move.tiles, m.move.len);
+		set_equity(g, &m);
+		keep(g, &m);
+	}
+}
+
+static int
+rank_qsort(const void *a, const void *b)
+{
+	return rank_cmp(a, b);
+}
+
+int
+wg_gen_only(struct wg_gen *g, const uint8_t *codes, size_t n)
+{
+	size_t i;
+
+	if (n > WG_BOARD_MAX)
+		return WG_E_LIMIT;
+	for (i = 0; i < n; i++) {
+		if (codes[i] == 0 || codes[i] > g->v->alphabet->size ||
+		    g->v2l[codes[i]] == NO_LETTER)
+			return WG_E_ARG;
+		g->only[i] = g->v2l[codes[i]];
+	}
+	g->only_len = (unsigned)n;
+	return WG_OK;
+}
+
+void
+wg_gen_set_leaves(struct wg_gen *g, const struct wg_leaves *leaves)
+{
+	g->leaves = leaves;
+}
+
+int
+wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
+    size_t n, unsigned limit, unsigned flags)
+{
+	unsigned i, start;
+	int down, empty = wg_board_empty(b);
+
+	if (n > WG_RACK_MAX)
+		return WG_E_LIMIT;
+	g->board = b;
+	g->nmoves = 0;
+	g->limit = limit;
+	g->error = WG_OK;
+	memset(g->count, 0, sizeof(g->count));
+	g->rack_len = (unsigned)n;
+	for (i = 0; i < n; i++) {
+		if (rack[i] > g->v->alphabet->size)
+			return WG_E_ARG;
+		g->rack[i] = rack[i];
+		/* A tile the lexicon cannot spell is never played. */
+		if (rack[i] == 0)
+			g->count[0]++;
+		else if (g->v2l[rack[i]] != NO_LETTER)
+			g->count[g->v2l[rack[i]]]++;
+	}
+	if (limit > 0 && g->cap < limit) {
+		struct wg_gen_move *nm = realloc(g->moves,
+		    limit * sizeof(*nm));
+
+		if (nm == NULL)
+			return WG_E_NOMEM;
+		g->moves = nm;
+		g->cap = limit;
+	}
+	for (down = 0; down < 2; down++) {
+		orient(g, b, down);
+		cross_checks(g);
+		start = down ?
+		    b->variant->start_col * g->cols + b->variant->start_row :
+		    b->variant->start_row * g->cols + b->variant->start_col;
+		find_anchors(g, empty, start);
+		for (g->row = 0; g->row < g->rows; g->row++)
+			gen_row(g);
+	}
+	if (flags & WG_GEN_EXCHANGES)
+		add_exchanges(g);
+	if (g->error != WG_OK)
+		return g->error;
+	qsort(g->moves, g->nmoves, sizeof(*g->moves), rank_qsort);
+	return (int)g->nmoves;
+}
+
+const struct wg_gen_move *
+wg_gen_result(const struct wg_gen *g, size_t i)
+{
+	return i < g->nmoves ? &g->moves[i] : NULL;
+}

@@ -1,0 +1,43 @@
+/*
+ * score.c: the scoring rules.  Letter premiums count only under tiles
+ * placed this turn, word premiums only from squares covered this turn and
+ * they multiply; letters are summed before the word is multiplied; blanks
+ * are worth the blank's value (0); every word formed is scored on its own
+ * and the sum gets the variant's bingo bonus.
+ */
+#include "config.h"
+
+#include "wg_private.h"
+
+void
+wg_score_word(const struct wg_board *b, struct wg_word *w)
+{
+	const struct wg_variant *v = b->variant;
+	unsigned i, idx, step = w->down ? b->cols : 1;
+	int letters = 0, mult = 1, value;
+	uint8_t sq;
+
+	idx = w->row * b->cols + w->col;
+	for (i = 0; i < w->len; i++, idx += step) {
+		sq = w->sq[i];
+		value = sq & WG_BLANK ? v->value[0] : v->value[WG_CODE(sq)];
+		if (w->placed >> i & 1) {
+			value *= wg_letter_mult[b->premium[idx]];
+			mult *= wg_word_mult[b->premium[idx]];
+		}
+		letters += value;
+	}
+	w->letters = letters;
+	w->word_mult = mult;
+	w->score = letters * mult;
+}
+
+int
+wg_score_bingo(const struct wg_variant *v, unsigned tiles, unsigned blanks,
+    int *is_bingo)
+{
+	unsigned counted = v->bingo_blanks ? tiles : tiles - blanks;
+
+	*is_bingo = v->bingo_tiles > 0 && counted >= v->bingo_tiles;
+	return *is_bingo ? v->bingo_bonus : 0;
+}

@@ -1,0 +1,169 @@
+/*
+ * textio.c: chores shared by the readers of text formats (variants, boards,
+ * moves): reading letters and whole files, finding data files, messages.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "wg_private.h"
+
+size_t
+wg_letter_read(const struct wg_alphabet *alphabet, const char *s, size_t len,
+    unsigned *code, int *lower, size_t *skip)
+{
+	uint32_t cp;
+	size_t n;
+
+	*code = 0;
+	*lower = 0;
+	n = wg_utf8_decode(s, len, &cp);
+	*skip = n > 0 ? n : 1;
+	if (n == 0)
+		return 0;
+	*code = wg_alphabet_code(alphabet, cp);
+	if (*code == 0)
+		return 0;
+	*lower = cp != alphabet->upper[*code];
+	return n;
+}
+
+/*
+ * Tries DIR SUB / [SUBDIR /] NAME.EXT.  Returns WG_OK, WG_E_IO (not there)
+ * or WG_E_LIMIT.
+ */
+static int
+try_path(char *buf, size_t size, const char *dir, const char *sub,
+    const char *subdir, const char *name, const char *ext)
+{
+	int n;
+
+	if (subdir != NULL) {
+		n = snprintf(buf, size, "%s%s/%s/%s.%s", dir, sub, subdir,
+		    name, ext);
+		if (n < 0 || (size_t)n >= size)
+			return WG_E_LIMIT;
+		if (access(buf, R_OK) == 0)
+			return WG_OK;
+	}
+	n = snprintf(buf, size, "%s%s/%s.%s", dir, sub, name, ext);
+	if (n < 0 || (size_t)n >= size)
+		return WG_E_LIMIT;
+	return access(buf, R_OK) == 0 ? WG_OK : WG_E_IO;
+}
+
+int
+wg_data_find(const char *name, const char *ext, const char *subdir,
+    const char *datadir, char *buf, size_t size)
+{
+	const char *env, *p, *home;
+	char dir[PATH_MAX];
+	int rc;
+
+	if (strchr(name, '/') != NULL || access(name, R_OK) == 0) {
+		if (strlen(name) >= size)
+			return WG_E_LIMIT;
+		strcpy(buf, name);
+		if (access(name, R_OK) == 0)
+			return WG_OK;
+		return WG_E_IO;
+	}
+	if ((env = getenv("WORDGAME_PATH")) != NULL) {
+		for (p = env; *p != '\0';) {
+			size_t n = strcspn(p, ":");
+
+			if (n > 0 && n < sizeof(dir)) {
+				memcpy(dir, p, n);
+				dir[n] = '\0';
+				if ((rc = try_path(buf, size, dir, "", subdir,
+				    name, ext)) != WG_E_IO)
+					return rc;
+			}
+			p += n;
+			if (*p == ':')
+				p++;
+		}
+	}
+	if ((env = getenv("XDG_DATA_HOME")) != NULL && *env == '/') {
+		if ((rc = try_path(buf, size, env, "/wordgame", subdir, name,
+		    ext)) != WG_E_IO)
+			return rc;
+	} else if ((home = getenv("HOME")) != NULL && *home != '\0') {
+		if ((rc = try_path(buf, size, home, "/.local/share/wordgame",
+		    subdir, name, ext)) != WG_E_IO)
+			return rc;
+	}
+	if (datadir != NULL && (rc = try_path(buf, size, datadir, "", subdir,
+	    name, ext)) != WG_E_IO)
+		return rc;
+	errno = ENOENT;
+	return WG_E_IO;
+}
+
+size_t
+wg_text_cols(const char *s, size_t n)
+{
+	size_t i, c = 0;
+
+	for (i = 0; i < n; i++)
+		if (((unsigned char)s[i] & 0xc0) != 0x80)
+			c++;
+	return c;
+}
+
+int
+wg_file_read(const char *path, char **text, size_t *len)
+{
+	FILE *fp;
+	char *buf = NULL, *nbuf;
+	size_t cap = 0, n = 0, got;
+	int saved;
+
+	if ((fp = fopen(path, "rb")) == NULL)
+		return WG_E_IO;
+	for (;;) {
+		if (cap - n < 4096) {
+			cap = cap ? cap * 2 : 8192;
+			if ((nbuf = realloc(buf, cap + 1)) == NULL) {
+				free(buf);
+				fclose(fp);
+				return WG_E_NOMEM;
+			}
+			buf = nbuf;
+		}
+		got = fread(buf + n, 1, cap - n, fp);
+		n += got;
+		if (got == 0)
+			break;
+	}
+	if (ferror(fp)) {
+		saved = errno;
+		free(buf);
+		fclose(fp);
+		errno = saved;
+		return WG_E_IO;
+	}
+	fclose(fp);
+	buf[n] = '\0';
+	*text = buf;
+	*len = n;
+	return WG_OK;
+}
+
+void
+wg_msg(char *buf, size_t size, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (buf == NULL || size == 0)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(buf, size, fmt, ap);
+	va_end(ap);
+}

@@ -1,0 +1,16 @@
+# Malformed boards: file:line:col and exit 2.
+cp "$CASEDIR/empty.board" .
+sed "5s/^.*$/......./" empty.board > ragged.board
+wsmove --no-lexicon ragged.board "8H CAT"
+sed "5s/^.*$/.......3......./" empty.board > digit.board
+wsmove --no-lexicon digit.board "8H CAT"
+sed "5s/^.*$/.....ZZ......../" empty.board > zz.board
+wsmove --no-lexicon zz.board "8H CAT"
+sed 16d empty.board > short.board
+wsmove --no-lexicon short.board "8H CAT"
+printf "variant classic\nplayers 5\n" > players.board
+wsmove --no-lexicon players.board "8H CAT"
+printf "variant nosuch\n" > nosuch.board
+wsmove --no-lexicon nosuch.board "8H CAT"
+wsmove --no-lexicon missing.board "8H CAT"
+wsmove --no-lexicon -v friends empty.board "8H CAT"
