@@ -89,146 +89,6 @@ struct opts {
 	uint64_t	 seed;
 };
 
-/* Reads PATH ("-": standard input) into a NUL-ended buffer. */
-static char *
-slurp(const char *path, size_t *len)
-{
-	FILE *fp = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-	char *buf = NULL, *nbuf;
-	size_t cap = 0, n = 0, got;
-
-	if (fp == NULL)
-		return NULL;
-	do {
-		if (cap - n < 4096) {
-			cap = cap ? cap * 2 : 16384;
-			if ((nbuf = realloc(buf, cap + 1)) == NULL) {
-				free(buf);
-				buf = NULL;
-				errno = ENOMEM;
-				break;
-			}
-			buf = nbuf;
-		}
-		got = fread(buf + n, 1, cap - n, fp);
-		n += got;
-	} while (got > 0);
-	if (buf != NULL && ferror(fp)) {
-		free(buf);
-		buf = NULL;
-	}
-	if (fp != stdin)
-		fclose(fp);
-	if (buf != NULL) {
-		buf[n] = '\0';
-		*len = n;
-	}
-	return buf;
-}
-
-static struct wg_variant *
-variant_open(const char *name)
-{
-	char path[PATH_MAX], err[512];
-	struct wg_variant *v;
-	int rc;
-
-	rc = wg_variant_find(name, WG_DATADIR, path, sizeof(path));
-	if (rc != WG_OK) {
-		cli_error("variant '%s' not found (looked in $WORDGAME_PATH, "
-		    "the user data folder and %s)", name, WG_DATADIR);
-		return NULL;
-	}
-	if (wg_variant_load(&v, path, err, sizeof(err)) != WG_OK) {
-		cli_error("%s", err);
-		return NULL;
-	}
-	return v;
-}
-
-/* Reads the position; loads the variant it names when -v gave none. */
-static int
-board_open(const struct opts *o, const char *path, struct wg_board *b,
-    struct wg_variant **vp, int *cgp)
-{
-	const char *name = strcmp(path, "-") == 0 ? "(standard input)" : path;
-	char want[WG_NAME_MAX], err[512];
-	char *text;
-	size_t len;
-	int rc;
-
-	if ((text = slurp(path, &len)) == NULL) {
-		cli_error("%s: %s", name, strerror(errno));
-		return -1;
-	}
-	*cgp = wg_board_is_cgp(text, len);
-	rc = wg_board_parse(b, *vp, name, text, len, want, sizeof(want), err,
-	    sizeof(err));
-	if (rc == WG_E_ARG && *vp != NULL) {
-		cli_error("%s: the board is for variant %s, not %s", name,
-		    want, (*vp)->name);
-		free(text);
-		return -1;
-	}
-	if (rc == WG_E_ARG) {
-		if ((*vp = variant_open(want)) == NULL) {
-			free(text);
-			return -1;
-		}
-		rc = wg_board_parse(b, *vp, name, text, len, NULL, 0, err,
-		    sizeof(err));
-	}
-	free(text);
-	if (rc != WG_OK) {
-		cli_error("%s", rc == WG_E_FORMAT ? err : wg_strerror(rc));
-		return -1;
-	}
-	if (b->layout == WG_LAYOUT_UNSET && !o->have_seed) {
-		cli_error("%s: variant %s places premiums at random and the "
-		    "board gives no layout: use --seed N", name, (*vp)->name);
-		return -1;
-	}
-	if (o->have_seed && b->layout != WG_LAYOUT_UNSET) {
-		cli_error("%s: --seed: the board has its premium layout "
-		    "already", name);
-		return -1;
-	}
-	if (o->have_seed)
-		wg_board_shuffle(b, o->seed);
-	return 0;
-}
-
-static int
-rack_set(struct wg_board *b, const char *rack)
-{
-	const struct wg_variant *v = b->variant;
-	struct wg_move m;
-	char text[WG_RACK_MAX * 4 + 2];
-	const char *msg;
-	size_t col;
-	unsigned t = b->turn;
-
-	/* A rack reads like an exchange of all its tiles. */
-	if (strlen(rack) > WG_RACK_MAX * 4) {
-		cli_error("--rack: more than %u tiles", v->rack_size);
-		return -1;
-	}
-	snprintf(text, sizeof(text), "-%s", rack);
-	if (wg_move_parse(&m, v->alphabet, text, strlen(text), &col, &msg)
-	    != WG_OK) {
-		cli_error("--rack '%s': column %zu: %s", rack, col - 1, msg);
-		return -1;
-	}
-	if (m.len > v->rack_size) {
-		cli_error("--rack: more than %u tiles", v->rack_size);
-		return -1;
-	}
-	memcpy(b->rack[t], m.tiles, m.len);
-	b->rack_len[t] = m.len;
-	b->rack_known[t] = 1;
-	return 0;
-}
-
 static void
 square_name(const struct wg_board *b, unsigned idx, char *buf, size_t size)
 {
@@ -483,10 +343,11 @@ run(struct opts *o, int argc, char **argv)
 	struct wg_lexicon *lex = NULL;
 	int status = EXIT_YES, s, cgp, i;
 
-	if (o->variant != NULL && (v = variant_open(o->variant)) == NULL)
+	if (o->variant != NULL && (v = cli_variant_open(o->variant)) == NULL)
 		return EXIT_TROUBLE;
-	if (board_open(o, argv[0], &board, &v, &cgp) != 0 ||
-	    (o->rack != NULL && rack_set(&board, o->rack) != 0)) {
+	if (cli_board_open(argv[0], o->have_seed, o->seed, &board, &v,
+	    &cgp) != 0 ||
+	    (o->rack != NULL && cli_rack_set(&board, o->rack) != 0)) {
 		wg_variant_free(v);
 		return EXIT_TROUBLE;
 	}

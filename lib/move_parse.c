@@ -192,8 +192,9 @@ wg_move_write(const struct wg_move *m, const struct wg_alphabet *a,
 				if (WG_MOVE_CODE(t) == 0)
 					t = board->sq[r * board->cols + c];
 			}
-			/* A '.' needs no parentheses: it says "on the board". */
-			if (thru && WG_MOVE_CODE(t) == 0)
+			/* Without a board a '.' needs no parentheses: it says
+			   "on the board" already (GCG's own style). */
+			if (board == NULL && thru && WG_MOVE_CODE(t) == 0)
 				thru = 0;
 			if (thru != open) {
 				out[n++] = thru ? '(' : ')';

@@ -479,7 +479,8 @@ int		 wg_move_parse(struct wg_move *move,
 		    size_t len, size_t *errcol, const char **errmsg);
 /*
  * Writes MOVE in GCG notation, letters already on BOARD in parentheses
- * (BOARD may be NULL: then as the move marks them).  Returns the length
+ * (BOARD may be NULL: then as the move marks them, a lone "." bare, as GCG
+ * writes it).  Returns the length
  * or (size_t)-1 if BUF is too small or a code is not in ALPHABET;
  * WG_MOVE_TEXT_MAX bytes suffice.
  */
