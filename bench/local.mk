@@ -1,12 +1,13 @@
 ## Benchmarks: programs that print figures, never timed assertions.
 ## `make bench` builds and runs them all.
-EXTRA_PROGRAMS = bench/lexicon_bench bench/move_bench
+EXTRA_PROGRAMS = bench/lexicon_bench bench/move_bench bench/gen_bench
+EXTRA_DIST += bench/bench.h
 bench_lexicon_bench_SOURCES = bench/lexicon_bench.c
 bench_lexicon_bench_LDADD = lib/libwordgame.la $(ZLIB_LIBS)
 bench_lexicon_bench_CPPFLAGS = $(AM_CPPFLAGS) $(ZLIB_CFLAGS)
 CLEANFILES += $(EXTRA_PROGRAMS)
 
-bench: bench-lexicon bench-move
+bench: bench-lexicon bench-move bench-gen
 bench-lexicon: bench/lexicon_bench$(EXEEXT)
 	@echo "== lexicon: $(WORDLIST)"
 	@bench/lexicon_bench$(EXEEXT) $(WORDLIST) bench-lexicon.wgl
@@ -20,4 +21,12 @@ bench-move: bench/move_bench$(EXEEXT) share/default.wgl
 	@echo "== moves: the game records of $(SHARED_DIR)/gcg"
 	@bench/move_bench$(EXEEXT) $(srcdir)/share/variants "$(SHARED_DIR)/gcg" \
 		share/default.wgl 100000
-.PHONY: bench bench-lexicon bench-move
+bench_gen_bench_SOURCES = bench/gen_bench.c
+bench_gen_bench_LDADD = lib/libwordgame.la
+
+bench-gen: bench/gen_bench$(EXEEXT) share/default.wgl
+	@echo "== move generation: classic, $(WORDLIST)"
+	@bench/gen_bench$(EXEEXT) share/default.wgl \
+		$(srcdir)/share/variants/classic.wgv 1000
+
+.PHONY: bench bench-lexicon bench-move bench-gen

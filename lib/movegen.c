@@ -22,6 +22,91 @@
 /* Never a letter of a lexicon: a tile the lexicon cannot spell. */
 #define NO_LETTER	63
 
+static int
+unpack_edges(struct wg_gen *g)
+{
+	const struct wg_lexicon *lex = g->lex;
+	uint32_t i, n = lex->nedges;
+
+	if (n >= GE_MAX_EDGES)
+		return WG_E_LIMIT;
+	g->edge = malloc(n * sizeof(*g->edge));
+	g->mask = malloc((n + 1) * sizeof(*g->mask));
+	if (g->edge == NULL || g->mask == NULL)
+		return WG_E_NOMEM;
+	g->mask[n] = 0;
+	for (i = n; i-- > 0;) {
+		uint64_t r = wg_edge_raw(lex, i);
+		unsigned l = wg_raw_letter(lex, r);
+
+		g->edge[i] = l | wg_raw_accepts(lex, r) << 6 |
+		    wg_raw_prefix(lex, r) << 7 | wg_raw_ptr(lex, r) << 8;
+		g->mask[i] = (uint64_t)1 << l |
+		    (wg_raw_last(lex, r) ? 0 : g->mask[i + 1]);
+	}
+	return WG_OK;
+}
+
+/* Bits set in X, inline: without -mpopcnt GCC calls a library routine. */
+static inline uint32_t
+popcount64(uint64_t x)
+{
+	x -= (x >> 1) & 0x5555555555555555ULL;
+	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	return (uint32_t)((x * 0x0101010101010101ULL) >> 56);
+}
+
+/*
+ * The edge for LETTER in the list at LIST, or 0 when there is none (edge
+ * 0 is the lexicon's dummy, never in a list).
+ */
+static inline uint32_t
+ge_find(const struct wg_gen *g, uint32_t list, unsigned letter)
+{
+	uint64_t m = g->mask[list];
+
+	if (list == 0 || !(m >> letter & 1))
+		return 0;
+	return list + popcount64(m & (((uint64_t)1 << letter) - 1));
+}
+
+/* The edge of the list at LIST for the letter L, known to be there. */
+static inline uint32_t
+ge_at(const struct wg_gen *g, uint32_t list, unsigned l)
+{
+	return g->edge[list + popcount64(g->mask[list] &
+	    (((uint64_t)1 << l) - 1))];
+}
+
+/* The DAWG after one and two letters, for the turn to the right. */
+static void
+dawg_tables(struct wg_gen *g)
+{
+	const struct wg_lexicon *lex = g->lex;
+	uint32_t e, f;
+
+	memset(g->dawg1, 0xff, sizeof(g->dawg1));
+	memset(g->dawg2, 0xff, sizeof(g->dawg2));
+	for (e = lex->dawg_root;; e++) {
+		uint64_t r = wg_edge_raw(lex, e);
+		unsigned l1 = wg_raw_letter(lex, r);
+		uint32_t list = wg_raw_ptr(lex, r);
+
+		g->dawg1[l1] = list << 1 | wg_raw_accepts(lex, r);
+		for (f = list; list != 0; f++) {
+			uint64_t r2 = wg_edge_raw(lex, f);
+
+			g->dawg2[l1][wg_raw_letter(lex, r2)] =
+			    wg_raw_ptr(lex, r2) << 1 | wg_raw_accepts(lex, r2);
+			if (wg_raw_last(lex, r2))
+				break;
+		}
+		if (wg_raw_last(lex, r))
+			break;
+	}
+}
+
 int
 wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
     const struct wg_variant *v)
@@ -51,6 +136,11 @@ wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
 		}
 	}
 	g->blank_value = v->value[0];
+	if (unpack_edges(g) != WG_OK) {
+		wg_gen_free(g);
+		return lex->nedges >= GE_MAX_EDGES ? WG_E_LIMIT : WG_E_NOMEM;
+	}
+	dawg_tables(g);
 	*out = g;
 	return WG_OK;
 }
@@ -60,6 +150,8 @@ wg_gen_free(struct wg_gen *g)
 {
 	if (g == NULL)
 		return;
+	free(g->edge);
+	free(g->mask);
 	free(g->moves);
 	free(g);
 }
@@ -81,7 +173,10 @@ orient(struct wg_gen *g, const struct wg_board *b, int down)
 			g->grid[r * g->cols + c] = sq == 0 ? 0 :
 			    (uint8_t)(g->v2l[WG_CODE(sq)] |
 			    (sq & WG_BLANK ? GEN_BLANK : 0));
-			g->prem[r * g->cols + c] = b->premium[i];
+			g->lm[r * g->cols + c] =
+			    (uint8_t)wg_letter_mult[b->premium[i]];
+			g->wm[r * g->cols + c] =
+			    (uint8_t)wg_word_mult[b->premium[i]];
 		}
 }
 
@@ -98,14 +193,13 @@ tile_value(const struct wg_gen *g, uint8_t t)
 static void
 cross_checks(struct wg_gen *g)
 {
-	const struct wg_lexicon *lex = g->lex;
 	unsigned r, c, k;
 
 	for (r = 0; r < g->rows; r++)
 		for (c = 0; c < g->cols; c++) {
 			unsigned i = r * g->cols + c, top, bottom;
 			uint32_t list, e;
-			uint64_t raw, set = 0;
+			uint64_t todo, set = 0;
 			int sum = 0;
 
 			g->cross_score[i] = -1;
@@ -125,30 +219,31 @@ cross_checks(struct wg_gen *g)
 					sum += tile_value(g,
 					    g->grid[k * g->cols + c]);
 			/* The DAWG list after the tiles above the square. */
-			list = lex->dawg_root;
+			list = g->lex->dawg_root;
 			for (k = top; k < r && list != 0; k++)
-				list = wg_edge_find(lex, list,
-				    g->grid[k * g->cols + c] & GEN_LETTER, &raw) ?
-				    wg_raw_ptr(lex, raw) : 0;
-			for (e = list; list != 0; e++) {
-				uint64_t er = wg_edge_raw(lex, e);
-				uint32_t below = wg_raw_ptr(lex, er);
-				unsigned ok = wg_raw_accepts(lex, er);
+				list = (e = ge_find(g, list, g->grid[k *
+				    g->cols + c] & GEN_LETTER)) ?
+				    GE_PTR(g->edge[e]) : 0;
+			for (todo = list ? g->mask[list] : 0; todo != 0;
+			    todo &= todo - 1) {
+				unsigned l = (unsigned)__builtin_ctzll(todo);
+				uint32_t x = ge_at(g, list, l);
+				uint32_t below = GE_PTR(x);
+				unsigned ok = GE_ACCEPTS(x);
 
-				for (k = r + 1; k <= bottom && ok + below; k++) {
-					if (wg_edge_find(lex, below, g->grid[k *
-					    g->cols + c] & GEN_LETTER, &raw) == 0) {
+				/* Then the tiles below, to the word's end. */
+				for (k = r + 1; k <= bottom; k++) {
+					e = ge_find(g, below, g->grid[k *
+					    g->cols + c] & GEN_LETTER);
+					if (e == 0) {
 						ok = 0;
-						below = 0;
 						break;
 					}
-					below = wg_raw_ptr(lex, raw);
-					ok = wg_raw_accepts(lex, raw);
+					below = GE_PTR(g->edge[e]);
+					ok = GE_ACCEPTS(g->edge[e]);
 				}
-				if (ok && k > bottom)
-					set |= (uint64_t)1 << wg_raw_letter(lex, er);
-				if (wg_raw_last(lex, er))
-					break;
+				if (ok)
+					set |= (uint64_t)1 << l;
 			}
 			g->cross[i] = set & g->playable;
 			g->cross_score[i] = sum;
@@ -268,22 +363,29 @@ keep(struct wg_gen *g, const struct wg_gen_move *m)
 		heap_sift_up(g->moves, g->nmoves - 1);
 }
 
-/* The rack less the tiles in M: sorted variant codes, blanks first. */
+/*
+ * The rack less the USED tiles (variant codes, 0 blanks): sorted, blanks
+ * first, as the rack was sorted at the start of the run.
+ */
 static void
 leave_of(const struct wg_gen *g, struct wg_gen_move *m, const uint8_t *used,
     unsigned nused)
 {
-	unsigned cnt[64] = { 0 }, i, c;
+	uint8_t take[64];
+	unsigned i;
 
-	for (i = 0; i < g->rack_len; i++)
-		cnt[g->rack[i]]++;
+	memset(take, 0, sizeof(take));
 	for (i = 0; i < nused; i++)
-		if (cnt[used[i]] > 0)
-			cnt[used[i]]--;
+		take[used[i]]++;
 	m->nleave = 0;
-	for (c = 0; c < 64; c++)
-		while (cnt[c]-- > 0)
-			m->leave[m->nleave++] = (uint8_t)c;
+	for (i = 0; i < g->rack_len; i++) {
+		uint8_t t = g->rack_sorted[i];
+
+		if (take[t] > 0)
+			take[t]--;
+		else
+			m->leave[m->nleave++] = t;
+	}
 }
 
 static void
@@ -294,19 +396,28 @@ set_equity(const struct wg_gen *g, struct wg_gen_move *m)
 		m->equity += wg_leaves_value(g->leaves, m->leave, m->nleave);
 }
 
+/* The score so far of the play being built, passed down the recursion. */
+struct acc {
+	int		 letters;	/* main word, letter premiums applied */
+	int		 mult;		/* main word's word premiums */
+	int		 crosses;	/* the cross words, scored whole */
+	unsigned	 tiles;
+	unsigned	 blanks;
+};
+
 /* Records the play on columns LEFT..RIGHT of the current row. */
 static void
-record(struct wg_gen *g, unsigned left, unsigned right)
+record(struct wg_gen *g, unsigned left, unsigned right, const struct acc *a)
 {
 	struct wg_gen_move m;
 	uint8_t used[WG_RACK_MAX];
 	unsigned c, nused = 0;
-	int is_bingo;
+	int is_bingo, score;
 
 	if (right == left)
 		return;		/* one letter is not a word */
 	/* One tile making words both ways: listed once, as across. */
-	if (g->down && g->tiles == 1)
+	if (g->down && a->tiles == 1)
 		for (c = left; c <= right; c++)
 			if (g->placed[c] && g->cross_score[g->row * g->cols +
 			    c] >= 0)
@@ -318,7 +429,12 @@ record(struct wg_gen *g, unsigned left, unsigned right)
 			if ((g->word[c] & GEN_LETTER) != g->only[c - left])
 				return;
 	}
-	memset(&m, 0, sizeof(m));
+	score = a->letters * a->mult + a->crosses +
+	    wg_score_bingo(g->v, a->tiles, a->blanks, &is_bingo);
+	/* Ranked by score alone, a lower one cannot make the list. */
+	if (g->limit > 0 && g->nmoves == g->limit && g->leaves == NULL &&
+	    score < g->moves[0].score)
+		return;
 	m.move.kind = WG_MOVE_PLACE;
 	m.move.down = g->down;
 	m.move.row = g->down ? left : g->row;
@@ -334,39 +450,34 @@ record(struct wg_gen *g, unsigned left, unsigned right)
 		if (g->placed[c])
 			used[nused++] = t & GEN_BLANK ? 0 : code;
 	}
-	m.ntiles = g->tiles;
-	m.score = g->letters * g->mult + g->crosses +
-	    wg_score_bingo(g->v, g->tiles, g->blanks, &is_bingo);
+	m.ntiles = a->tiles;
+	m.score = score;
 	leave_of(g, &m, used, nused);
 	set_equity(g, &m);
 	keep(g, &m);
 }
 
-static void extend_right(struct wg_gen *, unsigned, unsigned, uint32_t);
-
-/* Puts tile T (lexicon code, GEN_BLANK) on column COL, or takes it back. */
-static void
-place(struct wg_gen *g, unsigned col, uint8_t t, int undo)
+/* Adds the tile T, worth VALUE, placed on column COL, to A. */
+static inline void
+acc_place(const struct wg_gen *g, struct acc *a, unsigned col, int value,
+    int blank)
 {
 	unsigned i = g->row * g->cols + col;
-	int value = tile_value(g, t);
-	int lm = wg_letter_mult[g->prem[i]], wm = wg_word_mult[g->prem[i]];
-	int sign = undo ? -1 : 1;
+	int lv = value * g->lm[i];
 
-	if (!undo) {
-		g->word[col] = t;
-		g->placed[col] = 1;
-		g->mult *= wm;
-	} else {
-		g->placed[col] = 0;
-		g->mult /= wm;
-	}
-	g->letters += sign * value * lm;
+	a->letters += lv;
+	a->mult *= g->wm[i];
 	if (g->cross_score[i] >= 0)
-		g->crosses += sign * (g->cross_score[i] + value * lm) * wm;
-	g->tiles += (unsigned)sign;
-	if (t & GEN_BLANK)
-		g->blanks += (unsigned)sign;
+		a->crosses += (g->cross_score[i] + lv) * g->wm[i];
+	a->tiles++;
+	a->blanks += (unsigned)blank;
+}
+
+/* Whether the play may end on column COL: the next square is free. */
+static inline int
+ends_at(const struct wg_gen *g, unsigned col)
+{
+	return col + 1 == g->cols || g->grid[g->row * g->cols + col + 1] == 0;
 }
 
 /*
@@ -374,11 +485,11 @@ place(struct wg_gen *g, unsigned col, uint8_t t, int undo)
  * COL.
  */
 static void
-extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list)
+extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list,
+    struct acc a)
 {
-	const struct wg_lexicon *lex = g->lex;
 	unsigned i = g->row * g->cols + col;
-	uint64_t raw;
+	uint64_t todo;
 	uint32_t e;
 
 	if (col >= g->cols || list == 0)
@@ -386,90 +497,97 @@ extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list)
 	if (g->grid[i] != 0) {
 		uint8_t t = g->grid[i];
 
-		if (wg_edge_find(lex, list, t & GEN_LETTER, &raw) == 0)
+		if ((e = ge_find(g, list, t & GEN_LETTER)) == 0)
 			return;
+		e = g->edge[e];
 		g->word[col] = t;
-		g->letters += tile_value(g, t);
-		if (wg_raw_accepts(lex, raw) && g->tiles > 0 &&
-		    (col + 1 == g->cols || g->grid[i + 1] == 0))
-			record(g, left, col);
-		extend_right(g, left, col + 1, wg_raw_ptr(lex, raw));
-		g->letters -= tile_value(g, t);
+		a.letters += tile_value(g, t);
+		if (GE_ACCEPTS(e) && ends_at(g, col))
+			record(g, left, col, &a);
+		extend_right(g, left, col + 1, GE_PTR(e), a);
 		return;
 	}
-	for (e = list;; e++) {
-		uint64_t r = wg_edge_raw(lex, e);
-		unsigned l = wg_raw_letter(lex, r);
-		int end = col + 1 == g->cols || g->grid[i + 1] == 0;
-		uint8_t k;
+	if (g->tiles_left == 0)
+		return;
+	todo = g->mask[list] & g->cross[i] &
+	    (g->count[0] ? ~(uint64_t)0 : g->rack_set);
+	for (; todo != 0; todo &= todo - 1) {
+		unsigned l = (unsigned)__builtin_ctzll(todo), k;
 
-		if (g->cross[i] >> l & 1) {
-			/* The rack's own tile, then a blank as the letter. */
-			for (k = 0; k < 2; k++) {
-				uint8_t src = k == 0 ? (uint8_t)l : 0;
-				uint8_t t = (uint8_t)(k == 0 ? l : l | GEN_BLANK);
+		e = ge_at(g, list, l);
+		/* The rack's own tile, then a blank as the letter. */
+		for (k = 0; k < 2; k++) {
+			uint8_t src = k == 0 ? (uint8_t)l : 0;
+			struct acc b = a;
 
-				if (g->count[src] == 0)
-					continue;
-				g->count[src]--;
-				place(g, col, t, 0);
-				if (wg_raw_accepts(lex, r) && end)
-					record(g, left, col);
-				extend_right(g, left, col + 1,
-				    wg_raw_ptr(lex, r));
-				place(g, col, t, 1);
-				g->count[src]++;
-			}
+			if (g->count[src] == 0)
+				continue;
+			g->count[src]--;
+			g->tiles_left--;
+			g->word[col] = (uint8_t)(l | (k ? GEN_BLANK : 0));
+			g->placed[col] = 1;
+			acc_place(g, &b, col, k ? g->blank_value : g->value[l],
+			    (int)k);
+			if (GE_ACCEPTS(e) && ends_at(g, col))
+				record(g, left, col, &b);
+			extend_right(g, left, col + 1, GE_PTR(e), b);
+			g->placed[col] = 0;
+			g->tiles_left++;
+			g->count[src]++;
 		}
-		if (wg_raw_last(lex, r))
-			return;
 	}
 }
 
 /*
  * The DAWG list after the letters on columns LEFT..ANCHOR, and whether
- * they make a word; UINT32_MAX when they are no prefix.
+ * they make a word; UINT32_MAX when they are no prefix.  The first two
+ * letters come from a table made once.
  */
 static uint32_t
 dawg_after(const struct wg_gen *g, unsigned left, unsigned anchor,
     unsigned *accepts)
 {
-	const struct wg_lexicon *lex = g->lex;
-	uint32_t list = lex->dawg_root;
-	uint64_t raw = 0;
+	uint32_t entry, list, e;
 	unsigned c;
 
-	for (c = left; c <= anchor; c++) {
-		if (wg_edge_find(lex, list, g->word[c] & GEN_LETTER, &raw) == 0)
+	entry = left == anchor ? g->dawg1[g->word[left] & GEN_LETTER] :
+	    g->dawg2[g->word[left] & GEN_LETTER][g->word[left + 1] &
+	    GEN_LETTER];
+	if (entry == UINT32_MAX)
+		return UINT32_MAX;
+	list = entry >> 1;
+	*accepts = entry & 1;
+	for (c = left + 2; c <= anchor; c++) {
+		if ((e = ge_find(g, list, g->word[c] & GEN_LETTER)) == 0)
 			return UINT32_MAX;
-		list = wg_raw_ptr(lex, raw);
+		list = GE_PTR(g->edge[e]);
+		*accepts = GE_ACCEPTS(g->edge[e]);
 	}
-	*accepts = wg_raw_accepts(lex, raw);
 	return list;
 }
 
-/* At COL the left part is complete: record it, and grow it rightwards. */
+/*
+ * At COL the left part is complete (E its last edge in the reversed-prefix
+ * graph): record it, and grow it rightwards.
+ */
 static void
-turn_right(struct wg_gen *g, unsigned col, unsigned anchor, uint64_t raw)
+turn_right(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t e,
+    const struct acc *a)
 {
-	const struct wg_lexicon *lex = g->lex;
 	unsigned accepts = 0;
 	uint32_t list;
 
-	if (!wg_raw_prefix(lex, raw)) {
+	if (!GE_PREFIX(e)) {
 		/* Only a whole word can stand here. */
-		if (wg_raw_accepts(lex, raw) && g->tiles > 0 &&
-		    (anchor + 1 == g->cols ||
-		    g->grid[g->row * g->cols + anchor + 1] == 0))
-			record(g, col, anchor);
+		if (GE_ACCEPTS(e) && ends_at(g, anchor))
+			record(g, col, anchor, a);
 		return;
 	}
 	if ((list = dawg_after(g, col, anchor, &accepts)) == UINT32_MAX)
 		return;
-	if (accepts && g->tiles > 0 && (anchor + 1 == g->cols ||
-	    g->grid[g->row * g->cols + anchor + 1] == 0))
-		record(g, col, anchor);
-	extend_right(g, col, anchor + 1, list);
+	if (accepts && ends_at(g, anchor))
+		record(g, col, anchor, a);
+	extend_right(g, col, anchor + 1, list, *a);
 }
 
 /*
@@ -478,11 +596,10 @@ turn_right(struct wg_gen *g, unsigned col, unsigned anchor, uint64_t raw)
  */
 static void
 extend_left(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
-    unsigned limit)
+    unsigned limit, struct acc a)
 {
-	const struct wg_lexicon *lex = g->lex;
 	unsigned i = g->row * g->cols + col;
-	uint64_t raw;
+	uint64_t todo;
 	uint32_t e;
 
 	if (list == 0)
@@ -490,48 +607,51 @@ extend_left(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
 	if (g->grid[i] != 0) {
 		uint8_t t = g->grid[i];
 
-		if (wg_edge_find(lex, list, t & GEN_LETTER, &raw) == 0)
+		if ((e = ge_find(g, list, t & GEN_LETTER)) == 0)
 			return;
+		e = g->edge[e];
 		g->word[col] = t;
-		g->letters += tile_value(g, t);
+		a.letters += tile_value(g, t);
 		if (col == 0 || g->grid[i - 1] == 0)
-			turn_right(g, col, anchor, raw);
+			turn_right(g, col, anchor, e, &a);
 		else
-			extend_left(g, col - 1, anchor, wg_raw_ptr(lex, raw),
-			    limit);
-		g->letters -= tile_value(g, t);
+			extend_left(g, col - 1, anchor, GE_PTR(e), limit, a);
 		return;
 	}
-	for (e = list;; e++) {
-		uint64_t r = wg_edge_raw(lex, e);
-		unsigned l = wg_raw_letter(lex, r);
-		uint8_t k;
+	if (g->tiles_left == 0)
+		return;
+	todo = g->mask[list] & g->cross[i] &
+	    (g->count[0] ? ~(uint64_t)0 : g->rack_set);
+	for (; todo != 0; todo &= todo - 1) {
+		unsigned l = (unsigned)__builtin_ctzll(todo), k;
 
-		if (g->cross[i] >> l & 1) {
-			for (k = 0; k < 2; k++) {
-				uint8_t src = k == 0 ? (uint8_t)l : 0;
-				uint8_t t = (uint8_t)(k == 0 ? l : l | GEN_BLANK);
+		e = ge_at(g, list, l);
+		for (k = 0; k < 2; k++) {
+			uint8_t src = k == 0 ? (uint8_t)l : 0;
+			struct acc b = a;
 
-				if (g->count[src] == 0)
-					continue;
-				g->count[src]--;
-				place(g, col, t, 0);
-				if (col > 0 && g->grid[i - 1] != 0) {
-					/* A tile on the left joins the play. */
+			if (g->count[src] == 0)
+				continue;
+			g->count[src]--;
+			g->tiles_left--;
+			g->word[col] = (uint8_t)(l | (k ? GEN_BLANK : 0));
+			g->placed[col] = 1;
+			acc_place(g, &b, col, k ? g->blank_value : g->value[l],
+			    (int)k);
+			if (col > 0 && g->grid[i - 1] != 0) {
+				/* A tile on the left joins the play. */
+				extend_left(g, col - 1, anchor, GE_PTR(e),
+				    limit, b);
+			} else {
+				turn_right(g, col, anchor, e, &b);
+				if (col > limit)
 					extend_left(g, col - 1, anchor,
-					    wg_raw_ptr(lex, r), limit);
-				} else {
-					turn_right(g, col, anchor, r);
-					if (col > limit)
-						extend_left(g, col - 1, anchor,
-						    wg_raw_ptr(lex, r), limit);
-				}
-				place(g, col, t, 1);
-				g->count[src]++;
+					    GE_PTR(e), limit, b);
 			}
+			g->placed[col] = 0;
+			g->tiles_left++;
+			g->count[src]++;
 		}
-		if (wg_raw_last(lex, r))
-			return;
 	}
 }
 
@@ -539,7 +659,8 @@ extend_left(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
 static void
 gen_row(struct wg_gen *g)
 {
-	unsigned c, limit = 0;
+	struct acc a = { 0, 1, 0, 0, 0 };
+	unsigned c, limit;
 
 	for (c = 0; c < g->cols; c++) {
 		unsigned i = g->row * g->cols + c;
@@ -553,12 +674,7 @@ gen_row(struct wg_gen *g)
 		for (limit = c; limit > 0 && g->grid[i - (c - limit) - 1] == 0 &&
 		    !g->anchor[i - (c - limit) - 1]; limit--)
 			continue;
-		g->letters = 0;
-		g->mult = 1;
-		g->crosses = 0;
-		g->tiles = 0;
-		g->blanks = 0;
-		extend_left(g, c, c, g->lex->gaddag_root, limit);
+		extend_left(g, c, c, g->lex->gaddag_root, limit, a);
 	}
 }
 
@@ -605,6 +721,12 @@ add_exchanges(struct wg_gen *g)
 }
 
 static int
+cmp_tile(const void *a, const void *b)
+{
+	return *(const uint8_t *)a - *(const uint8_t *)b;
+}
+
+static int
 rank_qsort(const void *a, const void *b)
 {
 	return rank_cmp(a, b);
@@ -648,6 +770,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	g->error = WG_OK;
 	memset(g->count, 0, sizeof(g->count));
 	g->rack_len = (unsigned)n;
+	g->rack_set = 0;
 	for (i = 0; i < n; i++) {
 		if (rack[i] > g->v->alphabet->size)
 			return WG_E_ARG;
@@ -655,9 +778,14 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		/* A tile the lexicon cannot spell is never played. */
 		if (rack[i] == 0)
 			g->count[0]++;
-		else if (g->v2l[rack[i]] != NO_LETTER)
+		else if (g->v2l[rack[i]] != NO_LETTER) {
 			g->count[g->v2l[rack[i]]]++;
+			g->rack_set |= (uint64_t)1 << g->v2l[rack[i]];
+		}
 	}
+	g->tiles_left = (unsigned)n;
+	memcpy(g->rack_sorted, rack, n);
+	qsort(g->rack_sorted, n, 1, cmp_tile);
 	if (limit > 0 && g->cap < limit) {
 		struct wg_gen_move *nm = realloc(g->moves,
 		    limit * sizeof(*nm));

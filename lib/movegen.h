@@ -14,8 +14,21 @@
 #define GEN_LETTER	0x3f
 #define GEN_BLANK	0x80
 
+/*
+ * The generator's own copy of the lexicon's edges, unpacked: a 32-bit word
+ * each, and for every position the letters of the edges from there to the
+ * end of its list, so an edge is found by a popcount, not a scan.
+ */
+#define GE_LETTER(e)	((e) & 0x3f)
+#define GE_ACCEPTS(e)	((e) >> 6 & 1)
+#define GE_PREFIX(e)	((e) >> 7 & 1)
+#define GE_PTR(e)	((e) >> 8)
+#define GE_MAX_EDGES	((uint32_t)1 << 24)
+
 struct wg_gen {
 	const struct wg_lexicon *lex;
+	uint32_t	*edge;
+	uint64_t	*mask;
 	const struct wg_variant *v;
 	const struct wg_leaves *leaves;		/* or NULL: rank by score */
 	uint8_t		 v2l[64];		/* variant code -> lexicon */
@@ -29,7 +42,8 @@ struct wg_gen {
 	int		 down;
 	unsigned	 rows, cols;
 	uint8_t		 grid[WG_SQUARES];
-	uint8_t		 prem[WG_SQUARES];
+	uint8_t		 lm[WG_SQUARES];	/* letter multiplier */
+	uint8_t		 wm[WG_SQUARES];	/* word multiplier */
 	uint8_t		 anchor[WG_SQUARES];
 	uint64_t	 cross[WG_SQUARES];	/* letters allowed */
 	int		 cross_score[WG_SQUARES];	/* -1: no cross word */
@@ -37,17 +51,20 @@ struct wg_gen {
 	/* The rack, by lexicon code (0: blanks), and what it began as. */
 	uint8_t		 count[64];
 	uint8_t		 rack[WG_RACK_MAX];	/* variant codes, 0 blank */
+	uint8_t		 rack_sorted[WG_RACK_MAX];
 	unsigned	 rack_len;
+	unsigned	 tiles_left;		/* on the rack, now */
+	uint64_t	 rack_set;		/* lexicon codes on it */
+
+	/* The DAWG after the letters A, and A B: list << 1 | accepts, or
+	   UINT32_MAX when no word begins so. */
+	uint32_t	 dawg1[64];
+	uint32_t	 dawg2[64][64];
 
 	/* The play being built on row ROW. */
 	unsigned	 row;
 	uint8_t		 word[WG_BOARD_MAX];	/* tiles by column */
 	uint8_t		 placed[WG_BOARD_MAX];	/* 1: placed this turn */
-	int		 letters;		/* main word, letter premiums */
-	int		 mult;			/* main word premium */
-	int		 crosses;		/* cross words' scores */
-	unsigned	 tiles;
-	unsigned	 blanks;
 
 	/* Only this main word (--word), when only_len > 0. */
 	uint8_t		 only[WG_BOARD_MAX];	/* lexicon codes */
