@@ -85,7 +85,9 @@ cli_lexicon_open(const char *name)
 		name = "default";
 	rc = wg_lexicon_find(name, WG_DATADIR, path, sizeof(path));
 	if (rc != WG_OK) {
-		if (rc == WG_E_IO)
+		if (rc == WG_E_IO && strchr(name, '/') != NULL)
+			cli_error("%s: %s", name, strerror(errno));
+		else if (rc == WG_E_IO)
 			cli_error("lexicon '%s' not found (looked in "
 			    "$WORDGAME_PATH, the user data folder and %s)",
 			    name, WG_DATADIR);
