@@ -20,9 +20,14 @@
 static const char *progname = "wordgame";
 
 void
-cli_init(const char *name)
+cli_init(const char *name, char **argv)
 {
 	progname = name;
+	/*
+	 * getopt_long's messages begin with argv[0], which in the build tree
+	 * is libtool's path to the real binary; ours begin with NAME.
+	 */
+	argv[0] = (char *)(uintptr_t)name;
 }
 
 const char *

@@ -568,12 +568,7 @@ main(int argc, char *argv[])
 	const char *cmd;
 	int c, status;
 
-	cli_init("wsdict");
-	/*
-	 * getopt_long's messages begin with argv[0], which in the build tree
-	 * is libtool's path to the real binary; ours begin with "wsdict".
-	 */
-	argv[0] = (char *)cli_progname();
+	cli_init("wsdict", argv);
 	memset(&o, 0, sizeof(o));
 	while ((c = getopt_long(argc, argv, "a:chjL:l:o:qV", options, NULL))
 	    != -1) {
