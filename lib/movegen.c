@@ -127,6 +127,7 @@ wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
 	const struct wg_alphabet *la = wg_lexicon_alphabet(lex);
 	struct wg_gen *g;
 	unsigned c;
+	int rc;
 
 	*out = NULL;
 	if ((g = calloc(1, sizeof(*g))) == NULL)
@@ -149,9 +150,9 @@ wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
 		}
 	}
 	g->blank_value = v->value[0];
-	if (unpack_edges(g) != WG_OK) {
+	if ((rc = unpack_edges(g)) != WG_OK) {
 		wg_gen_free(g);
-		return lex->nedges >= GE_MAX_EDGES ? WG_E_LIMIT : WG_E_NOMEM;
+		return rc;
 	}
 	dawg_tables(g);
 	*out = g;
@@ -845,7 +846,7 @@ static void
 add_exchanges(struct wg_gen *g)
 {
 	unsigned cnt[64] = { 0 }, take[64] = { 0 }, codes[WG_RACK_MAX];
-	unsigned ncodes = 0, i, c;
+	unsigned ncodes = 0, i, c, n, bag;
 	struct wg_gen_move m;
 
 	memset(&m, 0, sizeof(m));
@@ -853,8 +854,8 @@ add_exchanges(struct wg_gen *g)
 	leave_of(g, &m, NULL, 0);
 	set_equity(g, &m);
 	keep(g, &m);
-	if (wg_board_bag(g->board) < g->v->exchange_min ||
-	    wg_board_bag(g->board) == 0)
+	bag = wg_board_bag(g->board);
+	if (bag < g->v->exchange_min || bag == 0)
 		return;
 	for (i = 0; i < g->rack_len; i++)
 		if (cnt[g->rack[i]]++ == 0)
@@ -871,6 +872,11 @@ add_exchanges(struct wg_gen *g)
 		}
 		if (i == ncodes)
 			return;
+		/* No more tiles than the bag holds can be changed. */
+		for (n = 0, c = 0; c < 64; c++)
+			n += take[c];
+		if (n > bag)
+			continue;
 		memset(&m, 0, sizeof(m));
 		m.move.kind = WG_MOVE_EXCHANGE;
 		for (c = 0; c < 64; c++)

@@ -50,6 +50,7 @@ struct agree {
 	size_t		 positions;
 	size_t		 moves;
 	size_t		 with_blanks;
+	size_t		 exchanges;
 	size_t		 bad;
 };
 
@@ -60,8 +61,9 @@ agree_turn(const struct wg_board *b, void *arg)
 	struct wg_check ck;
 	int n, i;
 
+	/* Exchanges too: late in a game the bag limits them. */
 	n = wg_gen_run(a->gen, b, b->rack[b->turn], b->rack_len[b->turn], 0,
-	    0);
+	    WG_GEN_EXCHANGES);
 	a->positions++;
 	for (i = 0; i < n; i++) {
 		const struct wg_gen_move *m = wg_gen_result(a->gen, (size_t)i);
@@ -75,6 +77,7 @@ agree_turn(const struct wg_board *b, void *arg)
 				break;
 			}
 		a->moves++;
+		a->exchanges += m->move.kind == WG_MOVE_EXCHANGE;
 		if (!legal || ck.score != m->score) {
 			char text[WG_MOVE_TEXT_MAX];
 
@@ -121,6 +124,7 @@ agree_variant(const char *name, unsigned games)
 	CHECK_INT(a.bad, 0);
 	CHECK(a.positions >= games * 12);
 	CHECK(a.with_blanks > 0);
+	CHECK(a.exchanges > 0);
 	printf("%s: %zu positions, %zu moves (%zu with blanks) checked\n",
 	    name, a.positions, a.moves, a.with_blanks);
 	wg_gen_free(play);
