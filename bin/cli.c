@@ -20,9 +20,14 @@
 static const char *progname = "wordgame";
 
 void
-cli_init(const char *name)
+cli_init(const char *name, char **argv)
 {
 	progname = name;
+	/*
+	 * getopt_long's messages begin with argv[0], which in the build tree
+	 * is libtool's path to the real binary; ours begin with NAME.
+	 */
+	argv[0] = (char *)(uintptr_t)name;
 }
 
 const char *
@@ -85,7 +90,9 @@ cli_lexicon_open(const char *name)
 		name = "default";
 	rc = wg_lexicon_find(name, WG_DATADIR, path, sizeof(path));
 	if (rc != WG_OK) {
-		if (rc == WG_E_IO)
+		if (rc == WG_E_IO && strchr(name, '/') != NULL)
+			cli_error("%s: %s", name, strerror(errno));
+		else if (rc == WG_E_IO)
 			cli_error("lexicon '%s' not found (looked in "
 			    "$WORDGAME_PATH, the user data folder and %s)",
 			    name, WG_DATADIR);

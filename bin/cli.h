@@ -15,8 +15,8 @@
 #define EXIT_NO		1	/* a "no" answer: invalid word, illegal move */
 #define EXIT_TROUBLE	2	/* usage, unreadable or malformed input, I/O */
 
-/* Sets the program name used in messages. */
-void	cli_init(const char *progname);
+/* Sets the program name used in messages, getopt's too (ARGV[0]). */
+void	cli_init(const char *progname, char **argv);
 const char *cli_progname(void);
 /* "PROGRAM: MESSAGE\n" on standard error. */
 void	cli_error(const char *fmt, ...)

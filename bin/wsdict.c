@@ -300,7 +300,7 @@ cmd_check(const struct wg_lexicon *lex, const struct opts *o, int argc,
 	else if (o->count)
 		printf("%zu\n", r.n);
 	else if (o->json)
-		printf("\n  ], \"valid\": %zu}\n", r.n);
+		printf("%s], \"valid\": %zu}\n", r.items ? "\n  " : "", r.n);
 	if (trouble)
 		return EXIT_TROUBLE;
 	return all ? EXIT_YES : EXIT_NO;
@@ -483,19 +483,31 @@ cmd_build(const struct opts *o, int argc, char **argv)
 	int i, rc, e, status = EXIT_YES;
 	size_t k;
 
-	if (argc == 0 || o->output == NULL)
+	if (argc == 0 || o->output == NULL) {
+		cli_error("build needs %s", o->output == NULL ?
+		    "-o FILE" : "at least one word list");
 		cli_usage_error(synopsis);
-	rc = o->alphabet != NULL ?
-	    wg_alphabet_new_letters(&a, o->alphabet, o->language) :
-	    wg_alphabet_new(&a, o->language);
-	if (rc != WG_OK) {
-		if (o->alphabet != NULL)
-			cli_error("alphabet '%s': %s", o->alphabet,
-			    wg_strerror(rc));
+	}
+	/* The language first, so that a bad one is not blamed on -a. */
+	if ((rc = wg_alphabet_new(&a, o->language)) != WG_OK) {
+		if (rc == WG_E_NOMEM)
+			cli_error("%s", wg_strerror(rc));
 		else
 			cli_error("unknown language '%s' (known: en es it pt "
 			    "de fr pl)", o->language);
 		return EXIT_TROUBLE;
+	}
+	if (o->alphabet != NULL) {
+		wg_alphabet_free(a);
+		rc = wg_alphabet_new_letters(&a, o->alphabet, o->language);
+		if (rc != WG_OK) {
+			if (rc == WG_E_NOMEM)
+				cli_error("%s", wg_strerror(rc));
+			else
+				cli_error("alphabet '%s': not 1 to %d distinct "
+				    "letters", o->alphabet, WG_MAX_LETTERS);
+			return EXIT_TROUBLE;
+		}
 	}
 	if ((rc = wg_wordlist_new(&list, a)) != WG_OK) {
 		cli_error("%s", wg_strerror(rc));
@@ -513,6 +525,9 @@ cmd_build(const struct opts *o, int argc, char **argv)
 		    wg_wordlist_rejected(list) == 1 ? "entry" : "entries");
 		for (k = 0; wg_wordlist_report(list, k) != NULL; k++)
 			cli_error("%s", wg_wordlist_report(list, k));
+		if (wg_wordlist_rejected(list) > k)
+			cli_error("... and %zu more",
+			    wg_wordlist_rejected(list) - k);
 	}
 	if (status != EXIT_YES)
 		goto done;
@@ -597,7 +612,7 @@ main(int argc, char *argv[])
 	const char *cmd;
 	int c, status;
 
-	cli_init("wsdict");
+	cli_init("wsdict", argv);
 	memset(&o, 0, sizeof(o));
 	while ((c = getopt_long(argc, argv, "a:chjL:l:o:qV", options, NULL))
 	    != -1) {
@@ -639,8 +654,10 @@ main(int argc, char *argv[])
 			cli_usage_error(synopsis);
 		}
 	}
-	if (optind >= argc)
+	if (optind >= argc) {
+		cli_error("no command");
 		cli_usage_error(synopsis);
+	}
 	cmd = argv[optind++];
 	argc -= optind;
 	argv += optind;

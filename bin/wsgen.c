@@ -389,7 +389,7 @@ main(int argc, char *argv[])
 	struct opts o;
 	int c;
 
-	cli_init("wsgen");
+	cli_init("wsgen", argv);
 	memset(&o, 0, sizeof(o));
 	o.count = 10;
 	while ((c = getopt_long(argc, argv, "hl:n:v:V", options, NULL)) != -1) {

@@ -384,7 +384,7 @@ main(int argc, char *argv[])
 	char *end;
 	int c;
 
-	cli_init("wsmove");
+	cli_init("wsmove", argv);
 	memset(&o, 0, sizeof(o));
 	opterr = 0;
 	/* '+': options stop at BOARD, so moves such as -ABC are not options. */

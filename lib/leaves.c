@@ -66,6 +66,17 @@ leaves_grow(struct wg_leaves *lv)
 	return WG_OK;
 }
 
+/* The 1-based column, in characters, of P on LINE. */
+static size_t
+column(const char *line, const char *p)
+{
+	size_t col = 1;
+
+	for (; line < p; line++)
+		col += ((unsigned char)*line & 0xc0) != 0x80;
+	return col;
+}
+
 static int
 cmp_code(const void *a, const void *b)
 {
@@ -109,7 +120,7 @@ wg_leaves_parse(struct wg_leaves **out, const struct wg_alphabet *alphabet,
 			size_t step;
 			unsigned code;
 
-			col = (size_t)(p - line) + 1;
+			col = column(line, p);
 			if (*p == '?') {
 				code = 0;
 				step = 1;
@@ -131,7 +142,7 @@ wg_leaves_parse(struct wg_leaves **out, const struct wg_alphabet *alphabet,
 		}
 		while (p < eol && (*p == ' ' || *p == '\t'))
 			p++;
-		col = (size_t)(p - line) + 1;
+		col = column(line, p);
 		for (q = eol; q > p && (q[-1] == '\r' || q[-1] == ' ' ||
 		    q[-1] == '\t'); q--)
 			continue;

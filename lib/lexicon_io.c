@@ -179,11 +179,11 @@ write_all(int fd, const uint8_t *p, size_t n)
 }
 
 /*
- * Writes to PATH in place: a device, a pipe or a terminal cannot be
- * renamed over (and a device must not be replaced by a file).
+ * Writes to an existing file that is not a regular one (/dev/null, a FIFO,
+ * /dev/stdout) in place: renaming over it would replace a device node.
  */
 static int
-write_in_place(const struct wg_lexicon *lex, const char *path)
+write_special(const struct wg_lexicon *lex, const char *path)
 {
 	int fd, saved;
 
@@ -210,7 +210,7 @@ wg_lexicon_write(const struct wg_lexicon *lex, const char *path)
 			errno = EISDIR;
 			return WG_E_IO;
 		}
-		return write_in_place(lex, path);
+		return write_special(lex, path);
 	}
 	if (snprintf(tmp, sizeof(tmp), "%s.XXXXXX", path) >= (int)sizeof(tmp)) {
 		errno = ENAMETOOLONG;
@@ -397,19 +397,28 @@ lex_attach(struct wg_lexicon *lex, const uint8_t *img, size_t size,
 	unsigned nletters;
 	int rc;
 
-	if (size < WG_LEX_HEADER_SIZE || memcmp(img, WG_LEX_MAGIC, 8) != 0)
+	if (size == 0)
+		return fail(errbuf, errsize, name, "empty file");
+	if (memcmp(img, WG_LEX_MAGIC, size < 8 ? size : 8) != 0)
 		return fail(errbuf, errsize, name,
 		    "not a wordgame lexicon (no WGLEX header)");
+	if (size < WG_LEX_HEADER_SIZE)
+		return fail(errbuf, errsize, name,
+		    "truncated: shorter than the header");
 	version = load_le32(img + 8);
 	if (version != WG_LEX_VERSION)
 		return fail(errbuf, errsize, name,
 		    "unsupported lexicon format version %u (this is %u)",
 		    version, WG_LEX_VERSION);
+	if (load_le32(img + 12) != WG_LEX_HEADER_SIZE)
+		return fail(errbuf, errsize, name, "bad header size %u",
+		    load_le32(img + 12));
 	payload = load_le32(img + 16);
-	if (load_le32(img + 12) != WG_LEX_HEADER_SIZE ||
-	    payload != size - WG_LEX_HEADER_SIZE)
+	if (payload != size - WG_LEX_HEADER_SIZE)
 		return fail(errbuf, errsize, name,
-		    "truncated or padded: %zu bytes, header says %llu", size,
+		    "%s: %zu bytes, the header says %llu",
+		    payload > size - WG_LEX_HEADER_SIZE ? "truncated" :
+		    "trailing data", size,
 		    (unsigned long long)payload + WG_LEX_HEADER_SIZE);
 	if (load_le32(img + 20) != image_crc(img, size))
 		return fail(errbuf, errsize, name, "checksum mismatch");
@@ -518,13 +527,11 @@ wg_lexicon_load(struct wg_lexicon **out, const char *path, char *errbuf,
 		errno = e;
 		return WG_E_IO;
 	}
-	if (st.st_size < WG_LEX_HEADER_SIZE || (uint64_t)st.st_size >
-	    LEX_MAX_FILE) {
+	/* A short file is mapped too: its first bytes say what it is. */
+	if (st.st_size == 0 || (uint64_t)st.st_size > LEX_MAX_FILE) {
 		close(fd);
 		return fail(errbuf, errsize, path, st.st_size == 0 ?
-		    "empty file" : st.st_size < WG_LEX_HEADER_SIZE ?
-		    "truncated: shorter than the header" :
-		    "too large for a lexicon");
+		    "empty file" : "too large for a lexicon");
 	}
 	map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
 	close(fd);

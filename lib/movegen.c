@@ -694,25 +694,19 @@ gen_anchor(struct wg_gen *g, unsigned col)
 }
 
 /*
- * Whether a play of every rack tile may lie on the span LEFT..RIGHT: the
- * rack alone makes a word, or with the one tile the span holds; through
- * two tiles or more, not looked into.
+ * Whether a play of every rack tile may lie on the span LEFT..RIGHT: on
+ * empty squares only if the rack alone makes a word; through tiles, not
+ * looked into.
  */
 static int
 full_possible(const struct wg_gen *g, unsigned left, unsigned right)
 {
-	unsigned base = g->row * g->s->cols, c, through = 0, letter = 0;
+	unsigned base = g->row * g->s->cols, c;
 
 	for (c = left; c <= right; c++)
-		if (g->s->grid[base + c] != 0) {
-			through++;
-			letter = g->s->grid[base + c] & GEN_LETTER;
-		}
-	if (through == 0)
-		return g->full_alone;
-	if (through == 1)
-		return (int)(g->full_through >> letter & 1);
-	return 1;
+		if (g->s->grid[base + c] != 0)
+			return 1;
+	return g->full_alone;
 }
 
 static int
@@ -725,50 +719,26 @@ found_any(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
 	return 1;	/* one is enough */
 }
 
-static int
-found_through(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
-{
-	size_t i;
-
-	/* The extra blank is the board's letter: the one a blank made. */
-	for (i = 0; i < n; i++)
-		if (blanks >> i & 1)
-			*(uint64_t *)arg |= (uint64_t)1 << codes[i];
-	return 0;
-}
-
 /*
- * Looks up, once a run, whether the whole rack makes a word, and which one
- * extra letter would make one with it.
+ * Looks up, once a run, whether the whole rack makes a word.  Which one
+ * extra letter would make one with it is not looked up: that search, with
+ * a blank for the letter, costs more than it saves.
  */
 static void
 full_lookup(struct wg_gen *g)
 {
-	uint8_t rack[WG_RACK_MAX + 1];
-	unsigned i, n = 0, blanks = 0;
+	uint8_t rack[WG_RACK_MAX];
+	unsigned i, n = 0;
 
 	g->full_alone = 0;
-	g->full_through = 0;
 	for (i = 0; i < g->rack_len; i++) {
 		uint8_t t = g->rack[i];
 
-		if (t == 0)
-			blanks++;
-		else if (g->v2l[t] == NO_LETTER)
+		if (t != 0 && g->v2l[t] == NO_LETTER)
 			return;		/* a tile no word can use */
 		rack[n++] = t == 0 ? 0 : g->v2l[t];
 	}
 	wg_lexicon_anagram(g->lex, rack, n, found_any, &g->full_alone);
-	/* With blanks on the rack the extra letter is not told apart. */
-	rack[n] = 0;
-	if (blanks > 0) {
-		int any = 0;
-
-		wg_lexicon_anagram(g->lex, rack, n + 1, found_any, &any);
-		g->full_through = any ? ~(uint64_t)0 : 0;
-	} else
-		wg_lexicon_anagram(g->lex, rack, n + 1, found_through,
-		    &g->full_through);
 }
 
 /*
@@ -876,7 +846,7 @@ static void
 add_exchanges(struct wg_gen *g)
 {
 	unsigned cnt[64] = { 0 }, take[64] = { 0 }, codes[WG_RACK_MAX];
-	unsigned ncodes = 0, i, c;
+	unsigned ncodes = 0, i, c, n, bag;
 	struct wg_gen_move m;
 
 	memset(&m, 0, sizeof(m));
@@ -884,8 +854,8 @@ add_exchanges(struct wg_gen *g)
 	leave_of(g, &m, NULL, 0);
 	set_equity(g, &m);
 	keep(g, &m);
-	if (wg_board_bag(g->board) < g->v->exchange_min ||
-	    wg_board_bag(g->board) == 0)
+	bag = wg_board_bag(g->board);
+	if (bag < g->v->exchange_min || bag == 0)
 		return;
 	for (i = 0; i < g->rack_len; i++)
 		if (cnt[g->rack[i]]++ == 0)
@@ -902,6 +872,11 @@ add_exchanges(struct wg_gen *g)
 		}
 		if (i == ncodes)
 			return;
+		/* No more tiles than the bag holds can be changed. */
+		for (n = 0, c = 0; c < 64; c++)
+			n += take[c];
+		if (n > bag)
+			continue;
 		memset(&m, 0, sizeof(m));
 		m.move.kind = WG_MOVE_EXCHANGE;
 		for (c = 0; c < 64; c++)

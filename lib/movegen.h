@@ -92,10 +92,9 @@ struct wg_gen {
 	struct gen_anchor anchors[2 * WG_SQUARES];
 	unsigned	 nanchors;
 	int		 rack_values[WG_RACK_MAX];	/* best first */
-	/* Does the whole rack make a word: alone, or with one letter of the
-	   board (bit c: lexicon code c)?  Spans for every tile need one. */
+	/* Does the whole rack alone make a word?  Spans of empty squares
+	   for every tile need one. */
 	int		 full_alone;
-	uint64_t	 full_through;
 
 	/* Results: all of them, or a heap of the LIMIT best. */
 	struct wg_gen_move *moves;

@@ -93,6 +93,11 @@ wg_pattern_compile(struct wg_pattern **out, const struct wg_alphabet *a,
 				s += len;
 				col++;
 			}
+			if (set == 0) {
+				rc = pattern_error(errcol, errmsg, open,
+				    negate ? "empty '[^]'" : "empty '[]'");
+				goto fail;
+			}
 			if (negate)
 				set = p->all & ~set;
 			s++;

@@ -186,10 +186,9 @@ int		 wg_lexicon_build(struct wg_lexicon **out,
 
 /*
  * Writes the lexicon to PATH through a temporary file in the same folder,
- * renamed into place only when complete; a PATH that exists and is not a
- * regular file (a device, a pipe) is written in place.  Returns WG_OK or
- * WG_E_IO (errno set: EISDIR for a folder, ENOSPC for a full disk...; no
- * file is left behind).
+ * renamed into place only when complete.  An existing PATH that is not a
+ * regular file (/dev/null, a FIFO) is written in place; a folder is refused
+ * with EISDIR.  Returns WG_OK or WG_E_IO (errno set; no file is left behind).
  */
 int		 wg_lexicon_write(const struct wg_lexicon *lexicon,
 		    const char *path);

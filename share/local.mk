@@ -34,3 +34,10 @@ share/variants/.stamp: $(dist_variants_DATA)
 # Example positions, for the quick start and the man pages' examples.
 examplesdir = $(pkgdatadir)/examples
 dist_examples_DATA = share/examples/midgame.board
+
+# The copies made for the tests in a build folder apart from the sources
+# (never the sources themselves).
+clean-local: clean-variant-copies
+clean-variant-copies:
+	-if test "$(srcdir)" != .; then rm -f $(dist_variants_DATA); fi
+.PHONY: clean-variant-copies

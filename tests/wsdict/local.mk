@@ -1,4 +1,76 @@
-## Golden cases of wsdict, run by tests/golden-driver.
+## Golden cases of wsdict, run by tests/golden-driver: CASE.sh with CASE.out,
+## CASE.err and CASE.exit beside it, and the word lists the cases build from.
+TESTS += tests/wsdict/anagram-json.sh
+EXTRA_DIST += tests/wsdict/anagram-json.sh tests/wsdict/anagram-json.out
+TESTS += tests/wsdict/anagram.sh
+EXTRA_DIST += tests/wsdict/anagram.sh tests/wsdict/anagram.out \
+	tests/wsdict/anagram.err
+TESTS += tests/wsdict/build-archives.sh
+EXTRA_DIST += tests/wsdict/build-archives.sh tests/wsdict/build-archives.out
+TESTS += tests/wsdict/build-errors.sh
+EXTRA_DIST += tests/wsdict/build-errors.sh tests/wsdict/build-errors.out \
+	tests/wsdict/build-errors.err
+TESTS += tests/wsdict/build-input.sh
+EXTRA_DIST += tests/wsdict/build-input.sh tests/wsdict/build-input.out \
+	tests/wsdict/build-input.err
+TESTS += tests/wsdict/build-rejects.sh
+EXTRA_DIST += tests/wsdict/build-rejects.sh tests/wsdict/build-rejects.out \
+	tests/wsdict/build-rejects.err
+TESTS += tests/wsdict/build-zip.sh
+EXTRA_DIST += tests/wsdict/build-zip.sh tests/wsdict/build-zip.out
+TESTS += tests/wsdict/check-json.sh
+EXTRA_DIST += tests/wsdict/check-json.sh tests/wsdict/check-json.out
+TESTS += tests/wsdict/check.sh
+EXTRA_DIST += tests/wsdict/check.sh tests/wsdict/check.out
+TESTS += tests/wsdict/dump.sh
+EXTRA_DIST += tests/wsdict/dump.sh tests/wsdict/dump.out
+TESTS += tests/wsdict/help.sh
+EXTRA_DIST += tests/wsdict/help.sh tests/wsdict/help.out
+TESTS += tests/wsdict/hooks-json.sh
+EXTRA_DIST += tests/wsdict/hooks-json.sh tests/wsdict/hooks-json.out
+TESTS += tests/wsdict/hooks.sh
+EXTRA_DIST += tests/wsdict/hooks.sh tests/wsdict/hooks.out \
+	tests/wsdict/hooks.err
+TESTS += tests/wsdict/info.sh
+EXTRA_DIST += tests/wsdict/info.sh tests/wsdict/info.out
+TESTS += tests/wsdict/language.sh
+EXTRA_DIST += tests/wsdict/language.sh tests/wsdict/language.out \
+	tests/wsdict/language.err
+TESTS += tests/wsdict/lexicon-bad.sh
+EXTRA_DIST += tests/wsdict/lexicon-bad.sh tests/wsdict/lexicon-bad.out \
+	tests/wsdict/lexicon-bad.err
+TESTS += tests/wsdict/lexicon-find.sh
+EXTRA_DIST += tests/wsdict/lexicon-find.sh tests/wsdict/lexicon-find.out \
+	tests/wsdict/lexicon-find.err
+TESTS += tests/wsdict/output.sh
+EXTRA_DIST += tests/wsdict/output.sh tests/wsdict/output.out \
+	tests/wsdict/output.err
+TESTS += tests/wsdict/pattern-bad.sh
+EXTRA_DIST += tests/wsdict/pattern-bad.sh tests/wsdict/pattern-bad.out \
+	tests/wsdict/pattern-bad.err
+TESTS += tests/wsdict/pattern.sh
+EXTRA_DIST += tests/wsdict/pattern.sh tests/wsdict/pattern.out
+TESTS += tests/wsdict/subanagram.sh
+EXTRA_DIST += tests/wsdict/subanagram.sh tests/wsdict/subanagram.out
+TESTS += tests/wsdict/usage.sh
+EXTRA_DIST += tests/wsdict/usage.sh tests/wsdict/usage.out \
+	tests/wsdict/usage.err
+TESTS += tests/wsdict/version.sh
+EXTRA_DIST += tests/wsdict/version.sh tests/wsdict/version.out
+
+EXTRA_DIST += tests/wsdict/common.sh tests/wsdict/words.txt \
+	tests/wsdict/small.txt tests/wsdict/de.txt tests/wsdict/es.txt \
+	tests/wsdict/fr.txt tests/wsdict/it.txt tests/wsdict/pt.txt
+
+# Over ENABLE from ../shared, when it is there.
+TESTS += tests/wsdict/enable.sh
+EXTRA_DIST += tests/wsdict/enable.sh tests/wsdict/enable.out
+
+# The example of wglex(5), run.
+TESTS += tests/wsdict/wglex-example.sh
+EXTRA_DIST += tests/wsdict/wglex-example.sh tests/wsdict/wglex-example.out
+
+# Limits and output trouble (issue 8).
 TESTS += tests/wsdict/check-long-line.sh
 EXTRA_DIST += tests/wsdict/check-long-line.sh tests/wsdict/check-long-line.out \
 	tests/wsdict/check-long-line.err tests/wsdict/check-long-line.exit

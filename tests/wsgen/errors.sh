@@ -7,7 +7,9 @@ wsgen -l ./w.wgl "$CASEDIR/cat.board" 'AB1'; echo "exit $?"
 printf 'S 8\nB x\n' > bad.leaves
 wsgen -l ./w.wgl --equity --leaves bad.leaves "$CASEDIR/cat.board" AB; echo "exit $?"
 wsgen -l ./w.wgl --equity "$CASEDIR/cat.board" AB; echo "exit $?"
-wsgen -l ./w.wgl -v nosuch "$CASEDIR/cat.board" AB; echo "exit $?"
+wsgen -l ./w.wgl -v nosuch "$CASEDIR/cat.board" AB 2>err; echo "exit $?"
+# The installed data folder depends on the prefix.
+sed 's/ and [^ ]*)$/ and DATADIR)/' err >&2
 wsgen -l ./w.wgl --word 'B4D' "$CASEDIR/cat.board" AB; echo "exit $?"
 wsgen -l ./w.wgl -n x "$CASEDIR/cat.board" AB; echo "exit $?"
 wsgen -l ./w.wgl; echo "exit $?"

@@ -32,6 +32,57 @@ WSMOVE_CASES = \
 	tests/wsmove/verbose.sh \
 	tests/wsmove/words.sh
 TESTS += $(WSMOVE_CASES)
-EXTRA_DIST += $(WSMOVE_CASES) $(WSMOVE_CASES:.sh=.out) \
-	$(WSMOVE_CASES:.sh=.err) $(WSMOVE_CASES:.sh=.exit) \
-	tests/wsmove/cat.board tests/wsmove/empty.board tests/wsmove/tiny.wgv
+EXTRA_DIST += $(WSMOVE_CASES) tests/wsmove/cat.board tests/wsmove/empty.board tests/wsmove/tiny.wgv \
+	tests/wsmove/apply-illegal.err \
+	tests/wsmove/apply-illegal.exit \
+	tests/wsmove/apply.out \
+	tests/wsmove/bad-board.err \
+	tests/wsmove/bad-board.exit \
+	tests/wsmove/bad-cgp.err \
+	tests/wsmove/bad-cgp.exit \
+	tests/wsmove/bad-move.err \
+	tests/wsmove/bad-move.exit \
+	tests/wsmove/bad-move.out \
+	tests/wsmove/bag.out \
+	tests/wsmove/bounds.exit \
+	tests/wsmove/bounds.out \
+	tests/wsmove/cgp.out \
+	tests/wsmove/contiguous.exit \
+	tests/wsmove/contiguous.out \
+	tests/wsmove/disconnected.exit \
+	tests/wsmove/disconnected.out \
+	tests/wsmove/first-moves.out \
+	tests/wsmove/help.out \
+	tests/wsmove/hole.exit \
+	tests/wsmove/hole.out \
+	tests/wsmove/json.exit \
+	tests/wsmove/json.out \
+	tests/wsmove/letter.err \
+	tests/wsmove/letter.exit \
+	tests/wsmove/letter.out \
+	tests/wsmove/lexicon-missing.err \
+	tests/wsmove/lexicon-missing.exit \
+	tests/wsmove/many-reasons.exit \
+	tests/wsmove/many-reasons.out \
+	tests/wsmove/mismatch.exit \
+	tests/wsmove/mismatch.out \
+	tests/wsmove/no-tiles.exit \
+	tests/wsmove/no-tiles.out \
+	tests/wsmove/no-word.exit \
+	tests/wsmove/no-word.out \
+	tests/wsmove/pass-exchange.exit \
+	tests/wsmove/pass-exchange.out \
+	tests/wsmove/rack.exit \
+	tests/wsmove/rack.out \
+	tests/wsmove/rules-examples.out \
+	tests/wsmove/spy-seed.err \
+	tests/wsmove/spy-seed.exit \
+	tests/wsmove/spy-seed.out \
+	tests/wsmove/start.exit \
+	tests/wsmove/start.out \
+	tests/wsmove/usage.err \
+	tests/wsmove/usage.exit \
+	tests/wsmove/verbose.exit \
+	tests/wsmove/verbose.out \
+	tests/wsmove/words.exit \
+	tests/wsmove/words.out
