@@ -257,3 +257,24 @@ cli_rack_set(struct wg_board *b, const char *rack)
 	return 0;
 }
 
+void
+cli_word_spell(const struct wg_board *b, const struct wg_word *w, char *buf,
+    size_t size)
+{
+	const struct wg_alphabet *a = b->variant->alphabet;
+	size_t n = 0, k;
+	unsigned i;
+	const char *s;
+
+	for (i = 0; i < w->len; i++) {
+		s = w->sq[i] & WG_BLANK ?
+		    wg_alphabet_letter_lower(a, WG_CODE(w->sq[i])) :
+		    wg_alphabet_letter(a, w->sq[i]);
+		k = strlen(s);
+		if (n + k + 1 > size)
+			break;
+		memcpy(buf + n, s, k);
+		n += k;
+	}
+	buf[n] = '\0';
+}

@@ -50,6 +50,9 @@ int	cli_board_open(const char *path, int have_seed, uint64_t seed,
 	    struct wg_board *b, struct wg_variant **vp, int *cgp);
 /* Sets the rack of the player on turn from TEXT; 0, or -1 after a message. */
 int	cli_rack_set(struct wg_board *b, const char *text);
+/* Spells word W of B, blanks in lowercase, into BUF of SIZE. */
+void	cli_word_spell(const struct wg_board *b, const struct wg_word *w,
+	    char *buf, size_t size);
 /* Writes S as a JSON string literal, quotes included. */
 void	cli_json_string(FILE *fp, const char *s);
 

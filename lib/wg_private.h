@@ -117,6 +117,24 @@ size_t	wg_text_cols(const char *s, size_t n);
 /* Reads the whole file PATH into a new NUL-ended buffer. */
 int	wg_file_read(const char *path, char **text, size_t *len);
 
+/*
+ * A libarchive reader of every format but mtree (whose bidder takes some
+ * text files for it), and raw, with every filter; NULL without memory.
+ */
+struct archive;
+struct archive	*wg_archive_new(void);
+
+/* Text built up in memory; FAILED is set when memory ran out. */
+struct wg_text {
+	char	*buf;
+	size_t	 len;
+	size_t	 cap;
+	int	 failed;
+};
+/* printf at the end of T, growing it. */
+void	wg_text_printf(struct wg_text *t, const char *fmt, ...)
+	    __attribute__((format(printf, 2, 3)));
+
 /* printf into BUF of SIZE (may be 0). */
 void	wg_msg(char *buf, size_t size, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));

@@ -34,8 +34,8 @@ struct reader {
  * Every format but mtree: an mtree file names files on disk to read, and
  * its bidder takes some text files for mtree, which must be read as text.
  */
-static struct archive *
-new_archive(void)
+struct archive *
+wg_archive_new(void)
 {
 	struct archive *a;
 
@@ -236,7 +236,7 @@ wg_wordlist_read_file(struct wg_wordlist *list, const char *path)
 		errno = EISDIR;
 		goto syserr;
 	}
-	if ((a = new_archive()) == NULL) {
+	if ((a = wg_archive_new()) == NULL) {
 		errno = ENOMEM;
 		goto syserr;
 	}
@@ -266,7 +266,7 @@ wg_wordlist_read_memory(struct wg_wordlist *list, const char *name,
 	struct archive *a;
 	int rc;
 
-	if ((a = new_archive()) == NULL) {
+	if ((a = wg_archive_new()) == NULL) {
 		wg_wordlist_seterr(list, "%s", wg_strerror(WG_E_NOMEM));
 		return WG_E_NOMEM;
 	}
