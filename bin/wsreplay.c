@@ -208,8 +208,6 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 		    sizeof(board)) : wg_board_write(t->before, board,
 		    sizeof(board))) != (size_t)-1)
 			fputs(board, stdout);
-		if (run->cgp)
-			putchar('\n');
 		run->found = 1;
 		return 1;
 	}

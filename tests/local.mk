@@ -16,4 +16,5 @@ tests_unit_libunit_a_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY
 include tests/unit/local.mk
 include tests/wsdict/local.mk
 include tests/wsmove/local.mk
+include tests/wsreplay/local.mk
 include tests/man/local.mk
