@@ -14,15 +14,7 @@
 #include <zlib.h>
 
 #include "wordgame.h"
-
-static double
-now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
+#include "bench.h"
 
 static int
 cmp_double(const void *a, const void *b)
@@ -106,7 +98,7 @@ time_rack(const struct wg_lexicon *lex, const char *rack, int exact,
 		    (uint8_t)wg_alphabet_code(a, (unsigned char)rack[i]);
 	n = i;
 	for (r = 0; r < 9; r++) {
-		double t0 = now();
+		double t0 = bench_now();
 
 		for (k = 0; k < 20; k++) {
 			*found = 0;
@@ -116,7 +108,7 @@ time_rack(const struct wg_lexicon *lex, const char *rack, int exact,
 				wg_lexicon_subanagram(lex, codes, n, 0, 0,
 				    count, found);
 		}
-		t[r] = (now() - t0) / 20 * 1e6;
+		t[r] = (bench_now() - t0) / 20 * 1e6;
 	}
 	return median(t, 9);
 }
@@ -132,11 +124,11 @@ time_pattern(const struct wg_lexicon *lex, const char *text, size_t *found)
 	    NULL) != WG_OK)
 		return -1;
 	for (r = 0; r < 9; r++) {
-		double t0 = now();
+		double t0 = bench_now();
 
 		*found = 0;
 		wg_lexicon_match(lex, p, count, found);
-		t[r] = (now() - t0) * 1e3;
+		t[r] = (bench_now() - t0) * 1e3;
 	}
 	wg_pattern_free(p);
 	return median(t, 9);
@@ -167,7 +159,7 @@ main(int argc, char *argv[])
 	for (r = 0; r < 5; r++) {
 		struct wg_wordlist *wl;
 
-		t0 = now();
+		t0 = bench_now();
 		wg_wordlist_new(&wl, a);
 		if (wg_wordlist_read_file(wl, list_path) != WG_OK) {
 			fprintf(stderr, "%s\n", wg_wordlist_error(wl));
@@ -180,7 +172,7 @@ main(int argc, char *argv[])
 			return 2;
 		}
 		wg_wordlist_free(wl);
-		t[r] = now() - t0;
+		t[r] = bench_now() - t0;
 	}
 	build_s = median(t, 5);
 	getrusage(RUSAGE_SELF, &ru);
@@ -188,12 +180,12 @@ main(int argc, char *argv[])
 	wg_lexicon_free(lex);
 
 	for (r = 0; r < 11; r++) {
-		t0 = now();
+		t0 = bench_now();
 		if (wg_lexicon_load(&lex, out, err, sizeof(err)) != WG_OK) {
 			fprintf(stderr, "%s\n", err);
 			return 2;
 		}
-		t[r] = (now() - t0) * 1e3;
+		t[r] = (bench_now() - t0) * 1e3;
 		if (r < 10)
 			wg_lexicon_free(lex);
 	}
@@ -214,12 +206,12 @@ main(int argc, char *argv[])
 		words[nwords + 1][n] = (uint8_t)(words[nwords][n] % 26 + 1);
 		nwords += 2;
 	}
-	t0 = now();
+	t0 = bench_now();
 	for (r = 0; r < 5; r++)
 		for (i = 0; i < nwords; i++)
 			ok += (size_t)wg_lexicon_contains(lex, words[i] + 1,
 			    words[i][0]);
-	lookups = 5.0 * (double)nwords / (now() - t0);
+	lookups = 5.0 * (double)nwords / (bench_now() - t0);
 	free(text);
 
 	printf("metric\tvalue\ttarget\n");

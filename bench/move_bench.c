@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "wordgame.h"
+#include "bench.h"
 #include "games.h"
 
 #define MAX_POSITIONS	4096
@@ -24,15 +25,6 @@ struct position {
 
 static struct position *positions;
 static size_t npositions;
-
-static double
-now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
 
 static int
 keep(const struct wg_board *board, const struct wg_move *move, int recorded,
@@ -96,7 +88,7 @@ main(int argc, char *argv[])
 		printf("move_bench: no placements found: skipped\n");
 		return 0;
 	}
-	t0 = now();
+	t0 = bench_now();
 	for (i = 0; i < moves; i++) {
 		const struct position *p = &positions[i % npositions];
 
@@ -104,7 +96,7 @@ main(int argc, char *argv[])
 		words += ck.nwords;
 		total += ck.score;
 	}
-	t = now() - t0;
+	t = bench_now() - t0;
 	printf("positions from game records\t%zu\n", npositions);
 	printf("moves validated and scored\t%zu\n", moves);
 	printf("legal in the lexicon\t%zu\n", legal);

@@ -8,18 +8,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "wordgame.h"
-
-static double
-now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
+#include "bench.h"
 
 struct corpus {
 	char	*text;
@@ -68,16 +59,16 @@ main(int argc, char *argv[])
 		fprintf(stderr, "replay_bench: %s\n", err);
 		return 2;
 	}
-	t0 = now();
+	t0 = bench_now();
 	for (k = 0; k < rounds; k++) {
 		double t1;
 
 		for (off = 0; off < c.len; off += used) {
-			t1 = now();
+			t1 = bench_now();
 			if (wg_record_parse(&r, argv[3], c.text + off,
 			    c.len - off, 1, &used, err, sizeof(err)) != WG_OK)
 				break;
-			parse += now() - t1;
+			parse += bench_now() - t1;
 			wg_replay(r, v, lex, NULL, NULL, NULL, &res);
 			games++;
 			turns += res.turns;
@@ -85,7 +76,7 @@ main(int argc, char *argv[])
 			wg_record_free(r);
 		}
 	}
-	dt = now() - t0;
+	dt = bench_now() - t0;
 	printf("%zu games (%zu turns, %zu bad) in %.3f s: %.0f games/s, "
 	    "%.0f turns/s; parsing %.0f%% of the time\n", games, turns, bad,
 	    dt, (double)games / dt, (double)turns / dt, 100 * parse / dt);

@@ -349,7 +349,7 @@ selfplay(const struct opts *o)
 		size_t len;
 
 		/* Game I of seed S is the same whatever N is. */
-		rc = wg_selfplay(gen, o->seed * 1000003 + i, &gcg, &len, NULL);
+		rc = wg_selfplay(gen, o->seed * 1000003 + i, NULL, &gcg, &len);
 		if (rc != WG_OK) {
 			cli_error("self-play game %lu: %s", i + 1,
 			    wg_strerror(rc));

@@ -22,6 +22,104 @@
 /* Never a letter of a lexicon: a tile the lexicon cannot spell. */
 #define NO_LETTER	63
 
+static int
+unpack_edges(struct wg_gen *g)
+{
+	const struct wg_lexicon *lex = g->lex;
+	uint32_t i, n = lex->nedges;
+	uint64_t below = 0;
+
+	if (n >= GE_MAX_EDGES || lex->alphabet.size > GE_MAX_LETTERS)
+		return WG_E_LIMIT;
+	if ((g->tab = malloc(n * sizeof(*g->tab))) == NULL)
+		return WG_E_NOMEM;
+	for (i = n; i-- > 0;) {
+		uint64_t r = wg_edge_raw(lex, i);
+		unsigned l = wg_raw_letter(lex, r);
+		uint64_t mask = (l ? (uint64_t)1 << (l - 1) : 0) |
+		    (wg_raw_last(lex, r) ? 0 : below);
+
+		g->tab[i] = mask << 32 | l | wg_raw_accepts(lex, r) << 6 |
+		    wg_raw_prefix(lex, r) << 7 | wg_raw_ptr(lex, r) << 8;
+		below = mask;
+	}
+	return WG_OK;
+}
+
+/* Bits set in X, inline: without -mpopcnt GCC calls a library routine. */
+static inline uint32_t
+popcount64(uint64_t x)
+{
+	x -= (x >> 1) & 0x5555555555555555ULL;
+	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	return (uint32_t)((x * 0x0101010101010101ULL) >> 56);
+}
+
+/* The letters of the list at LIST, bit c for code c. */
+static inline uint64_t
+ge_mask(const struct wg_gen *g, uint32_t list)
+{
+	return (g->tab[list] >> 31) & ~(uint64_t)1;
+}
+
+/* The edge word at position P. */
+static inline uint32_t
+ge_edge(const struct wg_gen *g, uint32_t p)
+{
+	return (uint32_t)g->tab[p];
+}
+
+/*
+ * The position of the edge for LETTER in the list at LIST, or 0 when there
+ * is none (edge 0 is the lexicon's dummy, never in a list).
+ */
+static inline uint32_t
+ge_find(const struct wg_gen *g, uint32_t list, unsigned letter)
+{
+	uint64_t m = ge_mask(g, list);
+
+	if (list == 0 || !(m >> letter & 1))
+		return 0;
+	return list + popcount64(m & (((uint64_t)1 << letter) - 1));
+}
+
+/* The edge of the list at LIST for the letter L, known to be there. */
+static inline uint32_t
+ge_at(const struct wg_gen *g, uint32_t list, unsigned l)
+{
+	return ge_edge(g, list + popcount64(ge_mask(g, list) &
+	    (((uint64_t)1 << l) - 1)));
+}
+
+/* The DAWG after one and two letters, for the turn to the right. */
+static void
+dawg_tables(struct wg_gen *g)
+{
+	const struct wg_lexicon *lex = g->lex;
+	uint32_t e, f;
+
+	memset(g->dawg1, 0xff, sizeof(g->dawg1));
+	memset(g->dawg2, 0xff, sizeof(g->dawg2));
+	for (e = lex->dawg_root;; e++) {
+		uint64_t r = wg_edge_raw(lex, e);
+		unsigned l1 = wg_raw_letter(lex, r);
+		uint32_t list = wg_raw_ptr(lex, r);
+
+		g->dawg1[l1] = list << 1 | wg_raw_accepts(lex, r);
+		for (f = list; list != 0; f++) {
+			uint64_t r2 = wg_edge_raw(lex, f);
+
+			g->dawg2[l1][wg_raw_letter(lex, r2)] =
+			    wg_raw_ptr(lex, r2) << 1 | wg_raw_accepts(lex, r2);
+			if (wg_raw_last(lex, r2))
+				break;
+		}
+		if (wg_raw_last(lex, r))
+			break;
+	}
+}
+
 int
 wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
     const struct wg_variant *v)
@@ -51,6 +149,11 @@ wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
 		}
 	}
 	g->blank_value = v->value[0];
+	if (unpack_edges(g) != WG_OK) {
+		wg_gen_free(g);
+		return lex->nedges >= GE_MAX_EDGES ? WG_E_LIMIT : WG_E_NOMEM;
+	}
+	dawg_tables(g);
 	*out = g;
 	return WG_OK;
 }
@@ -60,6 +163,7 @@ wg_gen_free(struct wg_gen *g)
 {
 	if (g == NULL)
 		return;
+	free(g->tab);
 	free(g->moves);
 	free(g);
 }
@@ -70,18 +174,21 @@ orient(struct wg_gen *g, const struct wg_board *b, int down)
 {
 	unsigned r, c;
 
-	g->down = down;
-	g->rows = down ? b->cols : b->rows;
-	g->cols = down ? b->rows : b->cols;
-	for (r = 0; r < g->rows; r++)
-		for (c = 0; c < g->cols; c++) {
+	g->s->down = down;
+	g->s->rows = down ? b->cols : b->rows;
+	g->s->cols = down ? b->rows : b->cols;
+	for (r = 0; r < g->s->rows; r++)
+		for (c = 0; c < g->s->cols; c++) {
 			unsigned i = down ? c * b->cols + r : r * b->cols + c;
 			uint8_t sq = b->sq[i];
 
-			g->grid[r * g->cols + c] = sq == 0 ? 0 :
+			g->s->grid[r * g->s->cols + c] = sq == 0 ? 0 :
 			    (uint8_t)(g->v2l[WG_CODE(sq)] |
 			    (sq & WG_BLANK ? GEN_BLANK : 0));
-			g->prem[r * g->cols + c] = b->premium[i];
+			g->s->lm[r * g->s->cols + c] =
+			    (uint8_t)wg_letter_mult[b->premium[i]];
+			g->s->wm[r * g->s->cols + c] =
+			    (uint8_t)wg_word_mult[b->premium[i]];
 		}
 }
 
@@ -98,60 +205,60 @@ tile_value(const struct wg_gen *g, uint8_t t)
 static void
 cross_checks(struct wg_gen *g)
 {
-	const struct wg_lexicon *lex = g->lex;
 	unsigned r, c, k;
 
-	for (r = 0; r < g->rows; r++)
-		for (c = 0; c < g->cols; c++) {
-			unsigned i = r * g->cols + c, top, bottom;
+	for (r = 0; r < g->s->rows; r++)
+		for (c = 0; c < g->s->cols; c++) {
+			unsigned i = r * g->s->cols + c, top, bottom;
 			uint32_t list, e;
-			uint64_t raw, set = 0;
+			uint64_t todo, set = 0;
 			int sum = 0;
 
-			g->cross_score[i] = -1;
-			g->cross[i] = g->playable;
-			if (g->grid[i] != 0)
+			g->s->cross_score[i] = -1;
+			g->s->cross[i] = g->playable;
+			if (g->s->grid[i] != 0)
 				continue;
 			for (top = r; top > 0 &&
-			    g->grid[(top - 1) * g->cols + c] != 0; top--)
+			    g->s->grid[(top - 1) * g->s->cols + c] != 0; top--)
 				continue;
-			for (bottom = r; bottom + 1 < g->rows &&
-			    g->grid[(bottom + 1) * g->cols + c] != 0; bottom++)
+			for (bottom = r; bottom + 1 < g->s->rows &&
+			    g->s->grid[(bottom + 1) * g->s->cols + c] != 0; bottom++)
 				continue;
 			if (top == r && bottom == r)
 				continue;
 			for (k = top; k <= bottom; k++)
 				if (k != r)
 					sum += tile_value(g,
-					    g->grid[k * g->cols + c]);
+					    g->s->grid[k * g->s->cols + c]);
 			/* The DAWG list after the tiles above the square. */
-			list = lex->dawg_root;
+			list = g->lex->dawg_root;
 			for (k = top; k < r && list != 0; k++)
-				list = wg_edge_find(lex, list,
-				    g->grid[k * g->cols + c] & GEN_LETTER, &raw) ?
-				    wg_raw_ptr(lex, raw) : 0;
-			for (e = list; list != 0; e++) {
-				uint64_t er = wg_edge_raw(lex, e);
-				uint32_t below = wg_raw_ptr(lex, er);
-				unsigned ok = wg_raw_accepts(lex, er);
+				list = (e = ge_find(g, list, g->s->grid[k *
+				    g->s->cols + c] & GEN_LETTER)) ?
+				    GE_PTR(ge_edge(g, e)) : 0;
+			for (todo = list ? ge_mask(g, list) : 0; todo != 0;
+			    todo &= todo - 1) {
+				unsigned l = (unsigned)__builtin_ctzll(todo);
+				uint32_t x = ge_at(g, list, l);
+				uint32_t below = GE_PTR(x);
+				unsigned ok = GE_ACCEPTS(x);
 
-				for (k = r + 1; k <= bottom && ok + below; k++) {
-					if (wg_edge_find(lex, below, g->grid[k *
-					    g->cols + c] & GEN_LETTER, &raw) == 0) {
+				/* Then the tiles below, to the word's end. */
+				for (k = r + 1; k <= bottom; k++) {
+					e = ge_find(g, below, g->s->grid[k *
+					    g->s->cols + c] & GEN_LETTER);
+					if (e == 0) {
 						ok = 0;
-						below = 0;
 						break;
 					}
-					below = wg_raw_ptr(lex, raw);
-					ok = wg_raw_accepts(lex, raw);
+					below = GE_PTR(ge_edge(g, e));
+					ok = GE_ACCEPTS(ge_edge(g, e));
 				}
-				if (ok && k > bottom)
-					set |= (uint64_t)1 << wg_raw_letter(lex, er);
-				if (wg_raw_last(lex, er))
-					break;
+				if (ok)
+					set |= (uint64_t)1 << l;
 			}
-			g->cross[i] = set & g->playable;
-			g->cross_score[i] = sum;
+			g->s->cross[i] = set & g->playable;
+			g->s->cross_score[i] = sum;
 		}
 }
 
@@ -160,21 +267,21 @@ find_anchors(struct wg_gen *g, int empty_board, unsigned start)
 {
 	unsigned r, c;
 
-	for (r = 0; r < g->rows; r++)
-		for (c = 0; c < g->cols; c++) {
-			unsigned i = r * g->cols + c;
+	for (r = 0; r < g->s->rows; r++)
+		for (c = 0; c < g->s->cols; c++) {
+			unsigned i = r * g->s->cols + c;
 
-			g->anchor[i] = 0;
-			if (g->grid[i] != 0)
+			g->s->anchor[i] = 0;
+			if (g->s->grid[i] != 0)
 				continue;
 			if (empty_board)
-				g->anchor[i] = i == start;
+				g->s->anchor[i] = i == start;
 			else
-				g->anchor[i] =
-				    (c > 0 && g->grid[i - 1] != 0) ||
-				    (c + 1 < g->cols && g->grid[i + 1] != 0) ||
-				    (r > 0 && g->grid[i - g->cols] != 0) ||
-				    (r + 1 < g->rows && g->grid[i + g->cols] != 0);
+				g->s->anchor[i] =
+				    (c > 0 && g->s->grid[i - 1] != 0) ||
+				    (c + 1 < g->s->cols && g->s->grid[i + 1] != 0) ||
+				    (r > 0 && g->s->grid[i - g->s->cols] != 0) ||
+				    (r + 1 < g->s->rows && g->s->grid[i + g->s->cols] != 0);
 		}
 }
 
@@ -268,22 +375,29 @@ keep(struct wg_gen *g, const struct wg_gen_move *m)
 		heap_sift_up(g->moves, g->nmoves - 1);
 }
 
-/* The rack less the tiles in M: sorted variant codes, blanks first. */
+/*
+ * The rack less the USED tiles (variant codes, 0 blanks): sorted, blanks
+ * first, as the rack was sorted at the start of the run.
+ */
 static void
 leave_of(const struct wg_gen *g, struct wg_gen_move *m, const uint8_t *used,
     unsigned nused)
 {
-	unsigned cnt[64] = { 0 }, i, c;
+	uint8_t take[64];
+	unsigned i;
 
-	for (i = 0; i < g->rack_len; i++)
-		cnt[g->rack[i]]++;
+	memset(take, 0, sizeof(take));
 	for (i = 0; i < nused; i++)
-		if (cnt[used[i]] > 0)
-			cnt[used[i]]--;
+		take[used[i]]++;
 	m->nleave = 0;
-	for (c = 0; c < 64; c++)
-		while (cnt[c]-- > 0)
-			m->leave[m->nleave++] = (uint8_t)c;
+	for (i = 0; i < g->rack_len; i++) {
+		uint8_t t = g->rack_sorted[i];
+
+		if (take[t] > 0)
+			take[t]--;
+		else
+			m->leave[m->nleave++] = t;
+	}
 }
 
 static void
@@ -294,21 +408,30 @@ set_equity(const struct wg_gen *g, struct wg_gen_move *m)
 		m->equity += wg_leaves_value(g->leaves, m->leave, m->nleave);
 }
 
+/* The score so far of the play being built, passed down the recursion. */
+struct acc {
+	int		 letters;	/* main word, letter premiums applied */
+	int		 mult;		/* main word's word premiums */
+	int		 crosses;	/* the cross words, scored whole */
+	unsigned	 tiles;
+	unsigned	 blanks;
+};
+
 /* Records the play on columns LEFT..RIGHT of the current row. */
 static void
-record(struct wg_gen *g, unsigned left, unsigned right)
+record(struct wg_gen *g, unsigned left, unsigned right, const struct acc *a)
 {
 	struct wg_gen_move m;
 	uint8_t used[WG_RACK_MAX];
 	unsigned c, nused = 0;
-	int is_bingo;
+	int is_bingo, score;
 
 	if (right == left)
 		return;		/* one letter is not a word */
 	/* One tile making words both ways: listed once, as across. */
-	if (g->down && g->tiles == 1)
+	if (g->s->down && a->tiles == 1)
 		for (c = left; c <= right; c++)
-			if (g->placed[c] && g->cross_score[g->row * g->cols +
+			if (g->placed[c] && g->s->cross_score[g->row * g->s->cols +
 			    c] >= 0)
 				return;
 	if (g->only_len > 0) {
@@ -318,11 +441,16 @@ record(struct wg_gen *g, unsigned left, unsigned right)
 			if ((g->word[c] & GEN_LETTER) != g->only[c - left])
 				return;
 	}
-	memset(&m, 0, sizeof(m));
+	score = a->letters * a->mult + a->crosses +
+	    wg_score_bingo(g->v, a->tiles, a->blanks, &is_bingo);
+	/* Ranked by score alone, a lower one cannot make the list. */
+	if (g->limit > 0 && g->nmoves == g->limit && g->leaves == NULL &&
+	    score < g->moves[0].score)
+		return;
 	m.move.kind = WG_MOVE_PLACE;
-	m.move.down = g->down;
-	m.move.row = g->down ? left : g->row;
-	m.move.col = g->down ? g->row : left;
+	m.move.down = g->s->down;
+	m.move.row = g->s->down ? left : g->row;
+	m.move.col = g->s->down ? g->row : left;
 	m.move.len = right - left + 1;
 	for (c = left; c <= right; c++) {
 		uint8_t t = g->word[c];
@@ -334,39 +462,34 @@ record(struct wg_gen *g, unsigned left, unsigned right)
 		if (g->placed[c])
 			used[nused++] = t & GEN_BLANK ? 0 : code;
 	}
-	m.ntiles = g->tiles;
-	m.score = g->letters * g->mult + g->crosses +
-	    wg_score_bingo(g->v, g->tiles, g->blanks, &is_bingo);
+	m.ntiles = a->tiles;
+	m.score = score;
 	leave_of(g, &m, used, nused);
 	set_equity(g, &m);
 	keep(g, &m);
 }
 
-static void extend_right(struct wg_gen *, unsigned, unsigned, uint32_t);
-
-/* Puts tile T (lexicon code, GEN_BLANK) on column COL, or takes it back. */
-static void
-place(struct wg_gen *g, unsigned col, uint8_t t, int undo)
+/* Adds the tile T, worth VALUE, placed on column COL, to A. */
+static inline void
+acc_place(const struct wg_gen *g, struct acc *a, unsigned col, int value,
+    int blank)
 {
-	unsigned i = g->row * g->cols + col;
-	int value = tile_value(g, t);
-	int lm = wg_letter_mult[g->prem[i]], wm = wg_word_mult[g->prem[i]];
-	int sign = undo ? -1 : 1;
+	unsigned i = g->row * g->s->cols + col;
+	int lv = value * g->s->lm[i];
 
-	if (!undo) {
-		g->word[col] = t;
-		g->placed[col] = 1;
-		g->mult *= wm;
-	} else {
-		g->placed[col] = 0;
-		g->mult /= wm;
-	}
-	g->letters += sign * value * lm;
-	if (g->cross_score[i] >= 0)
-		g->crosses += sign * (g->cross_score[i] + value * lm) * wm;
-	g->tiles += (unsigned)sign;
-	if (t & GEN_BLANK)
-		g->blanks += (unsigned)sign;
+	a->letters += lv;
+	a->mult *= g->s->wm[i];
+	if (g->s->cross_score[i] >= 0)
+		a->crosses += (g->s->cross_score[i] + lv) * g->s->wm[i];
+	a->tiles++;
+	a->blanks += (unsigned)blank;
+}
+
+/* Whether the play may end on column COL: the next square is free. */
+static inline int
+ends_at(const struct wg_gen *g, unsigned col)
+{
+	return col + 1 == g->s->cols || g->s->grid[g->row * g->s->cols + col + 1] == 0;
 }
 
 /*
@@ -374,102 +497,109 @@ place(struct wg_gen *g, unsigned col, uint8_t t, int undo)
  * COL.
  */
 static void
-extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list)
+extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list,
+    struct acc a)
 {
-	const struct wg_lexicon *lex = g->lex;
-	unsigned i = g->row * g->cols + col;
-	uint64_t raw;
+	unsigned i = g->row * g->s->cols + col;
+	uint64_t todo;
 	uint32_t e;
 
-	if (col >= g->cols || list == 0)
+	if (col >= g->s->cols || list == 0)
 		return;
-	if (g->grid[i] != 0) {
-		uint8_t t = g->grid[i];
+	if (g->s->grid[i] != 0) {
+		uint8_t t = g->s->grid[i];
 
-		if (wg_edge_find(lex, list, t & GEN_LETTER, &raw) == 0)
+		if ((e = ge_find(g, list, t & GEN_LETTER)) == 0)
 			return;
+		e = ge_edge(g, e);
 		g->word[col] = t;
-		g->letters += tile_value(g, t);
-		if (wg_raw_accepts(lex, raw) && g->tiles > 0 &&
-		    (col + 1 == g->cols || g->grid[i + 1] == 0))
-			record(g, left, col);
-		extend_right(g, left, col + 1, wg_raw_ptr(lex, raw));
-		g->letters -= tile_value(g, t);
+		a.letters += tile_value(g, t);
+		if (GE_ACCEPTS(e) && ends_at(g, col))
+			record(g, left, col, &a);
+		extend_right(g, left, col + 1, GE_PTR(e), a);
 		return;
 	}
-	for (e = list;; e++) {
-		uint64_t r = wg_edge_raw(lex, e);
-		unsigned l = wg_raw_letter(lex, r);
-		int end = col + 1 == g->cols || g->grid[i + 1] == 0;
-		uint8_t k;
+	if (g->tiles_left == 0)
+		return;
+	todo = ge_mask(g, list) & g->s->cross[i] &
+	    (g->count[0] ? ~(uint64_t)0 : g->rack_set);
+	for (; todo != 0; todo &= todo - 1) {
+		unsigned l = (unsigned)__builtin_ctzll(todo), k;
 
-		if (g->cross[i] >> l & 1) {
-			/* The rack's own tile, then a blank as the letter. */
-			for (k = 0; k < 2; k++) {
-				uint8_t src = k == 0 ? (uint8_t)l : 0;
-				uint8_t t = (uint8_t)(k == 0 ? l : l | GEN_BLANK);
+		e = ge_at(g, list, l);
+		/* The rack's own tile, then a blank as the letter. */
+		for (k = 0; k < 2; k++) {
+			uint8_t src = k == 0 ? (uint8_t)l : 0;
+			struct acc b = a;
 
-				if (g->count[src] == 0)
-					continue;
-				g->count[src]--;
-				place(g, col, t, 0);
-				if (wg_raw_accepts(lex, r) && end)
-					record(g, left, col);
-				extend_right(g, left, col + 1,
-				    wg_raw_ptr(lex, r));
-				place(g, col, t, 1);
-				g->count[src]++;
-			}
+			if (g->count[src] == 0)
+				continue;
+			g->count[src]--;
+			g->tiles_left--;
+			g->word[col] = (uint8_t)(l | (k ? GEN_BLANK : 0));
+			g->placed[col] = 1;
+			acc_place(g, &b, col, k ? g->blank_value : g->value[l],
+			    (int)k);
+			if (GE_ACCEPTS(e) && ends_at(g, col))
+				record(g, left, col, &b);
+			extend_right(g, left, col + 1, GE_PTR(e), b);
+			g->placed[col] = 0;
+			g->tiles_left++;
+			g->count[src]++;
 		}
-		if (wg_raw_last(lex, r))
-			return;
 	}
 }
 
 /*
  * The DAWG list after the letters on columns LEFT..ANCHOR, and whether
- * they make a word; UINT32_MAX when they are no prefix.
+ * they make a word; UINT32_MAX when they are no prefix.  The first two
+ * letters come from a table made once.
  */
 static uint32_t
 dawg_after(const struct wg_gen *g, unsigned left, unsigned anchor,
     unsigned *accepts)
 {
-	const struct wg_lexicon *lex = g->lex;
-	uint32_t list = lex->dawg_root;
-	uint64_t raw = 0;
+	uint32_t entry, list, e;
 	unsigned c;
 
-	for (c = left; c <= anchor; c++) {
-		if (wg_edge_find(lex, list, g->word[c] & GEN_LETTER, &raw) == 0)
+	entry = left == anchor ? g->dawg1[g->word[left] & GEN_LETTER] :
+	    g->dawg2[g->word[left] & GEN_LETTER][g->word[left + 1] &
+	    GEN_LETTER];
+	if (entry == UINT32_MAX)
+		return UINT32_MAX;
+	list = entry >> 1;
+	*accepts = entry & 1;
+	for (c = left + 2; c <= anchor; c++) {
+		if ((e = ge_find(g, list, g->word[c] & GEN_LETTER)) == 0)
 			return UINT32_MAX;
-		list = wg_raw_ptr(lex, raw);
+		list = GE_PTR(ge_edge(g, e));
+		*accepts = GE_ACCEPTS(ge_edge(g, e));
 	}
-	*accepts = wg_raw_accepts(lex, raw);
 	return list;
 }
 
-/* At COL the left part is complete: record it, and grow it rightwards. */
+/*
+ * At COL the left part is complete (E its last edge in the reversed-prefix
+ * graph): record it, and grow it rightwards.
+ */
 static void
-turn_right(struct wg_gen *g, unsigned col, unsigned anchor, uint64_t raw)
+turn_right(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t e,
+    const struct acc *a)
 {
-	const struct wg_lexicon *lex = g->lex;
 	unsigned accepts = 0;
 	uint32_t list;
 
-	if (!wg_raw_prefix(lex, raw)) {
+	if (!GE_PREFIX(e)) {
 		/* Only a whole word can stand here. */
-		if (wg_raw_accepts(lex, raw) && g->tiles > 0 &&
-		    (anchor + 1 == g->cols ||
-		    g->grid[g->row * g->cols + anchor + 1] == 0))
-			record(g, col, anchor);
+		if (GE_ACCEPTS(e) && ends_at(g, anchor))
+			record(g, col, anchor, a);
 		return;
 	}
 	if ((list = dawg_after(g, col, anchor, &accepts)) == UINT32_MAX)
 		return;
-	if (accepts && g->tiles > 0 && (anchor + 1 == g->cols ||
-	    g->grid[g->row * g->cols + anchor + 1] == 0))
-		record(g, col, anchor);
-	extend_right(g, col, anchor + 1, list);
+	if (accepts && ends_at(g, anchor))
+		record(g, col, anchor, a);
+	extend_right(g, col, anchor + 1, list, *a);
 }
 
 /*
@@ -478,88 +608,267 @@ turn_right(struct wg_gen *g, unsigned col, unsigned anchor, uint64_t raw)
  */
 static void
 extend_left(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
-    unsigned limit)
+    unsigned limit, struct acc a)
 {
-	const struct wg_lexicon *lex = g->lex;
-	unsigned i = g->row * g->cols + col;
-	uint64_t raw;
+	unsigned i = g->row * g->s->cols + col;
+	uint64_t todo;
 	uint32_t e;
 
 	if (list == 0)
 		return;
-	if (g->grid[i] != 0) {
-		uint8_t t = g->grid[i];
+	if (g->s->grid[i] != 0) {
+		uint8_t t = g->s->grid[i];
 
-		if (wg_edge_find(lex, list, t & GEN_LETTER, &raw) == 0)
+		if ((e = ge_find(g, list, t & GEN_LETTER)) == 0)
 			return;
+		e = ge_edge(g, e);
 		g->word[col] = t;
-		g->letters += tile_value(g, t);
-		if (col == 0 || g->grid[i - 1] == 0)
-			turn_right(g, col, anchor, raw);
+		a.letters += tile_value(g, t);
+		if (col == 0 || g->s->grid[i - 1] == 0)
+			turn_right(g, col, anchor, e, &a);
 		else
-			extend_left(g, col - 1, anchor, wg_raw_ptr(lex, raw),
-			    limit);
-		g->letters -= tile_value(g, t);
+			extend_left(g, col - 1, anchor, GE_PTR(e), limit, a);
 		return;
 	}
-	for (e = list;; e++) {
-		uint64_t r = wg_edge_raw(lex, e);
-		unsigned l = wg_raw_letter(lex, r);
-		uint8_t k;
+	if (g->tiles_left == 0)
+		return;
+	todo = ge_mask(g, list) & g->s->cross[i] &
+	    (g->count[0] ? ~(uint64_t)0 : g->rack_set);
+	for (; todo != 0; todo &= todo - 1) {
+		unsigned l = (unsigned)__builtin_ctzll(todo), k;
 
-		if (g->cross[i] >> l & 1) {
-			for (k = 0; k < 2; k++) {
-				uint8_t src = k == 0 ? (uint8_t)l : 0;
-				uint8_t t = (uint8_t)(k == 0 ? l : l | GEN_BLANK);
+		e = ge_at(g, list, l);
+		for (k = 0; k < 2; k++) {
+			uint8_t src = k == 0 ? (uint8_t)l : 0;
+			struct acc b = a;
 
-				if (g->count[src] == 0)
-					continue;
-				g->count[src]--;
-				place(g, col, t, 0);
-				if (col > 0 && g->grid[i - 1] != 0) {
-					/* A tile on the left joins the play. */
+			if (g->count[src] == 0)
+				continue;
+			g->count[src]--;
+			g->tiles_left--;
+			g->word[col] = (uint8_t)(l | (k ? GEN_BLANK : 0));
+			g->placed[col] = 1;
+			acc_place(g, &b, col, k ? g->blank_value : g->value[l],
+			    (int)k);
+			if (col > 0 && g->s->grid[i - 1] != 0) {
+				/* A tile on the left joins the play. */
+				extend_left(g, col - 1, anchor, GE_PTR(e),
+				    limit, b);
+			} else {
+				turn_right(g, col, anchor, e, &b);
+				if (col > limit)
 					extend_left(g, col - 1, anchor,
-					    wg_raw_ptr(lex, r), limit);
-				} else {
-					turn_right(g, col, anchor, r);
-					if (col > limit)
-						extend_left(g, col - 1, anchor,
-						    wg_raw_ptr(lex, r), limit);
-				}
-				place(g, col, t, 1);
-				g->count[src]++;
+					    GE_PTR(e), limit, b);
 			}
+			g->placed[col] = 0;
+			g->tiles_left++;
+			g->count[src]++;
 		}
-		if (wg_raw_last(lex, r))
-			return;
 	}
 }
 
-/* Every play on the current row, anchor by anchor. */
-static void
-gen_row(struct wg_gen *g)
+/* The leftmost column a play from the anchor on column COL may use. */
+static unsigned
+left_limit(const struct wg_gen *g, unsigned col)
 {
-	unsigned c, limit = 0;
+	unsigned i = g->row * g->s->cols + col, limit;
 
-	for (c = 0; c < g->cols; c++) {
-		unsigned i = g->row * g->cols + c;
+	/*
+	 * Leftwards the play may take the empty squares back to the previous
+	 * anchor or tile (that one's plays are its own).
+	 */
+	for (limit = col; limit > 0 && g->s->grid[i - (col - limit) - 1] == 0 &&
+	    !g->s->anchor[i - (col - limit) - 1]; limit--)
+		continue;
+	return limit;
+}
 
-		if (!g->anchor[i])
-			continue;
-		/*
-		 * Leftwards the play may take the empty squares back to the
-		 * previous anchor or tile (that one's plays are its own).
-		 */
-		for (limit = c; limit > 0 && g->grid[i - (c - limit) - 1] == 0 &&
-		    !g->anchor[i - (c - limit) - 1]; limit--)
-			continue;
-		g->letters = 0;
-		g->mult = 1;
-		g->crosses = 0;
-		g->tiles = 0;
-		g->blanks = 0;
-		extend_left(g, c, c, g->lex->gaddag_root, limit);
+/* Every play whose leftmost anchor is column COL of the current row. */
+static void
+gen_anchor(struct wg_gen *g, unsigned col)
+{
+	struct acc a = { 0, 1, 0, 0, 0 };
+
+	extend_left(g, col, col, g->lex->gaddag_root, left_limit(g, col), a);
+}
+
+/*
+ * Whether a bingo may lie on the span LEFT..RIGHT: the rack alone makes a
+ * word, or with the one tile the span holds; through two tiles or more,
+ * not looked into.
+ */
+static int
+bingo_possible(const struct wg_gen *g, unsigned left, unsigned right)
+{
+	unsigned base = g->row * g->s->cols, c, through = 0, letter = 0;
+
+	for (c = left; c <= right; c++)
+		if (g->s->grid[base + c] != 0) {
+			through++;
+			letter = g->s->grid[base + c] & GEN_LETTER;
+		}
+	if (through == 0)
+		return g->bingo_alone;
+	if (through == 1)
+		return (int)(g->bingo_through >> letter & 1);
+	return 1;
+}
+
+static int
+found_any(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
+{
+	(void)codes;
+	(void)n;
+	(void)blanks;
+	*(int *)arg = 1;
+	return 1;	/* one is enough */
+}
+
+static int
+found_through(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
+{
+	size_t i;
+
+	/* The extra blank is the board's letter: the one a blank made. */
+	for (i = 0; i < n; i++)
+		if (blanks >> i & 1)
+			*(uint64_t *)arg |= (uint64_t)1 << codes[i];
+	return 0;
+}
+
+/*
+ * Looks up, once a run, whether the whole rack makes a word, and which one
+ * extra letter would make one with it.
+ */
+static void
+bingo_lookup(struct wg_gen *g)
+{
+	uint8_t rack[WG_RACK_MAX + 1];
+	unsigned i, n = 0, blanks = 0;
+
+	g->bingo_alone = 0;
+	g->bingo_through = 0;
+	if (g->v->bingo_bonus <= 0 || g->rack_len < g->v->bingo_tiles)
+		return;
+	for (i = 0; i < g->rack_len; i++) {
+		uint8_t t = g->rack[i];
+
+		if (t == 0)
+			blanks++;
+		else if (g->v2l[t] == NO_LETTER)
+			return;		/* a tile no word can use */
+		rack[n++] = t == 0 ? 0 : g->v2l[t];
 	}
+	wg_lexicon_anagram(g->lex, rack, n, found_any, &g->bingo_alone);
+	/* With blanks on the rack the extra letter is not told apart. */
+	rack[n] = 0;
+	if (blanks > 0) {
+		int any = 0;
+
+		wg_lexicon_anagram(g->lex, rack, n + 1, found_any, &any);
+		g->bingo_through = any ? ~(uint64_t)0 : 0;
+	} else
+		wg_lexicon_anagram(g->lex, rack, n + 1, found_through,
+		    &g->bingo_through);
+}
+
+/*
+ * The most a play of the span LEFT..RIGHT can score, whatever its letters,
+ * or -1 when no play fits: its empty squares, every one of which some
+ * rack tile may take, are paid with the rack's values best first to the
+ * squares that multiply them most.
+ */
+static int
+span_bound(const struct wg_gen *g, unsigned left, unsigned right,
+    uint64_t usable)
+{
+	const struct gen_side *s = g->s;
+	unsigned base = g->row * s->cols, c, k = 0, j;
+	int is_bingo;
+	int coef[WG_BOARD_MAX], cross_wm[WG_BOARD_MAX];
+	int W = 1, T = 0, fixed = 0, sum = 0;
+
+	for (c = left; c <= right; c++) {
+		unsigned i = base + c;
+
+		if (s->grid[i] != 0) {
+			T += tile_value(g, s->grid[i]);
+			continue;
+		}
+		if (k == g->tiles_left || !(s->cross[i] & usable))
+			return -1;
+		W *= s->wm[i];
+		coef[k] = s->lm[i];
+		cross_wm[k] = 0;
+		if (s->cross_score[i] >= 0) {
+			fixed += s->cross_score[i] * s->wm[i];
+			cross_wm[k] = s->wm[i];
+		}
+		k++;
+	}
+	if (k == 0)
+		return -1;
+	for (j = 0; j < k; j++)
+		coef[j] *= W + cross_wm[j];
+	/* Largest coefficient with the largest value: insertion sort. */
+	for (j = 1; j < k; j++) {
+		int x = coef[j];
+		unsigned m;
+
+		for (m = j; m > 0 && coef[m - 1] < x; m--)
+			coef[m] = coef[m - 1];
+		coef[m] = x;
+	}
+	for (j = 0; j < k; j++)
+		sum += coef[j] * g->rack_values[j];
+	sum += W * T + fixed;
+	if (wg_score_bingo(g->v, k, 0, &is_bingo) > 0 && bingo_possible(g,
+	    left, right))
+		sum += g->v->bingo_bonus;
+	return sum;
+}
+
+/* The most any play from the anchor on column COL can score; -1: none. */
+static int
+anchor_bound(const struct wg_gen *g, unsigned col)
+{
+	const struct gen_side *s = g->s;
+	unsigned base = g->row * s->cols, left, lo, right;
+	uint64_t usable = g->count[0] ? ~(uint64_t)0 : g->rack_set;
+	int best = -1;
+
+	if (col > 0 && s->grid[base + col - 1] != 0) {
+		/* Tiles on the left: the play starts where they do. */
+		for (lo = col - 1; lo > 0 && s->grid[base + lo - 1] != 0; lo--)
+			continue;
+		left = lo;
+	} else {
+		lo = left_limit(g, col);
+		left = col;
+	}
+	for (;; left--) {
+		for (right = col; right < s->cols; right++) {
+			int b;
+
+			if (right + 1 < s->cols && s->grid[base + right + 1])
+				continue;	/* the word would go on */
+			if ((b = span_bound(g, left, right, usable)) < 0)
+				break;
+			if (b > best)
+				best = b;
+		}
+		if (left == lo)
+			break;
+	}
+	return best;
+}
+
+static int
+anchor_cmp(const void *a, const void *b)
+{
+	const struct gen_anchor *x = a, *y = b;
+
+	return y->bound - x->bound;
 }
 
 /* Adds the pass and every distinct exchange the bag allows. */
@@ -604,6 +913,33 @@ add_exchanges(struct wg_gen *g)
 	}
 }
 
+/* The values of the rack's playable tiles, largest first. */
+static void
+rack_values(struct wg_gen *g)
+{
+	unsigned i, j, n = 0;
+
+	for (i = 0; i < g->rack_len; i++) {
+		uint8_t t = g->rack[i];
+		int v;
+
+		if (t != 0 && g->v2l[t] == NO_LETTER)
+			continue;
+		v = t == 0 ? g->blank_value : g->v->value[t];
+		for (j = n++; j > 0 && g->rack_values[j - 1] < v; j--)
+			g->rack_values[j] = g->rack_values[j - 1];
+		g->rack_values[j] = v;
+	}
+	for (; n < WG_RACK_MAX; n++)
+		g->rack_values[n] = 0;
+}
+
+static int
+cmp_tile(const void *a, const void *b)
+{
+	return *(const uint8_t *)a - *(const uint8_t *)b;
+}
+
 static int
 rank_qsort(const void *a, const void *b)
 {
@@ -637,8 +973,8 @@ int
 wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
     size_t n, unsigned limit, unsigned flags)
 {
-	unsigned i, start;
-	int down, empty = wg_board_empty(b);
+	unsigned i, c, start;
+	int down, prune, empty = wg_board_empty(b);
 
 	if (n > WG_RACK_MAX)
 		return WG_E_LIMIT;
@@ -648,6 +984,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	g->error = WG_OK;
 	memset(g->count, 0, sizeof(g->count));
 	g->rack_len = (unsigned)n;
+	g->rack_set = 0;
 	for (i = 0; i < n; i++) {
 		if (rack[i] > g->v->alphabet->size)
 			return WG_E_ARG;
@@ -655,9 +992,17 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		/* A tile the lexicon cannot spell is never played. */
 		if (rack[i] == 0)
 			g->count[0]++;
-		else if (g->v2l[rack[i]] != NO_LETTER)
+		else if (g->v2l[rack[i]] != NO_LETTER) {
 			g->count[g->v2l[rack[i]]]++;
+			g->rack_set |= (uint64_t)1 << g->v2l[rack[i]];
+		}
 	}
+	g->tiles_left = (unsigned)n;
+	rack_values(g);
+	if (limit > 0)
+		bingo_lookup(g);
+	memcpy(g->rack_sorted, rack, n);
+	qsort(g->rack_sorted, n, 1, cmp_tile);
 	if (limit > 0 && g->cap < limit) {
 		struct wg_gen_move *nm = realloc(g->moves,
 		    limit * sizeof(*nm));
@@ -667,15 +1012,52 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		g->moves = nm;
 		g->cap = limit;
 	}
+	/*
+	 * Wanting only the best few by score, take the anchors in order of
+	 * the most they can score, and stop where that cannot make the list.
+	 */
+	prune = limit > 0 && g->leaves == NULL && g->only_len == 0;
+	g->nanchors = 0;
 	for (down = 0; down < 2; down++) {
+		g->s = &g->side[down];
 		orient(g, b, down);
 		cross_checks(g);
 		start = down ?
-		    b->variant->start_col * g->cols + b->variant->start_row :
-		    b->variant->start_row * g->cols + b->variant->start_col;
+		    b->variant->start_col * g->s->cols + b->variant->start_row :
+		    b->variant->start_row * g->s->cols + b->variant->start_col;
 		find_anchors(g, empty, start);
-		for (g->row = 0; g->row < g->rows; g->row++)
-			gen_row(g);
+		for (g->row = 0; g->row < g->s->rows; g->row++)
+			for (c = 0; c < g->s->cols; c++) {
+				struct gen_anchor *an;
+
+				if (!g->s->anchor[g->row * g->s->cols + c])
+					continue;
+				if (!prune) {
+					gen_anchor(g, c);
+					continue;
+				}
+				an = &g->anchors[g->nanchors];
+				if ((an->bound = anchor_bound(g, c)) < 0)
+					continue;
+				an->down = (uint8_t)down;
+				an->row = (uint8_t)g->row;
+				an->col = (uint8_t)c;
+				g->nanchors++;
+			}
+	}
+	if (prune) {
+		qsort(g->anchors, g->nanchors, sizeof(*g->anchors),
+		    anchor_cmp);
+		for (i = 0; i < g->nanchors; i++) {
+			const struct gen_anchor *an = &g->anchors[i];
+
+			if (g->nmoves == g->limit &&
+			    an->bound < g->moves[0].score)
+				break;
+			g->s = &g->side[an->down];
+			g->row = an->row;
+			gen_anchor(g, an->col);
+		}
 	}
 	if (flags & WG_GEN_EXCHANGES)
 		add_exchanges(g);

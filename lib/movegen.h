@@ -14,8 +14,44 @@
 #define GEN_LETTER	0x3f
 #define GEN_BLANK	0x80
 
+/*
+ * The generator's own copy of the lexicon's edges, unpacked for speed: one
+ * 64-bit word a position, the edge in its low half (letter, accepts,
+ * prefix, pointer) and in its high half the letters of the edges from
+ * there to the end of the list (bit c - 1 for code c), so an edge is found
+ * by a popcount rather than a scan, in the cache line just read.  Hence
+ * at most 32 letters and 2^24 edges.
+ */
+#define GE_LETTER(e)	((e) & 0x3f)
+#define GE_ACCEPTS(e)	((e) >> 6 & 1)
+#define GE_PREFIX(e)	((e) >> 7 & 1)
+#define GE_PTR(e)	((e) >> 8)
+#define GE_MAX_EDGES	((uint32_t)1 << 24)
+#define GE_MAX_LETTERS	32
+
+/* The board turned so that plays run along rows (DOWN: its columns). */
+struct gen_side {
+	int		 down;
+	unsigned	 rows, cols;
+	uint8_t		 grid[WG_SQUARES];	/* tiles, lexicon codes */
+	uint8_t		 lm[WG_SQUARES];	/* letter multiplier */
+	uint8_t		 wm[WG_SQUARES];	/* word multiplier */
+	uint8_t		 anchor[WG_SQUARES];
+	uint64_t	 cross[WG_SQUARES];	/* letters allowed */
+	int		 cross_score[WG_SQUARES];	/* -1: no cross word */
+};
+
+/* An anchor and the most any play from it can score. */
+struct gen_anchor {
+	int		 bound;
+	uint8_t		 down;
+	uint8_t		 row;
+	uint8_t		 col;
+};
+
 struct wg_gen {
 	const struct wg_lexicon *lex;
+	uint64_t	*tab;
 	const struct wg_variant *v;
 	const struct wg_leaves *leaves;		/* or NULL: rank by score */
 	uint8_t		 v2l[64];		/* variant code -> lexicon */
@@ -24,34 +60,41 @@ struct wg_gen {
 	int		 blank_value;
 	uint64_t	 playable;		/* lexicon codes with tiles */
 
-	/* The position, oriented: rows of the board or, DOWN, columns. */
+	/* The position both ways: its rows, and its columns as rows. */
 	const struct wg_board *board;
-	int		 down;
-	unsigned	 rows, cols;
-	uint8_t		 grid[WG_SQUARES];
-	uint8_t		 prem[WG_SQUARES];
-	uint8_t		 anchor[WG_SQUARES];
-	uint64_t	 cross[WG_SQUARES];	/* letters allowed */
-	int		 cross_score[WG_SQUARES];	/* -1: no cross word */
+	struct gen_side	 side[2];
+	struct gen_side	*s;			/* the side being walked */
 
 	/* The rack, by lexicon code (0: blanks), and what it began as. */
 	uint8_t		 count[64];
 	uint8_t		 rack[WG_RACK_MAX];	/* variant codes, 0 blank */
+	uint8_t		 rack_sorted[WG_RACK_MAX];
 	unsigned	 rack_len;
+	unsigned	 tiles_left;		/* on the rack, now */
+	uint64_t	 rack_set;		/* lexicon codes on it */
+
+	/* The DAWG after the letters A, and A B: list << 1 | accepts, or
+	   UINT32_MAX when no word begins so. */
+	uint32_t	 dawg1[64];
+	uint32_t	 dawg2[64][64];
 
 	/* The play being built on row ROW. */
 	unsigned	 row;
 	uint8_t		 word[WG_BOARD_MAX];	/* tiles by column */
 	uint8_t		 placed[WG_BOARD_MAX];	/* 1: placed this turn */
-	int		 letters;		/* main word, letter premiums */
-	int		 mult;			/* main word premium */
-	int		 crosses;		/* cross words' scores */
-	unsigned	 tiles;
-	unsigned	 blanks;
 
 	/* Only this main word (--word), when only_len > 0. */
 	uint8_t		 only[WG_BOARD_MAX];	/* lexicon codes */
 	unsigned	 only_len;
+
+	/* Anchors, best bound first, when only the best few are wanted. */
+	struct gen_anchor anchors[2 * WG_SQUARES];
+	unsigned	 nanchors;
+	int		 rack_values[WG_RACK_MAX];	/* best first */
+	/* Could the rack make a bingo: alone, or with one letter of the
+	   board (bit c: lexicon code c)?  Counted in the bounds only then. */
+	int		 bingo_alone;
+	uint64_t	 bingo_through;
 
 	/* Results: all of them, or a heap of the LIMIT best. */
 	struct wg_gen_move *moves;

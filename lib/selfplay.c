@@ -132,8 +132,8 @@ end_of_game(struct game *g, struct wg_text *out, int went_out, unsigned who)
 }
 
 int
-wg_selfplay(struct wg_gen *gen, uint64_t seed, char **gcg, size_t *len,
-    struct wg_selfplay_stats *stats)
+wg_selfplay(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
+    char **gcg, size_t *len)
 {
 	const struct wg_variant *v = gen->v;
 	struct game *g;
@@ -179,6 +179,8 @@ wg_selfplay(struct wg_gen *gen, uint64_t seed, char **gcg, size_t *len,
 		int n, score = 0;
 
 		p = b->turn;
+		if (sp != NULL && sp->on_turn != NULL)
+			sp->on_turn(b, sp->arg);
 		spell_tiles(v->alphabet, b->rack[p], b->rack_len[p], rack,
 		    sizeof(rack));
 		n = wg_gen_run(gen, b, b->rack[p], b->rack_len[p], 1, 0);
@@ -233,9 +235,9 @@ wg_selfplay(struct wg_gen *gen, uint64_t seed, char **gcg, size_t *len,
 			draw(g, p);
 		wg_text_printf(&out, ">%s: %s %s +%d %d\n", g->name[p], rack, move,
 		    score, b->score[p]);
-		if (stats != NULL) {
-			stats->turns++;
-			stats->moves_generated += n > 0 ? 1 : 0;
+		if (sp != NULL) {
+			sp->turns++;
+			sp->placements += m.kind == WG_MOVE_PLACE;
 		}
 		stalled = stalls(v, &m, score) ? stalled + 1 : 0;
 		if (b->rack_len[p] == 0 && g->nbag == 0) {
@@ -248,9 +250,9 @@ wg_selfplay(struct wg_gen *gen, uint64_t seed, char **gcg, size_t *len,
 			break;
 		}
 	}
-	if (stats != NULL)
+	if (sp != NULL)
 		for (p = 0; p < g->board.players; p++)
-			stats->points += (uint64_t)(g->board.score[p] > 0 ?
+			sp->points += (uint64_t)(g->board.score[p] > 0 ?
 			    g->board.score[p] : 0);
 	free(g);
 	if (out.failed && rc == WG_OK)

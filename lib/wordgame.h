@@ -607,10 +607,15 @@ int		 wg_gen_run(struct wg_gen *gen, const struct wg_board *board,
 /* Result I (0: the best), or NULL past the end. */
 const struct wg_gen_move *wg_gen_result(const struct wg_gen *gen, size_t i);
 
-/* Counts a self-play run adds to. */
-struct wg_selfplay_stats {
+/* What a self-play game reports, and whom it tells of each turn. */
+struct wg_selfplay {
+	/* Called before each turn with the position (the rack of the
+	   player on turn known), if not NULL. */
+	void		(*on_turn)(const struct wg_board *board, void *arg);
+	void		*arg;
+	/* Counts the game adds to. */
 	uint64_t	 turns;
-	uint64_t	 moves_generated;	/* turns with a placement */
+	uint64_t	 placements;
 	uint64_t	 points;		/* final scores, summed */
 };
 
@@ -619,11 +624,11 @@ struct wg_selfplay_stats {
  * takes GEN's top move (a placement; when there is none, an exchange of
  * the whole rack if the bag allows, else a pass), tiles drawn from a bag
  * shuffled by SEED, which also lays out random premiums.  *GCG receives
- * the record as GCG text (free it); STATS, if not NULL, is added to.
- * Returns WG_OK or WG_E_NOMEM.
+ * the record as GCG text (free it).  SP may be NULL.  Returns WG_OK,
+ * WG_E_NOMEM, or WG_E_ARG if GEN's move is one wg_move_check refuses.
  */
-int		 wg_selfplay(struct wg_gen *gen, uint64_t seed, char **gcg,
-		    size_t *len, struct wg_selfplay_stats *stats);
+int		 wg_selfplay(struct wg_gen *gen, uint64_t seed,
+		    struct wg_selfplay *sp, char **gcg, size_t *len);
 
 /*
  * Leave values: "LEAVE VALUE" lines ('?' a blank, '#' comments), read

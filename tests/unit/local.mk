@@ -29,3 +29,9 @@ TESTS += tests/unit/test_score
 tests_unit_test_score_SOURCES = tests/unit/test_score.c \
 	tests/unit/games.c tests/unit/games.h
 tests_unit_test_score_LDADD = $(UNIT_LIBS)
+
+check_PROGRAMS += tests/unit/test_movegen
+TESTS += tests/unit/test_movegen
+EXTRA_DIST += tests/unit/mini.wgv
+tests_unit_test_movegen_LDADD = $(UNIT_LIBS)
+tests_unit_test_movegen_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit

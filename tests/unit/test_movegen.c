@@ -1,0 +1,467 @@
+/*
+ * test_movegen.c: the move generator against the rules and against brute
+ * force.  Every move it lists must be legal with the same score by
+ * wg_move_check, and it must miss none that a slow, simple enumerator
+ * finds (every span of the board, every word of its length, every way the
+ * rack can pay for the letters).
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wordgame.h"
+#include "unit.h"
+
+static char lexpath[4096], varpath[4096], testdir[4096];
+
+static struct wg_variant *
+variant_load(const char *name)
+{
+	struct wg_variant *v = NULL;
+	char path[4200], err[512];
+
+	/* "mini" is the test's own board; the others are shipped. */
+	snprintf(path, sizeof(path), "%s/%s.wgv",
+	    strcmp(name, "mini") == 0 ? testdir : varpath, name);
+	if (wg_variant_load(&v, path, err, sizeof(err)) != WG_OK)
+		unit_fail(__FILE__, __LINE__, "%s", err);
+	return v;
+}
+
+/* Every move the generator lists is legal, with its score. */
+struct agree {
+	struct wg_gen	*gen;
+	const struct wg_lexicon *lex;
+	size_t		 positions;
+	size_t		 moves;
+	size_t		 with_blanks;
+	size_t		 bad;
+};
+
+static void
+agree_turn(const struct wg_board *b, void *arg)
+{
+	struct agree *a = arg;
+	struct wg_check ck;
+	int n, i;
+
+	n = wg_gen_run(a->gen, b, b->rack[b->turn], b->rack_len[b->turn], 0,
+	    0);
+	a->positions++;
+	for (i = 0; i < n; i++) {
+		const struct wg_gen_move *m = wg_gen_result(a->gen, (size_t)i);
+		int legal = wg_move_check(b, &m->move, a->lex, &ck);
+		unsigned k;
+
+		for (k = 0; k < m->move.len; k++)
+			if ((m->move.tiles[k] & WG_BLANK) &&
+			    !(m->move.tiles[k] & WG_THROUGH)) {
+				a->with_blanks++;
+				break;
+			}
+		a->moves++;
+		if (!legal || ck.score != m->score) {
+			char text[WG_MOVE_TEXT_MAX];
+
+			wg_move_write(&m->move, b->variant->alphabet, b, text,
+			    sizeof(text));
+			if (a->bad++ < 5)
+				unit_fail(__FILE__, __LINE__, "%s: generator "
+				    "says %d, rules say %s %d (reasons %#x)",
+				    text, m->score, legal ? "legal" :
+				    "illegal", ck.score, ck.reasons);
+		}
+	}
+}
+
+static void
+agree_variant(const char *name, unsigned games)
+{
+	struct wg_variant *v = variant_load(name);
+	struct wg_lexicon *lex;
+	struct wg_gen *play, *check;
+	struct agree a;
+	struct wg_selfplay sp;
+	char err[512];
+	unsigned i;
+
+	if (v == NULL)
+		return;
+	CHECK_INT(wg_lexicon_load(&lex, lexpath, err, sizeof(err)), WG_OK);
+	CHECK_INT(wg_gen_new(&play, lex, v), WG_OK);
+	CHECK_INT(wg_gen_new(&check, lex, v), WG_OK);
+	memset(&a, 0, sizeof(a));
+	a.gen = check;
+	a.lex = lex;
+	memset(&sp, 0, sizeof(sp));
+	sp.on_turn = agree_turn;
+	sp.arg = &a;
+	for (i = 0; i < games; i++) {
+		char *gcg;
+		size_t len;
+
+		CHECK_INT(wg_selfplay(play, 1000 + i, &sp, &gcg, &len), WG_OK);
+		free(gcg);
+	}
+	CHECK_INT(a.bad, 0);
+	CHECK(a.positions >= games * 15);
+	CHECK(a.with_blanks > 0);
+	printf("%s: %zu positions, %zu moves (%zu with blanks) checked\n",
+	    name, a.positions, a.moves, a.with_blanks);
+	wg_gen_free(play);
+	wg_gen_free(check);
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+}
+
+static void
+test_agree_classic(void)
+{
+	agree_variant("classic", 40);
+}
+
+static void
+test_agree_friends(void)
+{
+	agree_variant("friends", 15);
+}
+
+static void
+test_agree_spy(void)
+{
+	/* Quadruple squares and a random layout from the seed. */
+	agree_variant("spy", 15);
+}
+
+/* The brute-force enumerator, over a small lexicon's word list. */
+struct brute {
+	const struct wg_board *b;
+	const struct wg_lexicon *lex;
+	uint8_t		(*words)[WG_MAX_WORD + 1];	/* length first */
+	size_t		 nwords;
+	char		**found;	/* "row col down tiles score" */
+	size_t		 nfound;
+	size_t		 cap;
+};
+
+static int
+collect_word(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
+{
+	struct brute *br = arg;
+
+	(void)blanks;
+	if (n > WG_BOARD_MAX)
+		return 0;
+	br->words = realloc(br->words, (br->nwords + 1) * sizeof(*br->words));
+	br->words[br->nwords][0] = (uint8_t)n;
+	memcpy(br->words[br->nwords] + 1, codes, n);
+	br->nwords++;
+	return 0;
+}
+
+static char *
+move_key(const struct wg_move *m, int score)
+{
+	char buf[256];
+	size_t n;
+	unsigned i;
+
+	n = (size_t)snprintf(buf, sizeof(buf), "%u %u %d ", m->row, m->col,
+	    m->down);
+	/* Played-through letters by letter alone: blank or not is the
+	   board's business. */
+	for (i = 0; i < m->len; i++)
+		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%02x",
+		    m->tiles[i] & WG_THROUGH ? WG_MOVE_CODE(m->tiles[i]) :
+		    m->tiles[i]);
+	snprintf(buf + n, sizeof(buf) - n, " %d", score);
+	return strdup(buf);
+}
+
+static void
+brute_add(struct brute *br, const struct wg_move *m, int score)
+{
+	if (br->nfound == br->cap) {
+		br->cap = br->cap ? br->cap * 2 : 256;
+		br->found = realloc(br->found, br->cap * sizeof(*br->found));
+	}
+	br->found[br->nfound++] = move_key(m, score);
+}
+
+static int
+sq_at(const struct wg_board *b, int r, int c)
+{
+	if (r < 0 || c < 0 || r >= (int)b->rows || c >= (int)b->cols)
+		return 0;
+	return b->sq[r * b->cols + c];
+}
+
+/*
+ * Tries every way the rack pays for the letters of WORD on the empty
+ * squares of the span from position I on: its own tile, or a blank.
+ */
+static void
+pay(struct brute *br, struct wg_move *m, const uint8_t *word, unsigned i,
+    unsigned *count)
+{
+	const struct wg_board *b = br->b;
+	struct wg_check ck;
+	unsigned r, c;
+
+	if (i == m->len) {
+		if (wg_move_check(b, m, br->lex, &ck))
+			brute_add(br, m, ck.score);
+		return;
+	}
+	r = m->row + (m->down ? i : 0);
+	c = m->col + (m->down ? 0 : i);
+	if (b->sq[r * b->cols + c] != 0) {
+		m->tiles[i] = (uint8_t)(WG_CODE(b->sq[r * b->cols + c]) |
+		    WG_THROUGH);
+		pay(br, m, word, i + 1, count);
+		return;
+	}
+	if (count[word[i]] > 0) {
+		count[word[i]]--;
+		m->tiles[i] = word[i];
+		pay(br, m, word, i + 1, count);
+		count[word[i]]++;
+	}
+	if (count[0] > 0) {
+		count[0]--;
+		m->tiles[i] = (uint8_t)(word[i] | WG_BLANK);
+		pay(br, m, word, i + 1, count);
+		count[0]++;
+	}
+}
+
+static void
+brute_force(struct brute *br)
+{
+	const struct wg_board *b = br->b;
+	unsigned count[64] = { 0 }, i, k;
+	int empty = wg_board_empty(b), down, r, c, len;
+
+	for (i = 0; i < b->rack_len[b->turn]; i++)
+		count[b->rack[b->turn][i]]++;
+	for (down = 0; down < 2; down++)
+	for (r = 0; r < (int)b->rows; r++)
+	for (c = 0; c < (int)b->cols; c++)
+	for (len = 2; len <= (int)(down ? b->rows - r : b->cols - c); len++) {
+		int dr = down, dc = !down, placed = 0, touches = 0, start = 0;
+		int single_across = 0;
+
+		/* The span must be the whole word: free on both ends. */
+		if (sq_at(b, r - dr, c - dc) || sq_at(b, r + dr * len,
+		    c + dc * len))
+			continue;
+		for (k = 0; k < (unsigned)len; k++) {
+			int rr = r + dr * (int)k, cc = c + dc * (int)k;
+
+			if (sq_at(b, rr, cc)) {
+				touches = 1;
+				continue;
+			}
+			placed++;
+			if (sq_at(b, rr - dc, cc - dr) ||
+			    sq_at(b, rr + dc, cc + dr))
+				touches = 1, single_across = 1;
+			if (rr == (int)b->variant->start_row &&
+			    cc == (int)b->variant->start_col)
+				start = 1;
+		}
+		if (placed == 0 || placed > (int)b->rack_len[b->turn] ||
+		    !(empty ? start : touches))
+			continue;
+		/* One tile making words both ways: counted as across. */
+		if (down && placed == 1 && single_across)
+			continue;
+		for (i = 0; i < br->nwords; i++) {
+			const uint8_t *w = br->words[i];
+			struct wg_move m;
+
+			if (w[0] != len)
+				continue;
+			for (k = 0; k < (unsigned)len; k++) {
+				int t = sq_at(b, r + dr * (int)k,
+				    c + dc * (int)k);
+
+				if (t && WG_CODE(t) != w[1 + k])
+					break;
+			}
+			if (k < (unsigned)len)
+				continue;
+			memset(&m, 0, sizeof(m));
+			m.kind = WG_MOVE_PLACE;
+			m.row = (unsigned)r;
+			m.col = (unsigned)c;
+			m.down = down;
+			m.len = (unsigned)len;
+			pay(br, &m, w + 1, 0, count);
+		}
+	}
+}
+
+static int
+cmp_key(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+struct compare {
+	struct wg_gen	*gen;
+	struct brute	*br;
+	size_t		 positions;
+	size_t		 moves;
+	size_t		 bad;
+};
+
+static void
+compare_turn(const struct wg_board *b, void *arg)
+{
+	struct compare *cmp = arg;
+	struct brute *br = cmp->br;
+	char **gen;
+	size_t i, n;
+	int got;
+
+	br->b = b;
+	br->nfound = 0;
+	brute_force(br);
+	got = wg_gen_run(cmp->gen, b, b->rack[b->turn], b->rack_len[b->turn],
+	    0, 0);
+	n = got > 0 ? (size_t)got : 0;
+	gen = malloc((n + 1) * sizeof(*gen));
+	for (i = 0; i < n; i++) {
+		const struct wg_gen_move *m = wg_gen_result(cmp->gen, i);
+
+		gen[i] = move_key(&m->move, m->score);
+	}
+	qsort(gen, n, sizeof(*gen), cmp_key);
+	qsort(br->found, br->nfound, sizeof(*br->found), cmp_key);
+	cmp->positions++;
+	cmp->moves += br->nfound;
+	if (n != br->nfound)
+		cmp->bad++;
+	for (i = 0; i < n && i < br->nfound; i++)
+		if (strcmp(gen[i], br->found[i]) != 0) {
+			if (cmp->bad++ < 3)
+				unit_fail(__FILE__, __LINE__, "position %zu: "
+				    "generator %s, brute force %s",
+				    cmp->positions, gen[i], br->found[i]);
+			break;
+		}
+	if (n != br->nfound && cmp->bad < 4)
+		unit_fail(__FILE__, __LINE__, "position %zu: generator %zu "
+		    "moves, brute force %zu", cmp->positions, n, br->nfound);
+	for (i = 0; i < n; i++)
+		free(gen[i]);
+	free(gen);
+	for (i = 0; i < br->nfound; i++)
+		free(br->found[i]);
+}
+
+/* A lexicon of every 25th ENABLE word, for brute force to read whole. */
+static struct wg_lexicon *
+small_lexicon(const struct wg_alphabet *a)
+{
+	struct wg_lexicon *full, *small = NULL;
+	struct wg_wordlist *wl;
+	struct brute all;
+	char err[512];
+	size_t i;
+
+	if (wg_lexicon_load(&full, lexpath, err, sizeof(err)) != WG_OK)
+		return NULL;
+	memset(&all, 0, sizeof(all));
+	wg_lexicon_each(full, collect_word, &all);
+	wg_wordlist_new(&wl, a);
+	for (i = 0; i < all.nwords; i++)
+		if (i % 25 == 0 || all.words[i][0] == 2)
+			wg_wordlist_add(wl, all.words[i] + 1, all.words[i][0]);
+	wg_lexicon_build(&small, wl);
+	wg_wordlist_free(wl);
+	free(all.words);
+	wg_lexicon_free(full);
+	return small;
+}
+
+static void
+brute_variant(const char *name, unsigned games)
+{
+	struct wg_variant *v = variant_load(name);
+	struct wg_lexicon *lex;
+	struct wg_gen *play, *gen;
+	struct brute br;
+	struct compare cmp;
+	struct wg_selfplay sp;
+	unsigned i;
+
+	if (v == NULL || (lex = small_lexicon(v->alphabet)) == NULL) {
+		wg_variant_free(v);
+		return;
+	}
+	memset(&br, 0, sizeof(br));
+	br.lex = lex;
+	wg_lexicon_each(lex, collect_word, &br);
+	wg_gen_new(&play, lex, v);
+	wg_gen_new(&gen, lex, v);
+	memset(&cmp, 0, sizeof(cmp));
+	cmp.gen = gen;
+	cmp.br = &br;
+	memset(&sp, 0, sizeof(sp));
+	sp.on_turn = compare_turn;
+	sp.arg = &cmp;
+	for (i = 0; i < games; i++) {
+		char *gcg;
+		size_t len;
+
+		CHECK_INT(wg_selfplay(play, 77 + i, &sp, &gcg, &len), WG_OK);
+		free(gcg);
+	}
+	CHECK_INT(cmp.bad, 0);
+	CHECK(cmp.positions > 10);
+	printf("%s: %zu positions, %zu moves agree with brute force\n", name,
+	    cmp.positions, cmp.moves);
+	free(br.found);
+	free(br.words);
+	wg_gen_free(play);
+	wg_gen_free(gen);
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+}
+
+static void
+test_brute_force_classic(void)
+{
+	brute_variant("classic", 2);
+}
+
+static void
+test_brute_force_small_board(void)
+{
+	brute_variant("mini", 6);
+}
+
+int
+main(void)
+{
+	const char *top = getenv("WG_TOP_BUILDDIR");
+	const char *src = getenv("WG_TOP_SRCDIR");
+
+	if (top == NULL)
+		top = ".";
+	if (src == NULL)
+		src = "..";
+	snprintf(testdir, sizeof(testdir), "%s/tests/unit", src);
+	snprintf(lexpath, sizeof(lexpath), "%s/share/default.wgl", top);
+	snprintf(varpath, sizeof(varpath), "%s/share/variants", top);
+	RUN(test_agree_classic);
+	RUN(test_agree_friends);
+	RUN(test_agree_spy);
+	RUN(test_brute_force_classic);
+	RUN(test_brute_force_small_board);
+	return unit_done();
+}
