@@ -17,7 +17,7 @@ G
 { cat base; echo '>ann:  (A) +3 18'; } >amount.gcg
 { cat base; echo '>bob: A E4 (T)A +4 16'; } >after.gcg
 cat base >none.gcg
-wsreplay --no-lexicon -v "$CASEDIR/mini.wgv" double.gcg | tail -1
+wsreplay --no-lexicon -v "$CASEDIR/handcheck.wgv" double.gcg | tail -1
 for f in rack amount after none; do
-	wsreplay --no-lexicon --summary -v "$CASEDIR/mini.wgv" $f.gcg
+	wsreplay --no-lexicon --summary -v "$CASEDIR/handcheck.wgv" $f.gcg
 done

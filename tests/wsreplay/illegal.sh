@@ -6,4 +6,4 @@ cat >g.gcg <<'G'
 >ann: ACT 1A CAT +5 5
 >bob: AES 4C SEA +6 6
 G
-wsreplay --no-lexicon --summary -v "$CASEDIR/mini.wgv" g.gcg
+wsreplay --no-lexicon --summary -v "$CASEDIR/handcheck.wgv" g.gcg

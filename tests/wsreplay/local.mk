@@ -21,7 +21,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/wrong-score.sh \
 	tests/wsreplay/wrong-total.sh
 TESTS += $(WSREPLAY_CASES)
-EXTRA_DIST += $(WSREPLAY_CASES) tests/wsreplay/mini.wgv \
+EXTRA_DIST += $(WSREPLAY_CASES) tests/wsreplay/handcheck.wgv \
 	tests/wsreplay/game.gcg tests/wsreplay/game.wglog \
 	$(WSREPLAY_CASES:.sh=.out) $(WSREPLAY_CASES:.sh=.err) \
 	$(WSREPLAY_CASES:.sh=.exit)

@@ -5,4 +5,4 @@ cat >g.gcg <<'G'
 >ann: ACE 4C CAT +10 10
 >bob: EST D4 (A)TE +5 5
 G
-wsreplay --no-lexicon --summary -v "$CASEDIR/mini.wgv" g.gcg
+wsreplay --no-lexicon --summary -v "$CASEDIR/handcheck.wgv" g.gcg

@@ -9,7 +9,7 @@ check() {
 	wsreplay --no-lexicon $2 r.wglog 2>&1 | sed 's/^\(wsreplay: \).*:[0-9]*: /\1/' >b.out
 	cmp -s a.out b.out || echo "$1: replays differently"
 }
-check "$CASEDIR/game.gcg" "-v $CASEDIR/mini.wgv"
+check "$CASEDIR/game.gcg" "-v $CASEDIR/handcheck.wgv"
 if [ -n "$WG_SHARED" ]; then
 	for f in "$WG_SHARED"/gcg/*.gcg; do
 		case $f in *polish*) v="-v classic-pl" ;; *) v= ;; esac

@@ -10,4 +10,4 @@ cat >g.gcg <<'G'
 >ann: AE? (AE?) -2 8
 >bob: AES (AES) -3 -3
 G
-wsreplay --no-lexicon -v "$CASEDIR/mini.wgv" g.gcg | tail -1
+wsreplay --no-lexicon -v "$CASEDIR/handcheck.wgv" g.gcg | tail -1

@@ -6,4 +6,4 @@ cat >g.gcg <<'G'
 >ann: ACT 4C CAT +12 12
 >bob: AES D2 SE. +5 5
 G
-wsreplay --no-lexicon -v "$CASEDIR/mini.wgv" g.gcg
+wsreplay --no-lexicon -v "$CASEDIR/handcheck.wgv" g.gcg

@@ -7,4 +7,4 @@ cat >g.gcg <<'G'
 >bob: AES D2 SE. +5 5
 >ann: AE? - +0 11
 G
-wsreplay --no-lexicon --summary -v "$CASEDIR/mini.wgv" g.gcg
+wsreplay --no-lexicon --summary -v "$CASEDIR/handcheck.wgv" g.gcg
