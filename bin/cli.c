@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <getopt.h>
 #include <stdint.h>
 #include <limits.h>
 #include <stdarg.h>
@@ -50,6 +51,18 @@ cli_usage_error(const char *synopsis)
 	fprintf(stderr, "%s", synopsis);
 	fprintf(stderr, "Try '%s --help' for more information.\n", progname);
 	exit(EXIT_TROUBLE);
+}
+
+void
+cli_option_error(int c, char *argv[], const char *synopsis)
+{
+	if (c == ':')
+		cli_error("option '%s' needs an argument", argv[optind - 1]);
+	else if (optopt != 0)
+		cli_error("invalid option '-%c'", optopt);
+	else
+		cli_error("invalid option '%s'", argv[optind - 1]);
+	cli_usage_error(synopsis);
 }
 
 void

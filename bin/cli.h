@@ -23,6 +23,12 @@ void	cli_error(const char *fmt, ...)
 	    __attribute__((format(printf, 1, 2)));
 /* Prints the synopsis and the --help hint to standard error; exits 2. */
 void	cli_usage_error(const char *synopsis) __attribute__((noreturn));
+/*
+ * After getopt_long returned C, ':' (an argument missing) or '?': names
+ * the option at fault and exits as cli_usage_error.  Needs opterr = 0.
+ */
+void	cli_option_error(int c, char *argv[], const char *synopsis)
+	    __attribute__((noreturn));
 /* Prints the --version text and exits 0. */
 void	cli_version(void) __attribute__((noreturn));
 /*

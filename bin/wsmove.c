@@ -406,18 +406,8 @@ main(int argc, char *argv[])
 		case OPT_VERSION:
 			cli_version();
 			break;
-		case ':':
-			cli_error("option '%s' needs an argument",
-			    argv[optind - 1]);
-			cli_usage_error(synopsis);
-			break;
 		default:
-			if (optopt != 0)
-				cli_error("invalid option '-%c'", optopt);
-			else
-				cli_error("invalid option '%s'",
-				    argv[optind - 1]);
-			cli_usage_error(synopsis);
+			cli_option_error(c, argv, synopsis);
 		}
 	}
 	argc -= optind;

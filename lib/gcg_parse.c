@@ -223,12 +223,8 @@ play(struct rec_parse *p, const char *s, size_t len)
 		e->has_rack = 1;
 	}
 	if (placement) {
-		if (pre[1].len + pre[2].len + 2 > sizeof(e->move))
-			return rec_error(p, "move too long");
-		memcpy(e->move, pre[1].s, pre[1].len);
-		e->move[pre[1].len] = ' ';
-		memcpy(e->move + pre[1].len + 1, pre[2].s, pre[2].len);
-		e->move[pre[1].len + 1 + pre[2].len] = '\0';
+		if (rec_move(p, e, &pre[1], &pre[2]) != WG_OK)
+			return WG_E_FORMAT;
 	} else if (kind == WG_EV_PLAY) {
 		if (rec_copy(e->move, sizeof(e->move), &pre[1]) != WG_OK)
 			return rec_error(p, "move too long");

@@ -94,12 +94,8 @@ play_line(struct rec_parse *p, size_t k, const struct rec_tok *t, size_t n,
 	}
 	switch (k) {
 	case 0:
-		if (f[0].len + f[1].len + 2 > sizeof(e->move))
-			return rec_error(p, "move too long");
-		memcpy(e->move, f[0].s, f[0].len);
-		e->move[f[0].len] = ' ';
-		memcpy(e->move + f[0].len + 1, f[1].s, f[1].len);
-		e->move[f[0].len + 1 + f[1].len] = '\0';
+		if (rec_move(p, e, &f[0], &f[1]) != WG_OK)
+			return WG_E_FORMAT;
 		break;
 	case 1:
 		strcpy(e->move, "-");

@@ -121,6 +121,19 @@ rec_player(struct rec_parse *p, const struct rec_tok *nick)
 	return (int)r->players++;
 }
 
+int
+rec_move(struct rec_parse *p, struct wg_event *e, const struct rec_tok *pos,
+    const struct rec_tok *word)
+{
+	if (pos->len + word->len + 2 > sizeof(e->move))
+		return rec_error(p, "move too long");
+	memcpy(e->move, pos->s, pos->len);
+	e->move[pos->len] = ' ';
+	memcpy(e->move + pos->len + 1, word->s, word->len);
+	e->move[pos->len + 1 + word->len] = '\0';
+	return WG_OK;
+}
+
 struct wg_event *
 rec_event(struct rec_parse *p, enum wg_event_kind kind)
 {

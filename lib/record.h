@@ -42,6 +42,9 @@ char	*rec_strndup(const char *s, size_t len);
 int	rec_player(struct rec_parse *p, const struct rec_tok *nick);
 /* A new event at the end of the record (zeroed, line set), or NULL. */
 struct wg_event *rec_event(struct rec_parse *p, enum wg_event_kind kind);
+/* Sets E's move to "POS WORD". */
+int	rec_move(struct rec_parse *p, struct wg_event *e,
+	    const struct rec_tok *pos, const struct rec_tok *word);
 /* Keeps pragma NAME with VALUE.  Returns WG_OK or WG_E_NOMEM. */
 int	rec_pragma(struct wg_record *r, const struct rec_tok *name,
 	    const char *value, size_t vlen);

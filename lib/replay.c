@@ -112,21 +112,6 @@ spell(const struct wg_variant *v, const uint8_t *t, unsigned n, char *buf,
 	return buf;
 }
 
-static int
-same_tiles(const uint8_t *a, unsigned na, const uint8_t *b, unsigned nb)
-{
-	unsigned count[WG_MAX_LETTERS + 1] = { 0 }, i;
-
-	if (na != nb)
-		return 0;
-	for (i = 0; i < na; i++)
-		count[a[i] & 0x3f]++;
-	for (i = 0; i < nb; i++)
-		if (count[b[i] & 0x3f]-- == 0)
-			return 0;
-	return 1;
-}
-
 /* 1 if the tiles B are all among A. */
 static int
 holds_tiles(const uint8_t *a, unsigned na, const uint8_t *b, unsigned nb)
@@ -139,6 +124,12 @@ holds_tiles(const uint8_t *a, unsigned na, const uint8_t *b, unsigned nb)
 		if (count[b[i] & 0x3f]-- == 0)
 			return 0;
 	return 1;
+}
+
+static int
+same_tiles(const uint8_t *a, unsigned na, const uint8_t *b, unsigned nb)
+{
+	return na == nb && holds_tiles(a, na, b, nb);
 }
 
 /* Takes tiles T[0..N) off player P's rack, those that are there. */
@@ -225,19 +216,6 @@ check_total(struct replay *st, const struct wg_event *e)
 		problem(st, e->line, "total is %d, record says %d", want,
 		    e->total);
 	st->recorded[e->player] = e->total;
-}
-
-static int
-stalls(const struct wg_variant *v, const struct wg_move *m, int score)
-{
-	switch (v->stall) {
-	case WG_STALL_PASSES:
-		return m->kind == WG_MOVE_PASS;
-	case WG_STALL_NO_PLAY:
-		return m->kind != WG_MOVE_PLACE;
-	default:
-		return score == 0;
-	}
 }
 
 static void
@@ -507,7 +485,7 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t,
 	st->mover = p;
 	if (st->over)
 		return;
-	st->stalled = stalls(v, m, score) ? st->stalled + 1 : 0;
+	st->stalled = wg_variant_stalls(v, m, score) ? st->stalled + 1 : 0;
 	limit = v->stall_turns * (v->stall_per_player ? n : 1);
 	if (m->kind == WG_MOVE_PLACE && applied && st->held[p] == 0 &&
 	    st->bag == 0)

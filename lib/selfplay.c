@@ -29,7 +29,7 @@ struct game {
 	uint8_t		 bag[WG_SQUARES + 64];
 	unsigned	 nbag;
 	uint64_t	 rng;
-	char		 name[WG_MAX_PLAYERS][8];
+	char		 name[WG_MAX_PLAYERS][12];	/* "p" and a number */
 };
 
 static void
@@ -73,20 +73,6 @@ rack_value(const struct wg_board *b, unsigned p)
 	for (i = 0; i < b->rack_len[p]; i++)
 		sum += b->variant->value[b->rack[p][i]];
 	return sum;
-}
-
-/* Whether the turn just played counts toward the stalled-game ending. */
-static int
-stalls(const struct wg_variant *v, const struct wg_move *m, int score)
-{
-	switch (v->stall) {
-	case WG_STALL_PASSES:
-		return m->kind == WG_MOVE_PASS;
-	case WG_STALL_NO_PLAY:
-		return m->kind != WG_MOVE_PLACE;
-	default:
-		return score == 0;
-	}
 }
 
 static void
@@ -239,7 +225,7 @@ wg_selfplay(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 			sp->turns++;
 			sp->placements += m.kind == WG_MOVE_PLACE;
 		}
-		stalled = stalls(v, &m, score) ? stalled + 1 : 0;
+		stalled = wg_variant_stalls(v, &m, score) ? stalled + 1 : 0;
 		if (b->rack_len[p] == 0 && g->nbag == 0) {
 			end_of_game(g, &out, 1, p);
 			break;

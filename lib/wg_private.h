@@ -139,6 +139,10 @@ void	wg_text_printf(struct wg_text *t, const char *fmt, ...)
 void	wg_msg(char *buf, size_t size, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
 
+/* 1 if move M scoring SCORE counts toward V's stalled-game ending. */
+int	wg_variant_stalls(const struct wg_variant *v, const struct wg_move *m,
+	    int score);
+
 /* Scores W (its squares, placed mask, position set) on B's premiums. */
 void	wg_score_word(const struct wg_board *b, struct wg_word *w);
 /*
