@@ -5,12 +5,9 @@
 #include "config.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <archive.h>
 #include <archive_entry.h>
@@ -116,41 +113,19 @@ int
 wg_record_read_file(const char *path, wg_text_visitor visit, void *arg,
     char *err, size_t errsize)
 {
-	const char *name = path;
+	const char *name;
 	struct archive *a;
-	struct stat st;
-	int fd, rc, e;
+	int fd, rc;
 
-	if (strcmp(path, "-") == 0) {
-		fd = STDIN_FILENO;
-		name = "(standard input)";
-	} else if ((fd = open(path, O_RDONLY | O_CLOEXEC)) == -1)
-		goto syserr;
-	if (fstat(fd, &st) == -1)
-		goto syserr;
-	if (S_ISDIR(st.st_mode)) {
-		errno = EISDIR;
-		goto syserr;
+	rc = wg_archive_open_path(path, &a, &fd, &name);
+	if (a == NULL) {
+		wg_msg(err, errsize, "%s: %s", name, strerror(errno));
+		return rc;
 	}
-	if ((a = wg_archive_new()) == NULL) {
-		errno = ENOMEM;
-		goto syserr;
-	}
-	if (archive_read_open_fd(a, fd, READ_BLOCK) != ARCHIVE_OK)
+	if (rc != WG_OK)
 		rc = failure(a, name, err, errsize);
 	else
 		rc = read_all(a, name, visit, arg, err, errsize);
-	e = errno;
-	archive_read_free(a);
-	if (fd != STDIN_FILENO)
-		close(fd);
-	errno = e;
+	wg_archive_close(a, fd);
 	return rc;
-syserr:
-	e = errno;
-	wg_msg(err, errsize, "%s: %s", name, strerror(e));
-	if (fd != STDIN_FILENO && fd != -1)
-		close(fd);
-	errno = e;
-	return e == ENOMEM ? WG_E_NOMEM : WG_E_IO;
 }

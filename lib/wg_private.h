@@ -123,6 +123,17 @@ int	wg_file_read(const char *path, char **text, size_t *len);
  */
 struct archive;
 struct archive	*wg_archive_new(void);
+/*
+ * Opens PATH ("-": standard input, named "(standard input)" in *NAME) as
+ * an archive of *A reading file descriptor *FD.  Returns WG_OK; WG_E_IO or
+ * WG_E_NOMEM with *A NULL and errno set; or WG_E_FORMAT when libarchive
+ * cannot start on it (its message is on *A).  Close *A with
+ * wg_archive_close.
+ */
+int	wg_archive_open_path(const char *path, struct archive **a, int *fd,
+	    const char **name);
+/* Frees A and closes FD unless it is standard input; keeps errno. */
+void	wg_archive_close(struct archive *a, int fd);
 
 /* Text built up in memory; FAILED is set when memory ran out. */
 struct wg_text {
