@@ -251,17 +251,17 @@ cli_rack_set(struct wg_board *b, const char *rack)
 
 	/* A rack reads like an exchange of all its tiles. */
 	if (strlen(rack) > WG_RACK_MAX * 4) {
-		cli_error("--rack: more than %u tiles", v->rack_size);
+		cli_error("rack '%s': more than %u tiles", rack, v->rack_size);
 		return -1;
 	}
 	snprintf(text, sizeof(text), "-%s", rack);
 	if (wg_move_parse(&m, v->alphabet, text, strlen(text), &col, &msg)
 	    != WG_OK) {
-		cli_error("--rack '%s': column %zu: %s", rack, col - 1, msg);
+		cli_error("rack '%s': column %zu: %s", rack, col - 1, msg);
 		return -1;
 	}
 	if (m.len > v->rack_size) {
-		cli_error("--rack: more than %u tiles", v->rack_size);
+		cli_error("rack '%s': more than %u tiles", rack, v->rack_size);
 		return -1;
 	}
 	memcpy(b->rack[t], m.tiles, m.len);

@@ -693,12 +693,12 @@ gen_anchor(struct wg_gen *g, unsigned col)
 }
 
 /*
- * Whether a bingo may lie on the span LEFT..RIGHT: the rack alone makes a
- * word, or with the one tile the span holds; through two tiles or more,
- * not looked into.
+ * Whether a play of every rack tile may lie on the span LEFT..RIGHT: the
+ * rack alone makes a word, or with the one tile the span holds; through
+ * two tiles or more, not looked into.
  */
 static int
-bingo_possible(const struct wg_gen *g, unsigned left, unsigned right)
+full_possible(const struct wg_gen *g, unsigned left, unsigned right)
 {
 	unsigned base = g->row * g->s->cols, c, through = 0, letter = 0;
 
@@ -708,9 +708,9 @@ bingo_possible(const struct wg_gen *g, unsigned left, unsigned right)
 			letter = g->s->grid[base + c] & GEN_LETTER;
 		}
 	if (through == 0)
-		return g->bingo_alone;
+		return g->full_alone;
 	if (through == 1)
-		return (int)(g->bingo_through >> letter & 1);
+		return (int)(g->full_through >> letter & 1);
 	return 1;
 }
 
@@ -741,15 +741,13 @@ found_through(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
  * extra letter would make one with it.
  */
 static void
-bingo_lookup(struct wg_gen *g)
+full_lookup(struct wg_gen *g)
 {
 	uint8_t rack[WG_RACK_MAX + 1];
 	unsigned i, n = 0, blanks = 0;
 
-	g->bingo_alone = 0;
-	g->bingo_through = 0;
-	if (g->v->bingo_bonus <= 0 || g->rack_len < g->v->bingo_tiles)
-		return;
+	g->full_alone = 0;
+	g->full_through = 0;
 	for (i = 0; i < g->rack_len; i++) {
 		uint8_t t = g->rack[i];
 
@@ -759,17 +757,17 @@ bingo_lookup(struct wg_gen *g)
 			return;		/* a tile no word can use */
 		rack[n++] = t == 0 ? 0 : g->v2l[t];
 	}
-	wg_lexicon_anagram(g->lex, rack, n, found_any, &g->bingo_alone);
+	wg_lexicon_anagram(g->lex, rack, n, found_any, &g->full_alone);
 	/* With blanks on the rack the extra letter is not told apart. */
 	rack[n] = 0;
 	if (blanks > 0) {
 		int any = 0;
 
 		wg_lexicon_anagram(g->lex, rack, n + 1, found_any, &any);
-		g->bingo_through = any ? ~(uint64_t)0 : 0;
+		g->full_through = any ? ~(uint64_t)0 : 0;
 	} else
 		wg_lexicon_anagram(g->lex, rack, n + 1, found_through,
-		    &g->bingo_through);
+		    &g->full_through);
 }
 
 /*
@@ -808,6 +806,9 @@ span_bound(const struct wg_gen *g, unsigned left, unsigned right,
 	}
 	if (k == 0)
 		return -1;
+	/* Every tile of the rack: only if the rack makes such a word. */
+	if (k == g->tiles_left && !full_possible(g, left, right))
+		return -1;
 	for (j = 0; j < k; j++)
 		coef[j] *= W + cross_wm[j];
 	/* Largest coefficient with the largest value: insertion sort. */
@@ -821,11 +822,9 @@ span_bound(const struct wg_gen *g, unsigned left, unsigned right,
 	}
 	for (j = 0; j < k; j++)
 		sum += coef[j] * g->rack_values[j];
-	sum += W * T + fixed;
-	if (wg_score_bingo(g->v, k, 0, &is_bingo) > 0 && bingo_possible(g,
-	    left, right))
-		sum += g->v->bingo_bonus;
-	return sum;
+	/* A bingo bonus needs every tile; it was looked into just above. */
+	return sum + W * T + fixed + (k == g->tiles_left ?
+	    wg_score_bingo(g->v, k, 0, &is_bingo) : 0);
 }
 
 /* The most any play from the anchor on column COL can score; -1: none. */
@@ -1000,7 +999,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	g->tiles_left = (unsigned)n;
 	rack_values(g);
 	if (limit > 0)
-		bingo_lookup(g);
+		full_lookup(g);
 	memcpy(g->rack_sorted, rack, n);
 	qsort(g->rack_sorted, n, 1, cmp_tile);
 	if (limit > 0 && g->cap < limit) {
@@ -1063,7 +1062,8 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		add_exchanges(g);
 	if (g->error != WG_OK)
 		return g->error;
-	qsort(g->moves, g->nmoves, sizeof(*g->moves), rank_qsort);
+	if (g->nmoves > 1)	/* no moves: maybe no array either */
+		qsort(g->moves, g->nmoves, sizeof(*g->moves), rank_qsort);
 	return (int)g->nmoves;
 }
 

@@ -78,6 +78,7 @@ struct wg_gen {
 	uint32_t	 dawg1[64];
 	uint32_t	 dawg2[64][64];
 
+
 	/* The play being built on row ROW. */
 	unsigned	 row;
 	uint8_t		 word[WG_BOARD_MAX];	/* tiles by column */
@@ -91,10 +92,10 @@ struct wg_gen {
 	struct gen_anchor anchors[2 * WG_SQUARES];
 	unsigned	 nanchors;
 	int		 rack_values[WG_RACK_MAX];	/* best first */
-	/* Could the rack make a bingo: alone, or with one letter of the
-	   board (bit c: lexicon code c)?  Counted in the bounds only then. */
-	int		 bingo_alone;
-	uint64_t	 bingo_through;
+	/* Does the whole rack make a word: alone, or with one letter of the
+	   board (bit c: lexicon code c)?  Spans for every tile need one. */
+	int		 full_alone;
+	uint64_t	 full_through;
 
 	/* Results: all of them, or a heap of the LIMIT best. */
 	struct wg_gen_move *moves;

@@ -148,7 +148,8 @@ wg_selfplay(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 	}
 	g->board.players = 2;
 	for (p = 0; p < g->board.players; p++) {
-		snprintf(g->name[p], sizeof(g->name[p]), "p%u", p + 1);
+		/* Two players: "p1", "p2" (%u would warn of truncation). */
+		snprintf(g->name[p], sizeof(g->name[p]), "p%c", (int)('1' + p));
 		g->board.rack_known[p] = 1;
 		draw(g, p);
 	}

@@ -30,3 +30,7 @@ share/variants/.stamp: $(dist_variants_DATA)
 			cp "$(srcdir)/$$f" share/variants/ || exit 1; \
 		done; \
 	fi && touch $@
+
+# Example positions, for the quick start and the man pages' examples.
+examplesdir = $(pkgdatadir)/examples
+dist_examples_DATA = share/examples/midgame.board

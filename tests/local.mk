@@ -16,5 +16,6 @@ tests_unit_libunit_a_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY
 include tests/unit/local.mk
 include tests/wsdict/local.mk
 include tests/wsmove/local.mk
+include tests/wsgen/local.mk
 include tests/wsreplay/local.mk
 include tests/man/local.mk

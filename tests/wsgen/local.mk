@@ -1,0 +1,29 @@
+## Golden cases of wsgen, run by tests/golden-driver.
+WSGEN_CASES = \
+	tests/wsgen/all.sh \
+	tests/wsgen/blank.sh \
+	tests/wsgen/equity.sh \
+	tests/wsgen/errors.sh \
+	tests/wsgen/example.sh \
+	tests/wsgen/exchanges.sh \
+	tests/wsgen/help.sh \
+	tests/wsgen/json.sh \
+	tests/wsgen/none.sh \
+	tests/wsgen/selfplay.sh \
+	tests/wsgen/top.sh \
+	tests/wsgen/word.sh
+TESTS += $(WSGEN_CASES)
+EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
+	tests/wsgen/all.out \
+	tests/wsgen/blank.out \
+	tests/wsgen/equity.out \
+	tests/wsgen/errors.err \
+	tests/wsgen/errors.out \
+	tests/wsgen/example.out \
+	tests/wsgen/exchanges.out \
+	tests/wsgen/help.out \
+	tests/wsgen/json.out \
+	tests/wsgen/none.exit \
+	tests/wsgen/selfplay.out \
+	tests/wsgen/top.out \
+	tests/wsgen/word.out
