@@ -17,4 +17,5 @@ include tests/unit/local.mk
 include tests/wsdict/local.mk
 include tests/wsmove/local.mk
 include tests/wsgen/local.mk
+include tests/wsreplay/local.mk
 include tests/man/local.mk
