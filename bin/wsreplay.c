@@ -475,7 +475,7 @@ main(int argc, char *argv[])
 	size_t i;
 	int c, rc;
 
-	cli_init("wsreplay");
+	cli_init("wsreplay", argv);
 	memset(&run, 0, sizeof(run));
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":hl:v:", options, NULL)) != -1) {
