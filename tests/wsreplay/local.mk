@@ -13,6 +13,15 @@ WSREPLAY_CASES = \
 	tests/wsreplay/roundtrip.sh \
 	tests/wsreplay/selfplay.sh \
 	tests/wsreplay/shared.sh \
+	tests/wsreplay/spec-convert.sh \
+	tests/wsreplay/spec-cover-id.sh \
+	tests/wsreplay/spec-double-agent.sh \
+	tests/wsreplay/spec-errors.sh \
+	tests/wsreplay/spec-flash-bomb.sh \
+	tests/wsreplay/spec-misdirection.sh \
+	tests/wsreplay/spec-sabotage.sh \
+	tests/wsreplay/spec-surveillance.sh \
+	tests/wsreplay/spec-switch.sh \
 	tests/wsreplay/stall.sh \
 	tests/wsreplay/summary.sh \
 	tests/wsreplay/truncated.sh \
@@ -25,6 +34,15 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/game.gcg \
 	tests/wsreplay/game.wglog \
 	tests/wsreplay/handcheck.wgv \
+	tests/wsreplay/spec-cover-id.wglog \
+	tests/wsreplay/spec-double-agent.wglog \
+	tests/wsreplay/spec-errors.wglog \
+	tests/wsreplay/spec-flash-bomb.wglog \
+	tests/wsreplay/spec-misdirection.wglog \
+	tests/wsreplay/spec-sabotage.wglog \
+	tests/wsreplay/spec-surveillance.wglog \
+	tests/wsreplay/spec-switch.wglog \
+	tests/wsreplay/spyops.wgv \
 	tests/wsreplay/bad-end.err \
 	tests/wsreplay/bad-end.exit \
 	tests/wsreplay/bad-end.out \
