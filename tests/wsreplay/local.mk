@@ -18,6 +18,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/spec-double-agent.sh \
 	tests/wsreplay/spec-errors.sh \
 	tests/wsreplay/spec-flash-bomb.sh \
+	tests/wsreplay/spec-man-example.sh \
 	tests/wsreplay/spec-misdirection.sh \
 	tests/wsreplay/spec-sabotage.sh \
 	tests/wsreplay/spec-surveillance.sh \
@@ -64,6 +65,20 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/roundtrip.out \
 	tests/wsreplay/selfplay.out \
 	tests/wsreplay/shared.out \
+	tests/wsreplay/spec-convert.err \
+	tests/wsreplay/spec-convert.exit \
+	tests/wsreplay/spec-convert.out \
+	tests/wsreplay/spec-cover-id.out \
+	tests/wsreplay/spec-double-agent.out \
+	tests/wsreplay/spec-errors.err \
+	tests/wsreplay/spec-errors.exit \
+	tests/wsreplay/spec-errors.out \
+	tests/wsreplay/spec-flash-bomb.out \
+	tests/wsreplay/spec-man-example.out \
+	tests/wsreplay/spec-misdirection.out \
+	tests/wsreplay/spec-sabotage.out \
+	tests/wsreplay/spec-surveillance.out \
+	tests/wsreplay/spec-switch.out \
 	tests/wsreplay/stall.out \
 	tests/wsreplay/summary.out \
 	tests/wsreplay/truncated.err \
