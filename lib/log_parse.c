@@ -142,10 +142,12 @@ static int
 spec_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
     const char *comment, size_t clen)
 {
+	/* Scores written: the target's, then the player's. */
+	static const unsigned scores[WG_SPEC_COUNT] = { 0, 0, 0, 0, 0, 1, 2 };
 	struct wg_event *e;
 	enum wg_spec op;
-	size_t need, k;
-	int who, target = -1, rc;
+	size_t need, k, i;
+	int who, target = -1, targeted;
 
 	if (n < 3)
 		return rec_error(p, "spec: expected a player and a Spec Op");
@@ -155,27 +157,13 @@ spec_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 	if (op == WG_SPEC_COUNT)
 		return rec_error(p, "spec: unknown Spec Op '%.*s'",
 		    (int)t[2].len, t[2].s);
+	/* Fields: spec NICK OP, the target, the arguments, WS$ and balance,
+	   then two per score. */
+	targeted = op == WG_SPEC_SURVEILLANCE || op == WG_SPEC_SWITCH ||
+	    op == WG_SPEC_SABOTAGE || op == WG_SPEC_DOUBLE_AGENT;
+	need = 3 + (size_t)targeted + (op == WG_SPEC_MISDIRECTION) + 2 * (op == WG_SPEC_SWITCH) + 2 +
+	    2 * scores[op];
 	k = 3;
-	need = 5;
-	switch (op) {
-	case WG_SPEC_MISDIRECTION:
-		need = 6;
-		break;
-	case WG_SPEC_SURVEILLANCE:
-		need = 6;
-		break;
-	case WG_SPEC_SWITCH:
-		need = 8;
-		break;
-	case WG_SPEC_SABOTAGE:
-		need = 8;
-		break;
-	case WG_SPEC_DOUBLE_AGENT:
-		need = 10;
-		break;
-	default:
-		break;
-	}
 	if (n != need)
 		return rec_error(p, "spec %s: expected %zu fields",
 		    wg_spec_name(op), need - 1);
@@ -183,20 +171,18 @@ spec_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 		return WG_E_FORMAT;
 	if (p->r->ended)
 		return rec_error(p, "a line of play after 'end'");
-	if (op == WG_SPEC_SURVEILLANCE || op == WG_SPEC_SWITCH ||
-	    op == WG_SPEC_SABOTAGE || op == WG_SPEC_DOUBLE_AGENT) {
+	if (targeted) {
 		if ((target = known_player(p, &t[k++])) < 0)
 			return WG_E_FORMAT;
 		if (target == who)
 			return rec_error(p, "spec %s: %s targets themselves",
 			    wg_spec_name(op), p->r->nick[who]);
 	}
-	for (size_t i = need - (op == WG_SPEC_DOUBLE_AGENT ? 6 :
-	    op == WG_SPEC_SABOTAGE ? 4 : 2); i < need; i++)
+	for (i = need - 2 - 2 * scores[op]; i < need; i++)
 		if (!rec_is_int(&t[i], 0))
 			return rec_error(p, "spec %s: expected the WS$ and "
 			    "the balance%s", wg_spec_name(op),
-			    need - k > 2 ? ", then points and totals" : "");
+			    scores[op] > 0 ? ", then points and totals" : "");
 	if ((e = rec_event(p, WG_EV_SPEC)) == NULL)
 		return WG_E_NOMEM;
 	e->player = (unsigned)who;
@@ -212,9 +198,8 @@ spec_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 			return WG_E_NOMEM;
 		k++;
 	} else if (op == WG_SPEC_SWITCH) {
-		if ((rc = rec_copy(e->rack, sizeof(e->rack), &t[k++])) !=
-		    WG_OK || (rc = rec_copy(e->draw, sizeof(e->draw),
-		    &t[k++])) != WG_OK)
+		if (rec_copy(e->rack, sizeof(e->rack), &t[k++]) != WG_OK ||
+		    rec_copy(e->draw, sizeof(e->draw), &t[k++]) != WG_OK)
 			return rec_error(p, "too many tiles");
 	}
 	e->ws = rec_int(&t[k++]);
