@@ -19,6 +19,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/spec-errors.sh \
 	tests/wsreplay/spec-flash-bomb.sh \
 	tests/wsreplay/spec-man-example.sh \
+	tests/wsreplay/spec-misdirection-errors.sh \
 	tests/wsreplay/spec-misdirection.sh \
 	tests/wsreplay/spec-sabotage.sh \
 	tests/wsreplay/spec-surveillance.sh \
@@ -79,6 +80,9 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/spec-sabotage.out \
 	tests/wsreplay/spec-surveillance.out \
 	tests/wsreplay/spec-switch.out \
+	tests/wsreplay/spec-misdirection-errors.err \
+	tests/wsreplay/spec-misdirection-errors.exit \
+	tests/wsreplay/spec-misdirection-errors.out \
 	tests/wsreplay/stall.out \
 	tests/wsreplay/summary.out \
 	tests/wsreplay/truncated.err \
