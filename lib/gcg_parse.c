@@ -80,11 +80,8 @@ pragma(struct rec_parse *p, const char *s, size_t len)
 		if ((unsigned)(name.s[6] - '1') != r->players)
 			return rec_error(p, "#%.*s out of order",
 			    (int)name.len, name.s);
-		if ((i = rec_player(p, &t[0])) < 0)
+		if ((i = rec_new_player(p, &t[0])) < 0)
 			return WG_E_FORMAT;
-		if ((unsigned)i + 1 != r->players)
-			return rec_error(p, "player %.*s named twice",
-			    (int)t[0].len, t[0].s);
 		rest(v, vlen, &t[0], &v, &vlen);
 		if ((r->name[i] = rec_strndup(v, vlen)) == NULL)
 			return WG_E_NOMEM;

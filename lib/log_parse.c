@@ -257,11 +257,8 @@ log_parse_line(struct rec_parse *p, const char *s, size_t len)
 			return rec_pragma(r, &name, v, vlen);
 		if (p->played)
 			return rec_error(p, "a player line after play began");
-		if ((who = rec_player(p, &name)) < 0)
+		if ((who = rec_new_player(p, &name)) < 0)
 			return WG_E_FORMAT;
-		if ((unsigned)who + 1 != r->players)
-			return rec_error(p, "player %.*s named twice",
-			    (int)name.len, name.s);
 		if ((r->name[who] = rec_strndup(v, vlen)) == NULL)
 			return WG_E_NOMEM;
 		return WG_OK;

@@ -122,6 +122,20 @@ rec_player(struct rec_parse *p, const struct rec_tok *nick)
 }
 
 int
+rec_new_player(struct rec_parse *p, const struct rec_tok *nick)
+{
+	unsigned before = p->r->players;
+	int i = rec_player(p, nick);
+
+	/* Known already, the last one named included: named twice. */
+	if (i >= 0 && p->r->players == before) {
+		rec_error(p, "player %.*s named twice", (int)nick->len, nick->s);
+		return -1;
+	}
+	return i;
+}
+
+int
 rec_move(struct rec_parse *p, struct wg_event *e, const struct rec_tok *pos,
     const struct rec_tok *word)
 {

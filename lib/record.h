@@ -40,6 +40,8 @@ int	rec_copy(char *buf, size_t size, const struct rec_tok *t);
 char	*rec_strndup(const char *s, size_t len);
 /* The player NICK, added when new; -1 after a message when a fifth. */
 int	rec_player(struct rec_parse *p, const struct rec_tok *nick);
+/* The same for a player being named: one known already is an error. */
+int	rec_new_player(struct rec_parse *p, const struct rec_tok *nick);
 /* A new event at the end of the record (zeroed, line set), or NULL. */
 struct wg_event *rec_event(struct rec_parse *p, enum wg_event_kind kind);
 /* Sets E's move to "POS WORD". */

@@ -351,7 +351,7 @@ static void
 turn_init(struct replay *st, struct wg_replay_turn *t,
     const struct wg_event *e, const uint8_t *rack, unsigned nrack)
 {
-	unsigned p = e->player;
+	unsigned p = e->player, q;
 
 	memset(t, 0, offsetof(struct wg_replay_turn, unseen));
 	t->event = e;
@@ -364,6 +364,17 @@ turn_init(struct replay *st, struct wg_replay_turn *t,
 	}
 	st->b.rack_known[p] = e->has_rack;
 	st->before = st->b;
+	/*
+	 * The others' racks are known here only as their leaves: while the
+	 * bag held tiles they drew unseen ones, so the position does not
+	 * claim them.  With the bag empty, a leave is the whole rack.
+	 */
+	for (q = 0; q < st->before.players; q++)
+		if (q != p)
+			st->before.rack_known[q] = 0;
+	if (wg_board_bag(&st->before) == 0)
+		for (q = 0; q < st->before.players; q++)
+			st->before.rack_known[q] = st->b.rack_known[q];
 	t->before = &st->before;
 	t->nunseen = unseen(&st->b, p, t->unseen);
 }

@@ -9,6 +9,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/json.sh \
 	tests/wsreplay/log.sh \
 	tests/wsreplay/missing.sh \
+	tests/wsreplay/named-twice.sh \
 	tests/wsreplay/not-on-rack.sh \
 	tests/wsreplay/roundtrip.sh \
 	tests/wsreplay/selfplay.sh \
@@ -59,6 +60,8 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/json.out \
 	tests/wsreplay/log.out \
 	tests/wsreplay/missing.err \
+	tests/wsreplay/named-twice.err \
+	tests/wsreplay/named-twice.exit \
 	tests/wsreplay/missing.out \
 	tests/wsreplay/not-on-rack.err \
 	tests/wsreplay/not-on-rack.exit \
