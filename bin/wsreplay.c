@@ -167,6 +167,9 @@ move_text(struct run *run, const struct wg_replay_turn *t, char *buf,
 	case WG_EV_TIME:
 		snprintf(buf, size, "(time)");
 		break;
+	case WG_EV_SPEC:
+		snprintf(buf, size, "[%s WS$%d]", e->move, t->ws);
+		break;
 	default:
 		snprintf(buf, size, "(%s)", e->move);
 		break;
@@ -298,7 +301,14 @@ print_json_end(struct run *run, const struct wg_record *r,
 		printf(",\"score\":%d,\"before_end\":%d}", res->score[i],
 		    res->pre_end[i]);
 	}
-	printf("],\"end\":\"%s\",\"out\":", end_name(res));
+	printf("]");
+	if (res->specs > 0) {
+		printf(",\"ws\":[");
+		for (i = 0; i < r->players; i++)
+			printf("%s%d", i > 0 ? "," : "", res->ws[i]);
+		printf("]");
+	}
+	printf(",\"end\":\"%s\",\"out\":", end_name(res));
 	if (res->end == WG_END_OUT)
 		cli_json_string(stdout, r->nick[res->out_player]);
 	else
@@ -371,6 +381,12 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 		for (i = 0; i < r->players; i++)
 			printf("\t%s\t%d", r->nick[i], res.score[i]);
 		printf("\t%s\n", winner_name(r, &res));
+		if (res.specs == 0)
+			break;
+		printf("ws");
+		for (i = 0; i < r->players; i++)
+			printf("\t%s\t%d", r->nick[i], res.ws[i]);
+		printf("\n");
 		break;
 	}
 }

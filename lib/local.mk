@@ -39,4 +39,5 @@ lib_libwordgame_la_SOURCES += \
 	lib/record.c \
 	lib/record.h \
 	lib/record_read.c \
-	lib/replay.c
+	lib/replay.c \
+	lib/spec.c

@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -132,6 +133,90 @@ play_line(struct rec_parse *p, size_t k, const struct rec_tok *t, size_t n,
 	return WG_OK;
 }
 
+/*
+ * spec NICK OP [TARGET] [LAYOUT | GIVE TAKE] WS BALANCE [SCORE TOTAL
+ * [GAIN TOTAL]]: a Spec Op, its WS$ and balance, and for Sabotage and
+ * Double Agent the target's points and total, then the player's.
+ */
+static int
+spec_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
+    const char *comment, size_t clen)
+{
+	/* Scores written: the target's, then the player's. */
+	static const unsigned scores[WG_SPEC_COUNT] = { 0, 0, 0, 0, 0, 1, 2 };
+	struct wg_event *e;
+	enum wg_spec op;
+	size_t need, k, i;
+	int who, target = -1, targeted;
+
+	if (n < 3)
+		return rec_error(p, "spec: expected a player and a Spec Op");
+	for (op = 0; op < WG_SPEC_COUNT; op++)
+		if (is(&t[2], wg_spec_name(op)))
+			break;
+	if (op == WG_SPEC_COUNT)
+		return rec_error(p, "spec: unknown Spec Op '%.*s'",
+		    (int)t[2].len, t[2].s);
+	/* Fields: spec NICK OP, the target, the arguments, WS$ and balance,
+	   then two per score. */
+	targeted = op == WG_SPEC_SURVEILLANCE || op == WG_SPEC_SWITCH ||
+	    op == WG_SPEC_SABOTAGE || op == WG_SPEC_DOUBLE_AGENT;
+	need = 3 + (size_t)targeted + (op == WG_SPEC_MISDIRECTION) + 2 * (op == WG_SPEC_SWITCH) + 2 +
+	    2 * scores[op];
+	k = 3;
+	if (n != need)
+		return rec_error(p, "spec %s: expected %zu fields",
+		    wg_spec_name(op), need - 1);
+	if ((who = known_player(p, &t[1])) < 0)
+		return WG_E_FORMAT;
+	if (p->r->ended)
+		return rec_error(p, "a line of play after 'end'");
+	if (targeted) {
+		if ((target = known_player(p, &t[k++])) < 0)
+			return WG_E_FORMAT;
+		if (target == who)
+			return rec_error(p, "spec %s: %s targets themselves",
+			    wg_spec_name(op), p->r->nick[who]);
+	}
+	for (i = need - 2 - 2 * scores[op]; i < need; i++)
+		if (!rec_is_int(&t[i], 0))
+			return rec_error(p, "spec %s: expected the WS$ and "
+			    "the balance%s", wg_spec_name(op),
+			    scores[op] > 0 ? ", then points and totals" : "");
+	if ((e = rec_event(p, WG_EV_SPEC)) == NULL)
+		return WG_E_NOMEM;
+	e->player = (unsigned)who;
+	e->spec = op;
+	if (target >= 0) {
+		e->has_target = 1;
+		e->target = (unsigned)target;
+	}
+	snprintf(e->move, sizeof(e->move), "%s%s%s", wg_spec_name(op),
+	    target >= 0 ? " " : "", target >= 0 ? p->r->nick[target] : "");
+	if (op == WG_SPEC_MISDIRECTION) {
+		if ((e->layout = rec_strndup(t[k].s, t[k].len)) == NULL)
+			return WG_E_NOMEM;
+		k++;
+	} else if (op == WG_SPEC_SWITCH) {
+		if (rec_copy(e->rack, sizeof(e->rack), &t[k++]) != WG_OK ||
+		    rec_copy(e->draw, sizeof(e->draw), &t[k++]) != WG_OK)
+			return rec_error(p, "too many tiles");
+	}
+	e->ws = rec_int(&t[k++]);
+	e->balance = rec_int(&t[k++]);
+	if (k < n) {
+		e->score = rec_int(&t[k++]);
+		e->total = rec_int(&t[k++]);
+	}
+	if (k < n) {
+		e->gain = rec_int(&t[k++]);
+		e->gain_total = rec_int(&t[k++]);
+	}
+	if (clen > 0 && (e->text = rec_strndup(comment, clen)) == NULL)
+		return WG_E_NOMEM;
+	return WG_OK;
+}
+
 int
 log_parse_line(struct rec_parse *p, const char *s, size_t len)
 {
@@ -189,6 +274,8 @@ log_parse_line(struct rec_parse *p, const char *s, size_t len)
 		len = (size_t)(hash - s);
 	}
 	n = rec_split(s, len, t, REC_MAX_TOKS);
+	if (is(&t[0], "spec"))
+		return spec_line(p, t, n, c, clen);
 	for (k = 0; k < sizeof(plays) / sizeof(plays[0]); k++)
 		if (is(&t[0], plays[k].word))
 			return play_line(p, k, t, n, c, clen);
@@ -200,6 +287,18 @@ log_parse_line(struct rec_parse *p, const char *s, size_t len)
 	if (is(&t[0], "end")) {
 		r->ended = 1;
 		return n == 1 ? WG_OK : rec_error(p, "end: no fields expected");
+	}
+	if (is(&t[0], "ws")) {
+		if (n != 3 || !rec_is_int(&t[2], 0) || t[2].s[0] == '-' ||
+		    t[2].s[0] == '+')
+			return rec_error(p, "ws: expected a player and WS$");
+		if ((who = known_player(p, &t[1])) < 0)
+			return WG_E_FORMAT;
+		if (p->played)
+			return rec_error(p, "a ws line after play began");
+		r->has_ws[who] = 1;
+		r->ws_start[who] = rec_int(&t[2]);
+		return WG_OK;
 	}
 	if (n != 2 && !(is(&t[0], "rack") && n == 3))
 		return rec_error(p, "%.*s: expected one field", (int)t[0].len,

@@ -25,6 +25,32 @@ score_total(struct wg_text *t, const struct wg_event *e)
 	    e->total);
 }
 
+/* A wglog(5) "spec" line and its end of line. */
+static void
+spec_line(struct wg_text *t, const struct wg_record *r,
+    const struct wg_event *e)
+{
+	wg_text_printf(t, "spec %s %s", r->nick[e->player],
+	    wg_spec_name(e->spec));
+	if (e->has_target)
+		wg_text_printf(t, " %s", r->nick[e->target]);
+	if (e->spec == WG_SPEC_MISDIRECTION)
+		wg_text_printf(t, " %s", e->layout);
+	else if (e->spec == WG_SPEC_SWITCH)
+		wg_text_printf(t, " %s %s", e->rack, e->draw);
+	wg_text_printf(t, e->ws >= 0 ? " +%d %d" : " %d %d", e->ws,
+	    e->balance);
+	if (e->spec == WG_SPEC_SABOTAGE || e->spec == WG_SPEC_DOUBLE_AGENT)
+		wg_text_printf(t, e->score >= 0 ? " +%d %d" : " %d %d",
+		    e->score, e->total);
+	if (e->spec == WG_SPEC_DOUBLE_AGENT)
+		wg_text_printf(t, e->gain >= 0 ? " +%d %d" : " %d %d",
+		    e->gain, e->gain_total);
+	if (e->text != NULL)
+		wg_text_printf(t, " # %s", e->text);
+	wg_text_printf(t, "\n");
+}
+
 static int
 finish(struct wg_text *t, char **text, size_t *len)
 {
@@ -76,6 +102,12 @@ wg_record_write_gcg(const struct wg_record *r, char **text, size_t *len)
 		e = &r->events[i];
 		if (e->kind == WG_EV_NOTE) {
 			note_lines(&t, "#note ", e->text);
+			continue;
+		}
+		if (e->kind == WG_EV_SPEC) {
+			/* GCG has no Spec Ops: the line is kept as a note. */
+			wg_text_printf(&t, "#note ");
+			spec_line(&t, r, e);
 			continue;
 		}
 		wg_text_printf(&t, ">%s: %s%s", r->nick[e->player], e->rack,
@@ -132,6 +164,10 @@ wg_record_write_log(const struct wg_record *r, char **text, size_t *len)
 		wg_text_printf(&t, "player %s%s%s\n", r->nick[i],
 		    r->name[i] != NULL && r->name[i][0] != '\0' ? " " : "",
 		    r->name[i] != NULL ? r->name[i] : "");
+	for (i = 0; i < r->players; i++)
+		if (r->has_ws[i])
+			wg_text_printf(&t, "ws %s %d\n", r->nick[i],
+			    r->ws_start[i]);
 	for (i = 0; i < r->npragmas; i++)
 		wg_text_printf(&t, "pragma %s%s%s\n", r->pragmas[i].name,
 		    r->pragmas[i].value[0] != '\0' ? " " : "",
@@ -140,6 +176,10 @@ wg_record_write_log(const struct wg_record *r, char **text, size_t *len)
 		e = &r->events[i];
 		if (e->kind == WG_EV_NOTE) {
 			note_lines(&t, "note ", e->text);
+			continue;
+		}
+		if (e->kind == WG_EV_SPEC) {
+			spec_line(&t, r, e);
 			continue;
 		}
 		if (e->kind == WG_EV_PLAY && strcmp(e->move, "-") == 0)

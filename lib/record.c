@@ -217,8 +217,10 @@ wg_record_free(struct wg_record *r)
 
 	if (r == NULL)
 		return;
-	for (i = 0; i < r->nevents; i++)
+	for (i = 0; i < r->nevents; i++) {
 		free(r->events[i].text);
+		free(r->events[i].layout);
+	}
 	for (i = 0; i < r->npragmas; i++) {
 		free(r->pragmas[i].name);
 		free(r->pragmas[i].value);

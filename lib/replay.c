@@ -52,6 +52,13 @@ struct replay {
 	int		 have_mover;
 	unsigned	 mover;
 	int		 out_seen, penalty_seen;
+	/* Wordspionage: WS$, Spec Ops used, the last turn's score. */
+	int		 ws[WG_MAX_PLAYERS];
+	unsigned	 used[WG_SPEC_COUNT];
+	int		 last_score[WG_MAX_PLAYERS];
+	int		 flashed[WG_MAX_PLAYERS];	/* plain premiums */
+	int		 spec_pending;	/* a Spec Op awaits its turn */
+	unsigned	 spec_line, spec_player;
 	struct wg_move	 m;		/* the move of the turn */
 	struct wg_check	 ck;		/* and its verdict */
 	int		 rc;
@@ -144,6 +151,12 @@ take_tiles(struct wg_board *b, unsigned p, const uint8_t *t, unsigned n)
 				b->rack[p][k] = b->rack[p][--b->rack_len[p]];
 				break;
 			}
+}
+
+static int
+v_value(const struct replay *st, uint8_t tile)
+{
+	return st->v->value[tile];
 }
 
 static int
@@ -404,6 +417,7 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t,
 	struct wg_move *m = &st->m;
 	const char *msg;
 	char why[512];
+	uint8_t premium[WG_SQUARES];
 	size_t col;
 	int score = e->score, applied = 0, blind;
 
@@ -433,6 +447,11 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t,
 		st->rc = WG_E_FORMAT;
 		m->kind = WG_MOVE_PASS;
 		blind = 1;
+	}
+	if (st->flashed[p]) {
+		/* A Flash Bomb: premiums count as plain for this turn. */
+		memcpy(premium, st->b.premium, sizeof(premium));
+		memset(st->b.premium, WG_SQ_NONE, sizeof(st->b.premium));
 	}
 	if (!blind) {
 		wg_move_check(&st->b, m, withdrawn(st->r, i) ? NULL : st->lex,
@@ -476,6 +495,10 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t,
 		}
 	} else if (e->score != 0)
 		problem(st, e->line, "score is 0, record says %d", e->score);
+	if (st->flashed[p]) {
+		memcpy(st->b.premium, premium, sizeof(premium));
+		st->flashed[p] = 0;
+	}
 	if (!applied) {
 		score = blind ? 0 : e->score;
 		st->b.score[p] += score;
@@ -486,6 +509,7 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t,
 		st->bag -= drawn;
 		st->held[p] = st->held[p] + drawn - ck->ntiles;
 	}
+	st->last_score[p] = score;
 	check_total(st, e);
 	set_leave(st, t, p);
 	expect_next(st, e, st->b.rack_known[p] && !blind, m->kind ==
@@ -650,6 +674,207 @@ end_points(struct replay *st, const struct wg_event *e,
 	t->total = st->b.score[p];
 }
 
+/* Swaps tile OUT for tile IN among what player P is known to keep. */
+static void
+swap_kept(struct replay *st, unsigned p, uint8_t out, uint8_t in)
+{
+	unsigned k;
+
+	if (st->expect[p] == EXPECT_NONE)
+		return;
+	for (k = 0; k < st->nkept[p] && st->kept[p][k] != out; k++)
+		;
+	if (k == st->nkept[p]) {
+		/* A tile drawn since, not written: the rack is unknown. */
+		st->expect[p] = EXPECT_NONE;
+		return;
+	}
+	st->kept[p][k] = in;
+}
+
+/* Misdirection: the new layout, the premiums left shuffled. */
+static void
+misdirect(struct replay *st, const struct wg_event *e)
+{
+	unsigned rows = st->v->rows, cols = st->v->cols, r = 0, c = 0, i;
+	unsigned before[WG_SQ_QW + 1] = { 0 }, after[WG_SQ_QW + 1] = { 0 };
+	uint8_t premium[WG_SQUARES];
+	const char *s;
+	int q;
+
+	memcpy(premium, st->b.premium, sizeof(premium));
+	for (s = e->layout; ; s++) {
+		if (*s == '/' || *s == '\0') {
+			if (c != cols || r >= rows)
+				break;
+			c = 0;
+			r++;
+			if (*s == '\0')
+				break;
+			continue;
+		}
+		if (r >= rows || c >= cols ||
+		    (q = wg_premium_from_char((unsigned char)*s)) < 0)
+			break;
+		premium[r * cols + c++] = (uint8_t)q;
+	}
+	if (r != rows || *s != '\0') {
+		problem(st, e->line, "misdirection: the layout is not %u rows "
+		    "of %u premium squares", rows, cols);
+		return;
+	}
+	for (i = 0; i < rows * cols; i++) {
+		if (st->b.sq[i] != 0 && premium[i] != st->b.premium[i]) {
+			problem(st, e->line, "misdirection: square %c%u is "
+			    "covered, yet its premium moves", 'A' + i % cols,
+			    i / cols + 1);
+			return;
+		}
+		if (st->b.sq[i] == 0) {
+			before[st->b.premium[i]]++;
+			after[premium[i]]++;
+		}
+	}
+	if (memcmp(before, after, sizeof(before)) != 0) {
+		problem(st, e->line, "misdirection: the layout is not a "
+		    "shuffle of the premium squares left");
+		return;
+	}
+	memcpy(st->b.premium, premium, sizeof(premium));
+	st->b.layout = WG_LAYOUT_GRID;
+}
+
+/* Switch: a tile of the player's for the target's highest valued. */
+static void
+switch_tiles(struct replay *st, const struct wg_event *e)
+{
+	unsigned p = e->player, q = e->target, n, k;
+	uint8_t give[WG_RACK_MAX], take[WG_RACK_MAX];
+	int best = -1;
+
+	if (read_tiles(st, e->line, e->rack, give, &n, 1) != 0 ||
+	    (n == 1 && read_tiles(st, e->line, e->draw, take, &n, 1) != 0))
+		return;
+	if (n != 1) {
+		problem(st, e->line, "switch: one tile each way expected");
+		return;
+	}
+	if (st->expect[p] == EXPECT_EXACT &&
+	    !holds_tiles(st->kept[p], st->nkept[p], give, 1))
+		problem(st, e->line, "switch: %s does not hold %s",
+		    st->r->nick[p], e->rack);
+	if (st->expect[q] == EXPECT_EXACT) {
+		for (k = 0; k < st->nkept[q]; k++)
+			if (v_value(st, st->kept[q][k]) > best)
+				best = v_value(st, st->kept[q][k]);
+		if (!holds_tiles(st->kept[q], st->nkept[q], take, 1))
+			problem(st, e->line, "switch: %s does not hold %s",
+			    st->r->nick[q], e->draw);
+		else if (v_value(st, take[0]) != best)
+			problem(st, e->line, "switch: %s is worth %d, %s's "
+			    "highest tile %d", e->draw, v_value(st, take[0]),
+			    st->r->nick[q], best);
+	}
+	swap_kept(st, p, give[0], take[0]);
+	swap_kept(st, q, take[0], give[0]);
+}
+
+/* A Spec Op: its turn, count and WS$, then its effect. */
+static void
+spec(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
+{
+	unsigned p = e->player, n = st->b.players, q;
+	enum wg_spec op = e->spec;
+	int cost = wg_spec_cost(op), half, want;
+
+	st->res->specs++;
+	if (st->over)
+		problem(st, e->line, "the game ended at line %u", st->over_line);
+	else if (st->spec_pending && st->spec_player != p)
+		problem(st, e->line, "%s uses a Spec Op in %s's turn",
+		    st->r->nick[p], st->r->nick[st->spec_player]);
+	else if (st->have_mover && p != (st->mover + 1) % n)
+		problem(st, e->line, "%s uses a Spec Op out of turn, %s is to "
+		    "move", st->r->nick[p], st->r->nick[(st->mover + 1) % n]);
+	st->spec_pending = 1;
+	st->spec_player = p;
+	st->spec_line = e->line;
+	t->score = 0;
+	t->total = st->b.score[p];
+	t->ws = st->ws[p];
+	if (e->ws != -cost)
+		problem(st, e->line, "%s costs WS$%d, record says %d",
+		    wg_spec_name(op), cost, e->ws);
+	if (st->used[op] >= wg_spec_uses(op)) {
+		problem(st, e->line, "%s: all %u of the game used",
+		    wg_spec_name(op), wg_spec_uses(op));
+		return;
+	}
+	if (st->ws[p] < cost) {
+		problem(st, e->line, "%s has WS$%d, %s needs WS$%d",
+		    st->r->nick[p], st->ws[p], wg_spec_name(op), cost);
+		return;
+	}
+	st->used[op]++;
+	st->ws[p] -= cost;
+	t->ws = st->ws[p];
+	if (e->balance != st->ws[p])
+		problem(st, e->line, "WS$ balance is %d, record says %d",
+		    st->ws[p], e->balance);
+	switch (op) {
+	case WG_SPEC_COVER_ID:
+		/* The variant counts the Cover IDs among its tiles, as
+		   blanks: one leaves the bag for the player's rack. */
+		if (st->bag > 0)
+			st->bag--;
+		st->held[p]++;
+		if (st->expect[p] != EXPECT_NONE &&
+		    st->nkept[p] < WG_RACK_MAX)
+			st->kept[p][st->nkept[p]++] = 0;
+		break;
+	case WG_SPEC_MISDIRECTION:
+		misdirect(st, e);
+		break;
+	case WG_SPEC_SWITCH:
+		switch_tiles(st, e);
+		break;
+	case WG_SPEC_FLASH_BOMB:
+		for (q = 0; q < n; q++)
+			st->flashed[q] = q != p;
+		break;
+	case WG_SPEC_SABOTAGE:
+	case WG_SPEC_DOUBLE_AGENT:
+		/* Half of the last turn, rounded down. */
+		q = e->target;
+		half = st->last_score[q] > 0 ? st->last_score[q] / 2 : 0;
+		st->b.score[q] -= half;
+		want = st->recorded[q] - half;
+		if (e->score != -half)
+			problem(st, e->line, "%s loses %d, record says %d",
+			    st->r->nick[q], half, -e->score);
+		if (e->total != want)
+			problem(st, e->line, "%s's total is %d, record says %d",
+			    st->r->nick[q], want, e->total);
+		st->recorded[q] = e->total;
+		if (op == WG_SPEC_SABOTAGE)
+			break;
+		st->b.score[p] += half;
+		t->score = half;
+		want = st->recorded[p] + half;
+		if (e->gain != half)
+			problem(st, e->line, "%s gains %d, record says %d",
+			    st->r->nick[p], half, e->gain);
+		if (e->gain_total != want)
+			problem(st, e->line, "total is %d, record says %d",
+			    want, e->gain_total);
+		st->recorded[p] = e->gain_total;
+		break;
+	default:
+		break;
+	}
+	t->total = st->b.score[p];
+}
+
 static void
 layout(struct replay *st)
 {
@@ -750,8 +975,10 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 		    "to %u", r->players, v->name, v->min_players,
 		    v->max_players);
 	layout(st);
-	for (p = 0; p < st->b.players; p++)
+	for (p = 0; p < st->b.players; p++) {
 		st->held[p] = v->rack_size;
+		st->ws[p] = r->has_ws[p] ? r->ws_start[p] : WG_WS_START;
+	}
 	k = st->b.players * v->rack_size;
 	st->bag = v->tiles > k ? v->tiles - k : 0;
 	for (i = 0; i < r->nevents && rc == WG_OK; i++) {
@@ -771,6 +998,9 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 		case WG_EV_WITHDRAW:
 			withdraw(st, e, t);
 			break;
+		case WG_EV_SPEC:
+			spec(st, e, t);
+			break;
 		case WG_EV_OUT:
 		case WG_EV_PENALTY:
 			end_points(st, e, t);
@@ -783,6 +1013,16 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 			t->total = st->b.score[e->player];
 			break;
 		}
+		if (e->kind != WG_EV_SPEC && st->spec_pending) {
+			/* Spec Ops come before the word, in the turn. */
+			if (e->kind != WG_EV_PLAY || e->player != st->spec_player)
+				problem(st, st->spec_line, "a Spec Op, yet %s's "
+				    "turn does not follow",
+				    r->nick[st->spec_player]);
+			st->spec_pending = 0;
+		}
+		if (e->kind != WG_EV_SPEC)
+			t->ws = st->ws[e->player];
 		if (e->kind != WG_EV_PLAY)
 			set_leave(st, t, e->player);
 		if (visit != NULL)
@@ -803,6 +1043,11 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 			    "out; the record gives no points for the racks "
 			    "left", r->nick[res->out_player]);
 	}
+	if (rc == WG_OK && st->spec_pending)
+		problem(st, st->spec_line, "a Spec Op, yet %s's turn does not "
+		    "follow", r->nick[st->spec_player]);
+	for (p = 0; p < st->b.players; p++)
+		res->ws[p] = st->ws[p];
 	result(st);
 	if (rc == WG_OK)
 		rc = st->rc;

@@ -662,8 +662,27 @@ enum wg_event_kind {
 	WG_EV_PENALTY,		/* a rack's value lost ("RACK (RACK) -N") */
 	WG_EV_TIME,		/* a time penalty ("(time) -N") */
 	WG_EV_ADJUST,		/* any other "(WORD) +N" adjustment */
-	WG_EV_NOTE		/* a "#note" (text only) */
+	WG_EV_NOTE,		/* a "#note" (text only) */
+	WG_EV_SPEC		/* logs only: a Wordspionage Spec Op */
 };
+
+/* Wordspionage Spec Ops (wglog(5) "spec" lines), in the rules' order. */
+enum wg_spec {
+	WG_SPEC_COVER_ID,	/* a blank onto the rack, free, two a game */
+	WG_SPEC_SURVEILLANCE,	/* WS$75, two a game, no effect */
+	WG_SPEC_MISDIRECTION,	/* WS$125: the premiums left shuffled */
+	WG_SPEC_SWITCH,		/* WS$125: a tile for the opponent's best */
+	WG_SPEC_FLASH_BOMB,	/* WS$175: plain squares for the opponents */
+	WG_SPEC_SABOTAGE,	/* WS$175: the opponent loses half a turn */
+	WG_SPEC_DOUBLE_AGENT,	/* WS$250: and the player gains it */
+	WG_SPEC_COUNT
+};
+#define WG_WS_START	1000	/* WS$ of each player at the start */
+
+/* The name ("cover-id", ...), cost in WS$ and uses a game of Spec Op OP. */
+const char	*wg_spec_name(enum wg_spec op);
+int		 wg_spec_cost(enum wg_spec op);
+unsigned	 wg_spec_uses(enum wg_spec op);
 
 struct wg_event {
 	enum wg_event_kind kind;
@@ -681,6 +700,18 @@ struct wg_event {
 	char		*text;			/* NOTE: the note; else the
 						   fields after the total, or
 						   NULL (owned) */
+	/* SPEC: move holds "OP [TARGET]" for display; score and total
+	   are the target's (SABOTAGE, DOUBLE_AGENT); SWITCH: rack the
+	   tile given, draw the tile taken (has_rack, has_draw 0). */
+	enum wg_spec	 spec;
+	int		 has_target;
+	unsigned	 target;		/* 0-based */
+	int		 ws;			/* WS$ spent (negative) */
+	int		 balance;		/* WS$ after */
+	int		 gain;			/* DOUBLE_AGENT: the player's */
+	int		 gain_total;		/* points and total */
+	char		*layout;		/* MISDIRECTION: the rows
+						   joined by '/' (owned) */
 };
 
 /* A pragma other than those the record structure holds, in order. */
@@ -706,6 +737,8 @@ struct wg_record {
 	char		 lexicon[WG_NAME_MAX];
 	char		 final_rack[WG_MAX_PLAYERS][WG_RACK_TEXT];
 	int		 ended;			/* logs: "end" seen */
+	int		 has_ws[WG_MAX_PLAYERS];	/* logs: "ws" lines, */
+	int		 ws_start[WG_MAX_PLAYERS];	/* WS$ at the start */
 	struct wg_pragma *pragmas;
 	size_t		 npragmas;
 	struct wg_event	*events;
@@ -782,6 +815,7 @@ struct wg_replay_turn {
 	int		 leave_known;
 	uint8_t		 leave[WG_RACK_MAX];	/* codes, 0 a blank, sorted */
 	unsigned	 nleave;
+	int		 ws;			/* the player's WS$ after */
 	uint8_t		 unseen[WG_SQUARES];	/* tiles the player cannot
 						   see, sorted, blanks last */
 	unsigned	 nunseen;
@@ -799,6 +833,8 @@ struct wg_replay_result {
 	enum wg_accounting accounting;
 	int		 winner;		/* 0-based, -1 a tie, -2 not
 						   over */
+	unsigned	 specs;			/* Spec Op lines replayed */
+	int		 ws[WG_MAX_PLAYERS];	/* final WS$ balances */
 };
 
 /*

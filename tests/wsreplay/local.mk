@@ -14,6 +14,17 @@ WSREPLAY_CASES = \
 	tests/wsreplay/roundtrip.sh \
 	tests/wsreplay/selfplay.sh \
 	tests/wsreplay/shared.sh \
+	tests/wsreplay/spec-convert.sh \
+	tests/wsreplay/spec-cover-id.sh \
+	tests/wsreplay/spec-double-agent.sh \
+	tests/wsreplay/spec-errors.sh \
+	tests/wsreplay/spec-flash-bomb.sh \
+	tests/wsreplay/spec-man-example.sh \
+	tests/wsreplay/spec-misdirection-errors.sh \
+	tests/wsreplay/spec-misdirection.sh \
+	tests/wsreplay/spec-sabotage.sh \
+	tests/wsreplay/spec-surveillance.sh \
+	tests/wsreplay/spec-switch.sh \
 	tests/wsreplay/stall.sh \
 	tests/wsreplay/summary.sh \
 	tests/wsreplay/truncated.sh \
@@ -26,6 +37,15 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/game.gcg \
 	tests/wsreplay/game.wglog \
 	tests/wsreplay/handcheck.wgv \
+	tests/wsreplay/spec-cover-id.wglog \
+	tests/wsreplay/spec-double-agent.wglog \
+	tests/wsreplay/spec-errors.wglog \
+	tests/wsreplay/spec-flash-bomb.wglog \
+	tests/wsreplay/spec-misdirection.wglog \
+	tests/wsreplay/spec-sabotage.wglog \
+	tests/wsreplay/spec-surveillance.wglog \
+	tests/wsreplay/spec-switch.wglog \
+	tests/wsreplay/spyops.wgv \
 	tests/wsreplay/bad-end.err \
 	tests/wsreplay/bad-end.exit \
 	tests/wsreplay/bad-end.out \
@@ -49,6 +69,23 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/roundtrip.out \
 	tests/wsreplay/selfplay.out \
 	tests/wsreplay/shared.out \
+	tests/wsreplay/spec-convert.err \
+	tests/wsreplay/spec-convert.exit \
+	tests/wsreplay/spec-convert.out \
+	tests/wsreplay/spec-cover-id.out \
+	tests/wsreplay/spec-double-agent.out \
+	tests/wsreplay/spec-errors.err \
+	tests/wsreplay/spec-errors.exit \
+	tests/wsreplay/spec-errors.out \
+	tests/wsreplay/spec-flash-bomb.out \
+	tests/wsreplay/spec-man-example.out \
+	tests/wsreplay/spec-misdirection.out \
+	tests/wsreplay/spec-sabotage.out \
+	tests/wsreplay/spec-surveillance.out \
+	tests/wsreplay/spec-switch.out \
+	tests/wsreplay/spec-misdirection-errors.err \
+	tests/wsreplay/spec-misdirection-errors.exit \
+	tests/wsreplay/spec-misdirection-errors.out \
 	tests/wsreplay/stall.out \
 	tests/wsreplay/summary.out \
 	tests/wsreplay/truncated.err \
