@@ -17,16 +17,18 @@
 static char lexpath[4096], varpath[4096], testdir[4096];
 
 /*
- * Under the sanitizers every move costs a few times more: there the test
- * plays half the games, and the plain build all of them.
+ * Under the sanitizers every move costs a few times more, under valgrind
+ * fifty: there the test plays a fraction of the games, WG_TEST_SCALE
+ * (make check-valgrind sets it) or 2 under the sanitizers.
  */
 #if defined(__SANITIZE_ADDRESS__)
-#define GAMES(n)	((n) / 2 + 1)
-#define BRUTE_POSITIONS	50
+#define DEFAULT_SCALE	2
 #else
-#define GAMES(n)	(n)
-#define BRUTE_POSITIONS	150	/* a variant; small-lexicon games run long */
+#define DEFAULT_SCALE	1
 #endif
+static unsigned scale = DEFAULT_SCALE;
+#define GAMES(n)	((n) / scale + 1)
+#define BRUTE_POSITIONS	(150 / scale)
 
 static struct wg_variant *
 variant_load(const char *name)
@@ -530,6 +532,10 @@ main(void)
 	const char *top = getenv("WG_TOP_BUILDDIR");
 	const char *src = getenv("WG_TOP_SRCDIR");
 
+	if (getenv("WG_TEST_SCALE") != NULL)
+		scale = (unsigned)strtoul(getenv("WG_TEST_SCALE"), NULL, 10);
+	if (scale == 0)
+		scale = 1;
 	if (top == NULL)
 		top = ".";
 	if (src == NULL)
