@@ -160,6 +160,12 @@ cli_slurp(const char *path, size_t *len)
 		}
 		got = fread(buf + n, 1, cap - n, fp);
 		n += got;
+		if (n > WG_TEXT_MAX) {
+			free(buf);
+			buf = NULL;
+			errno = EFBIG;
+			break;
+		}
 	} while (got > 0);
 	if (buf != NULL && ferror(fp)) {
 		free(buf);

@@ -42,7 +42,7 @@ int	cli_finish(int status);
  */
 struct wg_lexicon *cli_lexicon_open(const char *name);
 /* Reads PATH ("-": standard input) into a new NUL-ended buffer, or NULL
- * with errno set. */
+ * with errno set (EFBIG past WG_TEXT_MAX bytes). */
 char	*cli_slurp(const char *path, size_t *len);
 /* Finds and loads the variant NAME; NULL after a message. */
 struct wg_variant *cli_variant_open(const char *name);

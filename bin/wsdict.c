@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +21,9 @@ static const char synopsis[] =
     "       wsdict [-l LEXICON] [-c] [-j] COMMAND [ARGUMENT...]\n";
 
 enum { OPT_MIN = CHAR_MAX + 1, OPT_MAX };
+
+/* The longest line `wsdict check -` reads, as word lists (wsdict(1)). */
+#define CHECK_LINE_MAX	4096
 
 static const struct option options[] = {
 	{ "alphabet",	required_argument,	NULL, 'a' },
@@ -232,35 +236,62 @@ check_one(const struct wg_lexicon *lex, struct results *r, const char *text,
 	return valid;
 }
 
+/*
+ * Checks the words of standard input, one a line; a line longer than
+ * CHECK_LINE_MAX bytes is reported and skipped, never held whole.
+ * Returns 0, or -1 after a message.
+ */
+static int
+check_stdin(const struct wg_lexicon *lex, struct results *r, int *all)
+{
+	char line[CHECK_LINE_MAX];
+	unsigned long lineno = 0;
+	size_t len = 0;
+	int c, over = 0, rc = 0;
+
+	do {
+		c = getchar();
+		if (c != EOF && c != '\n') {
+			if (len < sizeof(line))
+				line[len++] = (char)c;
+			else
+				over = 1;
+			continue;
+		}
+		if (c == EOF && len == 0 && !over)
+			break;
+		lineno++;
+		while (len > 0 && line[len - 1] == '\r')
+			len--;
+		if (over) {
+			cli_error("(standard input):%lu: line too long "
+			    "(over %d bytes)", lineno, CHECK_LINE_MAX);
+			rc = -1;
+		} else if (len > 0)
+			*all &= check_one(lex, r, line, len);
+		len = 0;
+		over = 0;
+	} while (c != EOF);
+	if (ferror(stdin)) {
+		cli_error("standard input: %s", strerror(errno));
+		return -1;
+	}
+	return rc;
+}
+
 static int
 cmd_check(const struct wg_lexicon *lex, const struct opts *o, int argc,
     char **argv)
 {
 	struct results r = { wg_lexicon_alphabet(lex), o, 0, 0 };
-	int i, all = 1;
+	int i, all = 1, trouble = 0;
 
 	if (o->json && !o->count)
 		fputs("{\"results\": [", stdout);
 	for (i = 0; i < argc; i++) {
 		if (strcmp(argv[i], "-") == 0) {
-			char *line = NULL;
-			size_t cap = 0;
-			ssize_t len;
-
-			while ((len = getline(&line, &cap, stdin)) > 0) {
-				while (len > 0 && (line[len - 1] == '\n' ||
-				    line[len - 1] == '\r'))
-					line[--len] = '\0';
-				if (len == 0)
-					continue;
-				all &= check_one(lex, &r, line, (size_t)len);
-			}
-			free(line);
-			if (ferror(stdin)) {
-				cli_error("standard input: %s",
-				    strerror(errno));
-				return EXIT_TROUBLE;
-			}
+			if (check_stdin(lex, &r, &all) != 0)
+				trouble = 1;
 		} else
 			all &= check_one(lex, &r, argv[i], strlen(argv[i]));
 	}
@@ -270,6 +301,8 @@ cmd_check(const struct wg_lexicon *lex, const struct opts *o, int argc,
 		printf("%zu\n", r.n);
 	else if (o->json)
 		printf("%s], \"valid\": %zu}\n", r.items ? "\n  " : "", r.n);
+	if (trouble)
+		return EXIT_TROUBLE;
 	return all ? EXIT_YES : EXIT_NO;
 }
 
@@ -446,7 +479,8 @@ cmd_build(const struct opts *o, int argc, char **argv)
 	struct wg_alphabet *a = NULL;
 	struct wg_wordlist *list = NULL;
 	struct wg_lexicon *lex = NULL;
-	int i, rc, status = EXIT_YES;
+	sigset_t block, saved;
+	int i, rc, e, status = EXIT_YES;
 	size_t k;
 
 	if (argc == 0 || o->output == NULL) {
@@ -503,8 +537,18 @@ cmd_build(const struct opts *o, int argc, char **argv)
 		status = EXIT_TROUBLE;
 		goto done;
 	}
-	if (wg_lexicon_write(lex, o->output) != WG_OK) {
-		cli_error("%s: %s", o->output, strerror(errno));
+	/* An interrupt waits for the write: whole lexicon or none. */
+	sigemptyset(&block);
+	sigaddset(&block, SIGINT);
+	sigaddset(&block, SIGTERM);
+	sigaddset(&block, SIGHUP);
+	sigaddset(&block, SIGQUIT);
+	sigprocmask(SIG_BLOCK, &block, &saved);
+	rc = wg_lexicon_write(lex, o->output);
+	e = errno;
+	sigprocmask(SIG_SETMASK, &saved, NULL);
+	if (rc != WG_OK) {
+		cli_error("%s: %s", o->output, strerror(e));
 		status = EXIT_TROUBLE;
 	}
 done:

@@ -217,6 +217,21 @@ print_moves(const struct opts *o, const struct wg_board *b,
 		printf("%s]\n", n ? "\n" : "");
 }
 
+/* Makes the generator; on failure says why and returns the WG_E_* code. */
+static int
+gen_open(struct wg_gen **gen, const struct wg_lexicon *lex,
+    const struct wg_variant *v)
+{
+	int rc;
+
+	if ((rc = wg_gen_new(gen, lex, v)) == WG_E_LIMIT)
+		cli_error("the lexicon is too large for the move generator "
+		    "(at most 32 letters and 16777215 edges)");
+	else if (rc != WG_OK)
+		cli_error("%s", wg_strerror(rc));
+	return rc;
+}
+
 static struct wg_leaves *
 leaves_open(const char *path, const struct wg_alphabet *a)
 {
@@ -297,8 +312,9 @@ solve(const struct opts *o, const char *path, const char *rack)
 	if (o->leaves != NULL &&
 	    (lv = leaves_open(o->leaves, v->alphabet)) == NULL)
 		goto done;
-	if ((rc = wg_gen_new(&gen, lex, v)) != WG_OK ||
-	    (o->word != NULL && (rc = wg_gen_only(gen, word, wlen)) != WG_OK)) {
+	if ((rc = gen_open(&gen, lex, v)) != WG_OK)
+		goto done;
+	if (o->word != NULL && (rc = wg_gen_only(gen, word, wlen)) != WG_OK) {
 		cli_error("%s", wg_strerror(rc));
 		goto done;
 	}
@@ -338,10 +354,8 @@ selfplay(const struct opts *o)
 	if (o->leaves != NULL &&
 	    (lv = leaves_open(o->leaves, v->alphabet)) == NULL)
 		goto done;
-	if ((rc = wg_gen_new(&gen, lex, v)) != WG_OK) {
-		cli_error("%s", wg_strerror(rc));
+	if ((rc = gen_open(&gen, lex, v)) != WG_OK)
 		goto done;
-	}
 	if (o->equity)
 		wg_gen_set_leaves(gen, lv);
 	for (i = 0; i < o->selfplay; i++) {

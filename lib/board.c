@@ -18,7 +18,12 @@ wg_board_init(struct wg_board *board, const struct wg_variant *variant)
 	memcpy(board->premium, variant->premium, sizeof(board->premium));
 	board->layout = variant->random_layout ? WG_LAYOUT_UNSET :
 	    WG_LAYOUT_STANDARD;
+	/* Two players, unless the variant wants more (or fewer). */
 	board->players = 2;
+	if (board->players < variant->min_players)
+		board->players = variant->min_players;
+	if (board->players > variant->max_players)
+		board->players = variant->max_players;
 }
 
 int

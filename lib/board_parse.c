@@ -116,6 +116,26 @@ is_keyword(const struct span *l)
 	return 0;
 }
 
+/*
+ * Takes S[0..LEN) as the lexicon name: one word with no control character
+ * or ';', so that both formats can write it back.
+ */
+static int
+set_lexicon(struct breader *r, const char *s, size_t len, size_t col)
+{
+	size_t i;
+
+	if (len >= sizeof(r->b->lexicon))
+		return bfail(r, col, "lexicon name too long");
+	for (i = 0; i < len; i++)
+		if ((unsigned char)s[i] <= ' ' || s[i] == ';' || s[i] == 0x7f)
+			return bfail(r, col + wg_text_cols(s, i),
+			    "a lexicon name is one word without ';'");
+	memcpy(r->b->lexicon, s, len);
+	r->b->lexicon[len] = '\0';
+	return WG_OK;
+}
+
 /* Counts one tile (CODE, 0 for a blank) against the bag. */
 static int
 count_tile(struct breader *r, unsigned code, size_t col)
@@ -347,15 +367,17 @@ header_line(struct breader *r, const struct span *l, const char **pp,
 
 	if ((rc = split_args(r, l, start + n, &a)) != WG_OK)
 		return rc;
-	if (word_is(kw, n, "variant"))
-		return want_args(r, &a, 1, 1, "variant");
+	if (word_is(kw, n, "variant")) {
+		if ((rc = want_args(r, &a, 1, 1, "variant")) != WG_OK)
+			return rc;
+		if (!wg_variant_name_ok(a.s[0], a.len[0]))
+			return bfail(r, a.col[0], "not a variant name");
+		return WG_OK;
+	}
 	if (word_is(kw, n, "lexicon")) {
 		if ((rc = want_args(r, &a, 1, 1, "lexicon")) != WG_OK)
 			return rc;
-		if (a.len[0] >= sizeof(b->lexicon))
-			return bfail(r, a.col[0], "lexicon name too long");
-		memcpy(b->lexicon, a.s[0], a.len[0]);
-		b->lexicon[a.len[0]] = '\0';
+		return set_lexicon(r, a.s[0], a.len[0], a.col[0]);
 	} else if (word_is(kw, n, "players")) {
 		if ((rc = want_args(r, &a, 1, 1, "players")) != WG_OK ||
 		    (rc = read_number(r, a.s[0], a.len[0], a.col[0],
@@ -463,8 +485,11 @@ board_variant_name(const char *text, size_t len, char *name, size_t size)
 			struct span rest = { l.s + start + n,
 			    l.len - start - n };
 
+			/* Any other is reported by the reader. */
 			n = first_word(&rest, &start);
-			snprintf(name, size, "%.*s", (int)n, rest.s + start);
+			if (wg_variant_name_ok(rest.s + start, n))
+				snprintf(name, size, "%.*s", (int)n,
+				    rest.s + start);
 			return;
 		}
 	}
@@ -541,10 +566,15 @@ cgp_variant_name(const char *text, size_t len, char *name, size_t size)
 			else if (n == 3 && e - p - n == 6 &&
 			    memcmp(p + n, "polish", 6) == 0)
 				snprintf(name, size, "classic-pl");
-			else
+			else if (wg_variant_name_ok(p + n,
+			    (size_t)(e - p) - n))
 				snprintf(name, size, "%.*s",
 				    (int)(e - p - (ptrdiff_t)n), p + n);
 			if (n == 11)
+				return;
+			/* On past this opcode: a line of "ld ld ld ..."
+			   must not be scanned once per "ld". */
+			if ((p = memchr(p, ';', (size_t)(end - p))) == NULL)
 				return;
 		}
 	}
@@ -650,12 +680,23 @@ cgp_premiums(struct breader *r, const char *arg, size_t arglen, size_t col)
 	return WG_OK;
 }
 
+/*
+ * The column of Q, counted on from *AT (at column *COL), which moves to Q:
+ * a line of many opcodes is counted once, not once per opcode.
+ */
+static size_t
+col_at(const char **at, size_t *col, const char *q)
+{
+	*col += wg_text_cols(*at, (size_t)(q - *at));
+	*at = q;
+	return *col;
+}
+
 static int
 cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 {
-	struct wg_board *b = r->b;
-	const char *p = s, *end = s + len, *semi, *arg;
-	size_t n, arglen;
+	const char *p = s, *end = s + len, *semi, *arg, *at = s;
+	size_t n, arglen, col = col0;
 
 	while (p < end) {
 		while (p < end && *p == ' ')
@@ -664,7 +705,7 @@ cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 			break;
 		semi = memchr(p, ';', (size_t)(end - p));
 		if (semi == NULL)
-			return bfail(r, col0 + wg_text_cols(s, (size_t)(p - s)),
+			return bfail(r, col_at(&at, &col, p),
 			    "an opcode ends with ';'");
 		for (n = 0; p + n < semi && p[n] != ' '; n++)
 			;
@@ -674,16 +715,21 @@ cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 		arglen = (size_t)(semi - arg);
 		while (arglen > 0 && arg[arglen - 1] == ' ')
 			arglen--;
-		if (word_is(p, n, "lex") && arglen < sizeof(b->lexicon)) {
-			memcpy(b->lexicon, arg, arglen);
-			b->lexicon[arglen] = '\0';
+		if (word_is(p, n, "lex")) {
+			if (set_lexicon(r, arg, arglen, col_at(&at, &col, arg))
+			    != WG_OK)
+				return WG_E_FORMAT;
+		} else if (word_is(p, n, "wg-variant")) {
+			if (!wg_variant_name_ok(arg, arglen))
+				return bfail(r, col_at(&at, &col, arg),
+				    "not a variant name");
 		} else if (word_is(p, n, "wg-seed")) {
-			if (read_seed(r, arg, arglen, col0 + wg_text_cols(s,
-			    (size_t)(arg - s))) != WG_OK)
+			if (read_seed(r, arg, arglen, col_at(&at, &col, arg)) !=
+			    WG_OK)
 				return WG_E_FORMAT;
 		} else if (word_is(p, n, "wg-premiums")) {
-			if (cgp_premiums(r, arg, arglen, col0 +
-			    wg_text_cols(s, (size_t)(arg - s))) != WG_OK)
+			if (cgp_premiums(r, arg, arglen, col_at(&at, &col,
+			    arg)) != WG_OK)
 				return WG_E_FORMAT;
 		}
 		p = semi + 1;

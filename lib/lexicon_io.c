@@ -307,6 +307,84 @@ validate_edges(const struct wg_lexicon *lex, const char *name, char *errbuf,
 	return WG_OK;
 }
 
+/*
+ * Checks what the queries take on trust: no path is longer than the
+ * longest word (their buffers hold WG_MAX_WORD letters), the DAWG's
+ * longest word and word count are those of the header (so a dump or a
+ * query visits at most that many words: a small file cannot hide an
+ * exponential number of them).  Pointers go back, so one pass over the
+ * lists in order, each list from its last edge back, sees every child
+ * before its parent.  HEIGHT[i]: the longest path down from any edge of
+ * i's list from i on; COUNT[i]: the words below those edges (DAWG only).
+ */
+static int
+validate_paths(const struct wg_lexicon *lex, const char *name, char *errbuf,
+    size_t errsize)
+{
+	uint8_t *height;
+	uint64_t *count, words;
+	uint32_t start = 1, i, j;
+	int rc = WG_OK;
+
+	height = malloc(lex->nedges);
+	count = malloc((size_t)lex->dawg_edges * sizeof(*count));
+	if (height == NULL || count == NULL) {
+		free(height);
+		free(count);
+		return WG_E_NOMEM;
+	}
+	for (i = 1; i < lex->nedges; i++) {
+		if (!wg_raw_last(lex, wg_edge_raw(lex, i)))
+			continue;
+		for (j = i + 1; j-- > start;) {
+			uint64_t raw = wg_edge_raw(lex, j);
+			uint32_t ptr = wg_raw_ptr(lex, raw);
+			unsigned h = 1 + (ptr != 0 ? height[ptr] : 0u);
+
+			if (j != i && height[j + 1] > h)
+				h = height[j + 1];
+			if (h > lex->max_length) {
+				rc = fail(errbuf, errsize, name, "edge %u: a "
+				    "path longer than the longest word (%u)",
+				    j, lex->max_length);
+				goto done;
+			}
+			height[j] = (uint8_t)h;
+			if (j >= lex->dawg_edges)
+				continue;
+			words = wg_raw_accepts(lex, raw) +
+			    (ptr != 0 ? count[ptr] : 0) +
+			    (j != i ? count[j + 1] : 0);
+			/* Saturate: past the header's 32 bits is wrong. */
+			count[j] = words > UINT32_MAX ? (uint64_t)UINT32_MAX + 1 :
+			    words;
+		}
+		start = i + 1;
+	}
+	if (height[lex->dawg_root] != lex->max_length)
+		rc = fail(errbuf, errsize, name, "the longest word has %u "
+		    "letters, the header says %u", height[lex->dawg_root],
+		    lex->max_length);
+	else if (count[lex->dawg_root] != lex->words)
+		rc = fail(errbuf, errsize, name, "%llu words, the header says "
+		    "%u", (unsigned long long)count[lex->dawg_root],
+		    lex->words);
+done:
+	free(height);
+	free(count);
+	return rc;
+}
+
+/* 1 if bits FROM..TO of P (LSB first) are all clear. */
+static int
+zero_bits(const uint8_t *p, uint64_t from, uint64_t to)
+{
+	for (; from < to; from++)
+		if (p[from >> 3] >> (from & 7) & 1)
+			return 0;
+	return 1;
+}
+
 /* Validates the image IMG[0..SIZE) and sets up LEX over it. */
 static int
 lex_attach(struct wg_lexicon *lex, const uint8_t *img, size_t size,
@@ -317,6 +395,7 @@ lex_attach(struct wg_lexicon *lex, const uint8_t *img, size_t size,
 	uint32_t version, payload;
 	size_t alen, langlen, names, edge_bytes;
 	unsigned nletters;
+	int rc;
 
 	if (size == 0)
 		return fail(errbuf, errsize, name, "empty file");
@@ -383,7 +462,14 @@ lex_attach(struct wg_lexicon *lex, const uint8_t *img, size_t size,
 	lex->image = img;
 	lex->image_size = size;
 	lex->edges = img + WG_LEX_HEADER_SIZE + names;
-	return validate_edges(lex, name, errbuf, errsize);
+	if (!zero_bits(img, (WG_LEX_HEADER_SIZE + langlen + alen) * 8,
+	    (uint64_t)(WG_LEX_HEADER_SIZE + names) * 8) ||
+	    !zero_bits(lex->edges, (uint64_t)lex->nedges * lex->edge_bits,
+	    ((uint64_t)edge_bytes + 8) * 8))
+		return fail(errbuf, errsize, name, "padding bytes set");
+	if ((rc = validate_edges(lex, name, errbuf, errsize)) != WG_OK)
+		return rc;
+	return validate_paths(lex, name, errbuf, errsize);
 }
 
 int
@@ -394,6 +480,9 @@ wg_lexicon_load_memory(struct wg_lexicon **out, const void *data, size_t len,
 	int rc;
 
 	*out = NULL;
+	if (len > LEX_MAX_FILE)
+		return fail(errbuf, errsize, "(memory)",
+		    "too large for a lexicon");
 	if ((lex = calloc(1, sizeof(*lex))) == NULL ||
 	    (lex->owned = malloc(len ? len : 1)) == NULL) {
 		free(lex);
@@ -416,7 +505,7 @@ wg_lexicon_load(struct wg_lexicon **out, const char *path, char *errbuf,
 	struct wg_lexicon *lex;
 	struct stat st;
 	void *map;
-	int fd, rc;
+	int fd, rc, e;
 
 	*out = NULL;
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) {
@@ -425,9 +514,13 @@ wg_lexicon_load(struct wg_lexicon **out, const char *path, char *errbuf,
 			    strerror(errno));
 		return WG_E_IO;
 	}
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-		int e = S_ISDIR(st.st_mode) ? EISDIR : errno ? errno : EINVAL;
-
+	if (fstat(fd, &st) != 0)
+		e = errno;
+	else if (!S_ISREG(st.st_mode))
+		e = S_ISDIR(st.st_mode) ? EISDIR : EINVAL;
+	else
+		e = 0;
+	if (e != 0) {
 		close(fd);
 		if (errbuf != NULL)
 			snprintf(errbuf, errsize, "%s: %s", path, strerror(e));

@@ -141,6 +141,12 @@ wg_file_read(const char *path, char **text, size_t *len)
 		n += got;
 		if (got == 0)
 			break;
+		if (n > WG_TEXT_MAX) {
+			free(buf);
+			fclose(fp);
+			errno = EFBIG;
+			return WG_E_IO;
+		}
 	}
 	if (ferror(fp)) {
 		saved = errno;

@@ -268,6 +268,9 @@ keyword(struct vreader *r, const char **pp, const char *end)
 			return rc;
 		if (r->toklen[1] >= sizeof(v->name))
 			return fail(r, r->tokcol[1], "%s", "name too long");
+		if (!wg_variant_name_ok(r->tok[1], r->toklen[1]))
+			return fail(r, r->tokcol[1], "%s", "a name is letters, "
+			    "digits and '-', '_' or '.' (not first)");
 		memcpy(v->name, r->tok[1], r->toklen[1]);
 		v->name[r->toklen[1]] = '\0';
 	} else if (is(r, 0, "alphabet")) {
@@ -508,6 +511,22 @@ wg_variant_load_memory(struct wg_variant **out, const char *name,
 	}
 	*out = v;
 	return WG_OK;
+}
+
+int
+wg_variant_name_ok(const char *s, size_t n)
+{
+	size_t i;
+
+	if (n == 0 || n >= WG_NAME_MAX || s[0] == '.' || s[0] == '-')
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!((s[i] >= 'a' && s[i] <= 'z') ||
+		    (s[i] >= 'A' && s[i] <= 'Z') ||
+		    (s[i] >= '0' && s[i] <= '9') ||
+		    s[i] == '-' || s[i] == '_' || s[i] == '.'))
+			return 0;
+	return 1;
 }
 
 int

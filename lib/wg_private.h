@@ -76,7 +76,8 @@ size_t	wg_utf8_encode(uint32_t cp, char *out);
  * Takes line LINENO of the word-list file NAME (used in reports), TEXT[0..LEN)
  * without its line feed: normalises it with WG_WORD_ENTRY, then appends the
  * word or counts and reports the rejection.  Blank lines are skipped.
- * Returns WG_OK or WG_E_NOMEM (message set).
+ * Returns WG_OK, WG_E_LIMIT (WG_WORDLIST_MAX_WORDS reached) or WG_E_NOMEM
+ * (message set).
  */
 int	wg_wordlist_feed(struct wg_wordlist *list, const char *name,
 	    unsigned long lineno, const char *text, size_t len);
@@ -111,10 +112,19 @@ size_t	wg_letter_read(const struct wg_alphabet *alphabet, const char *s,
  */
 int	wg_data_find(const char *name, const char *ext, const char *subdir,
 	    const char *datadir, char *buf, size_t size);
+/*
+ * 1 if S[0..N) may name a variant: 1 to WG_NAME_MAX - 1 letters, digits,
+ * '-', '_' or '.', not first: never a path, and written back as it is
+ * read in every format.
+ */
+int	wg_variant_name_ok(const char *s, size_t n);
 /* Columns of S[0..N): UTF-8 characters, not bytes. */
 size_t	wg_text_cols(const char *s, size_t n);
 
-/* Reads the whole file PATH into a new NUL-ended buffer. */
+/*
+ * Reads the whole file PATH into a new NUL-ended buffer.  Returns WG_OK,
+ * WG_E_IO (errno set: EFBIG past WG_TEXT_MAX bytes) or WG_E_NOMEM.
+ */
 int	wg_file_read(const char *path, char **text, size_t *len);
 
 /*

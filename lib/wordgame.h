@@ -25,6 +25,8 @@ extern "C" {
 /* Limits. */
 #define WG_MAX_WORD	64	/* letters in one word */
 #define WG_MAX_LETTERS	62	/* letters in one alphabet */
+#define WG_TEXT_MAX	(64L << 20)	/* bytes of a board, variant, leave
+					   or game file */
 
 /* Returns a static English description of a WG_* code. */
 const char	*wg_strerror(int code);
@@ -132,6 +134,9 @@ size_t		 wg_alphabet_spell(const struct wg_alphabet *alphabet,
  * "FILE:LINE:COL: REASON: WORD".  Blank lines are skipped silently.
  */
 #define WG_WORDLIST_MAX_REPORTS	5
+#define WG_WORDLIST_MAX_TEXT	(1LL << 30)	/* bytes of one file, once
+						   uncompressed */
+#define WG_WORDLIST_MAX_WORDS	100000000	/* entries of a list */
 
 struct wg_wordlist;
 
@@ -144,7 +149,9 @@ void		 wg_wordlist_free(struct wg_wordlist *list);
  * Reads PATH ("-" is standard input) into the list.  Returns WG_OK,
  * WG_E_IO (the file cannot be opened or read; errno set),
  * WG_E_FORMAT (a damaged archive or compressed stream), WG_E_LIMIT (a line
- * over 4096 bytes) or WG_E_NOMEM; the message is in wg_wordlist_error().
+ * over 4096 bytes, a file of more than WG_WORDLIST_MAX_TEXT bytes once
+ * uncompressed, more than WG_WORDLIST_MAX_WORDS entries in the list) or
+ * WG_E_NOMEM; the message is in wg_wordlist_error().
  */
 int		 wg_wordlist_read_file(struct wg_wordlist *list,
 		    const char *path);
@@ -360,7 +367,8 @@ struct wg_variant {
 /*
  * Reads the variant file PATH.  On failure *OUT is NULL and ERRBUF (if not
  * NULL) receives "PATH:LINE:COL: message".  Returns WG_OK, WG_E_IO (errno
- * set), WG_E_FORMAT, WG_E_ARG (an unknown language) or WG_E_NOMEM.
+ * set; EFBIG for a file over WG_TEXT_MAX bytes), WG_E_FORMAT, WG_E_ARG (an
+ * unknown language) or WG_E_NOMEM.
  */
 int		 wg_variant_load(struct wg_variant **out, const char *path,
 		    char *errbuf, size_t errsize);
@@ -409,7 +417,10 @@ struct wg_board {
 	char		 lexicon[WG_NAME_MAX];	/* named by the file, or "" */
 };
 
-/* An empty board of VARIANT (standard layout, 2 players, player 1 on turn). */
+/*
+ * An empty board of VARIANT: standard layout, player 1 on turn, 2 players
+ * (or as near as the variant's bounds allow).
+ */
 void		 wg_board_init(struct wg_board *board,
 		    const struct wg_variant *variant);
 
@@ -583,6 +594,8 @@ struct wg_gen_move {
 /*
  * A generator for boards of VARIANT with words from LEX (both borrowed;
  * letters are matched by code point).  Reuse it for many positions.
+ * Returns WG_OK, WG_E_LIMIT (a lexicon of more than 32 letters or 2^24 - 1
+ * edges) or WG_E_NOMEM.
  */
 int		 wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
 		    const struct wg_variant *variant);

@@ -51,13 +51,18 @@ wg_wordlist_seterr(struct wg_wordlist *list, const char *fmt, ...)
 	va_end(ap);
 }
 
-/* Makes room for N more bytes in the buffer. */
+/* Makes room for one more word of N - 1 letters in the buffer. */
 static int
 reserve(struct wg_wordlist *list, size_t n)
 {
 	size_t cap;
 	uint8_t *buf;
 
+	if (list->count >= WG_WORDLIST_MAX_WORDS) {
+		wg_wordlist_seterr(list, "more than %d words",
+		    WG_WORDLIST_MAX_WORDS);
+		return WG_E_LIMIT;
+	}
 	if (list->cap - list->len >= n)
 		return WG_OK;
 	cap = list->cap ? list->cap : WORDLIST_INITIAL;
@@ -89,6 +94,7 @@ int
 wg_wordlist_add(struct wg_wordlist *list, const uint8_t *codes, size_t n)
 {
 	size_t i;
+	int rc;
 
 	if (n == 0 || n > WG_MAX_WORD) {
 		wg_wordlist_seterr(list, "a word of %zu letters", n);
@@ -100,8 +106,8 @@ wg_wordlist_add(struct wg_wordlist *list, const uint8_t *codes, size_t n)
 			    (unsigned)codes[i]);
 			return WG_E_ARG;
 		}
-	if (reserve(list, n + 1) != WG_OK)
-		return WG_E_NOMEM;
+	if ((rc = reserve(list, n + 1)) != WG_OK)
+		return rc;
 	append(list, codes, n);
 	return WG_OK;
 }
@@ -174,12 +180,16 @@ wg_wordlist_feed(struct wg_wordlist *list, const char *name,
 	uint8_t codes[WG_MAX_WORD];
 	enum wg_word_status status;
 	size_t n, col;
+	int rc;
 
 	status = wg_alphabet_word(list->alphabet, WG_WORD_ENTRY, text, len,
 	    codes, &n, &col);
 	if (status == WG_WORD_OK) {
-		if (reserve(list, n + 1) != WG_OK)
-			return WG_E_NOMEM;
+		if ((rc = reserve(list, n + 1)) == WG_E_LIMIT)
+			wg_wordlist_seterr(list, "%s:%lu: more than %d words",
+			    name, lineno, WG_WORDLIST_MAX_WORDS);
+		if (rc != WG_OK)
+			return rc;
 		append(list, codes, n);
 		return WG_OK;
 	}

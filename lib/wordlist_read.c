@@ -26,6 +26,7 @@ struct reader {
 	struct wg_wordlist *list;
 	const char	*where;		/* name for messages */
 	unsigned long	 lineno;
+	uint64_t	 bytes;		/* read from the file so far */
 	size_t		 have;		/* bytes of a line held in part */
 	char		 part[WG_WORDLIST_MAX_LINE + 1];	/* and its CR */
 };
@@ -155,7 +156,14 @@ read_entry(struct reader *r, struct archive *a, const char *name)
 			break;
 		if (rc != ARCHIVE_OK && rc != ARCHIVE_WARN)
 			return archive_failure(r->list, a, name);
-		if ((rc = read_block(r, data, size)) != WG_OK)
+		/* A compressed bomb is stopped, not read to the end. */
+		if ((r->bytes += size) > WG_WORDLIST_MAX_TEXT) {
+			wg_wordlist_seterr(r->list, "%s: more than %lld bytes "
+			    "of text", r->where, (long long)WG_WORDLIST_MAX_TEXT);
+			return WG_E_LIMIT;
+		}
+		/* An empty block may come with no buffer at all. */
+		if (size > 0 && (rc = read_block(r, data, size)) != WG_OK)
 			return rc;
 	}
 	if (r->have > 0)
@@ -179,6 +187,7 @@ read_archive(struct wg_wordlist *list, struct archive *a, const char *name)
 		return WG_E_NOMEM;
 	}
 	r->list = list;
+	r->bytes = 0;
 	for (;;) {
 		rc = archive_read_next_header(a, &entry);
 		if (rc == ARCHIVE_EOF) {

@@ -5,8 +5,26 @@ AM_TESTS_ENVIRONMENT = \
 	WG_TOP_BUILDDIR='$(abs_top_builddir)'; export WG_TOP_BUILDDIR; \
 	WG_TOP_SRCDIR='$(abs_top_srcdir)'; export WG_TOP_SRCDIR; \
 	WG_SHARED='$(SHARED_DIR)'; export WG_SHARED; \
-	MANDOC='$(MANDOC)'; export MANDOC;
+	MANDOC='$(MANDOC)'; export MANDOC; \
+	WG_VALGRIND='$(WG_VALGRIND)'; export WG_VALGRIND; \
+	WG_LIBTOOL='$(SHELL) $(abs_top_builddir)/libtool'; export WG_LIBTOOL;
 EXTRA_DIST += tests/golden-driver tests/README
+
+## make check-valgrind: the whole suite, unit tests and programs, under
+## valgrind; any invalid access or definite leak fails the test.
+VALGRIND = valgrind
+VALGRIND_FLAGS = -q --error-exitcode=99 --leak-check=full \
+	--errors-for-leak-kinds=definite
+WG_VALGRIND =
+check-valgrind:
+	@if $(VALGRIND) --version >/dev/null 2>&1; then \
+		$(MAKE) $(AM_MAKEFLAGS) check \
+			WG_VALGRIND='$(VALGRIND) $(VALGRIND_FLAGS)' \
+			LOG_COMPILER='$(LIBTOOL) --mode=execute $(VALGRIND) $(VALGRIND_FLAGS)'; \
+	else \
+		echo "make check-valgrind: $(VALGRIND) not found; skipped"; \
+	fi
+.PHONY: check-valgrind
 
 UNIT_LIBS = tests/unit/libunit.a lib/libwordgame.la
 check_LIBRARIES = tests/unit/libunit.a
@@ -19,3 +37,4 @@ include tests/wsmove/local.mk
 include tests/wsgen/local.mk
 include tests/wsreplay/local.mk
 include tests/man/local.mk
+include tests/fuzz/local.mk

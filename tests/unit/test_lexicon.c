@@ -653,6 +653,103 @@ test_hostile_images(void)
 	words_free(&ws);
 }
 
+/*
+ * A hand-made graph of LISTS sibling lists, each of the letters A and B
+ * both pointing to the list before: 2^LISTS words of LISTS letters in a
+ * few hundred bytes.  The header claims WORDS words of MAXLEN letters.
+ */
+static int
+load_chain(unsigned lists, uint32_t words, unsigned maxlen, char *err,
+    size_t errsize)
+{
+	struct wg_edge_build e[2 * 80 + 1];
+	struct wg_lex_layout lay;
+	struct wg_lexicon *lex, *l2;
+	unsigned k;
+	int rc;
+
+	memset(e, 0, sizeof(e));
+	e[0].last = 1;
+	for (k = 1; k <= lists; k++) {
+		uint32_t below = k == 1 ? 0 : 2 * k - 3;
+
+		e[2 * k - 1].letter = 1;
+		e[2 * k].letter = 2;
+		e[2 * k].last = 1;
+		e[2 * k - 1].ptr = e[2 * k].ptr = below;
+		e[2 * k - 1].accepts = e[2 * k].accepts = k == 1;
+	}
+	memset(&lay, 0, sizeof(lay));
+	lay.words = words;
+	lay.nedges = lay.dawg_edges = 2 * lists + 1;
+	lay.dawg_root = lay.gaddag_root = 2 * lists - 1;
+	lay.nodes = lay.dawg_nodes = lists;
+	lay.max_length = maxlen;
+	if (wg_lex_image_make(&lex, plain, &lay, e) != WG_OK)
+		return WG_E_NOMEM;
+	rc = wg_lexicon_load_memory(&l2, lex->image, lex->image_size, err,
+	    errsize);
+	wg_lexicon_free(l2);
+	wg_lexicon_free(lex);
+	return rc;
+}
+
+/* The header's longest word and word count are proved, not trusted. */
+static void
+test_hostile_paths(void)
+{
+	char err[256];
+
+	CHECK_INT(load_chain(10, 1024, 10, err, sizeof(err)), WG_OK);
+	/* 2^40 words in 81 edges: more than the header can say. */
+	CHECK_INT(load_chain(40, UINT32_MAX, 40, err, sizeof(err)),
+	    WG_E_CORRUPT);
+	CHECK(strstr(err, "1099511627776 words") == NULL);
+	CHECK(strstr(err, "words, the header says 4294967295") != NULL);
+	CHECK_INT(load_chain(10, 1000, 10, err, sizeof(err)), WG_E_CORRUPT);
+	CHECK(strstr(err, "1024 words, the header says 1000") != NULL);
+	/* Paths longer than the header's longest word, or than any. */
+	CHECK_INT(load_chain(10, 1024, 9, err, sizeof(err)), WG_E_CORRUPT);
+	CHECK(strstr(err, "longer than the longest word (9)") != NULL);
+	CHECK_INT(load_chain(10, 1024, 11, err, sizeof(err)), WG_E_CORRUPT);
+	CHECK(strstr(err, "has 10 letters, the header says 11") != NULL);
+	CHECK_INT(load_chain(70, UINT32_MAX, 64, err, sizeof(err)),
+	    WG_E_CORRUPT);
+	CHECK(strstr(err, "longer than the longest word (64)") != NULL);
+}
+
+/* Padding and the trailing bytes are zero, whatever the checksum says. */
+static void
+test_hostile_padding(void)
+{
+	struct words ws;
+	struct wg_lexicon *lex, *l2;
+	uint8_t *img;
+	size_t size;
+	char err[256];
+
+	words_from(&ws, small_list);
+	lex = build(&ws);
+	size = lex->image_size;
+	img = malloc(size);
+	memcpy(img, lex->image, size);
+	img[size - 1] = 1;
+	fix_crc(img, size);
+	CHECK_INT(wg_lexicon_load_memory(&l2, img, size, err, sizeof(err)),
+	    WG_E_CORRUPT);
+	CHECK(strstr(err, "padding bytes set") != NULL);
+	/* The plain alphabet has no language and 26 bytes of letters. */
+	memcpy(img, lex->image, size);
+	img[WG_LEX_HEADER_SIZE + 27] = 'A';
+	fix_crc(img, size);
+	CHECK_INT(wg_lexicon_load_memory(&l2, img, size, err, sizeof(err)),
+	    WG_E_CORRUPT);
+	CHECK(strstr(err, "padding bytes set") != NULL);
+	free(img);
+	wg_lexicon_free(lex);
+	words_free(&ws);
+}
+
 static void
 test_write_and_find(void)
 {
@@ -711,6 +808,8 @@ main(void)
 	RUN(test_queries_brute_force);
 	RUN(test_pattern_errors);
 	RUN(test_hostile_images);
+	RUN(test_hostile_paths);
+	RUN(test_hostile_padding);
 	RUN(test_write_and_find);
 	wg_alphabet_free(plain);
 	return unit_done();

@@ -69,3 +69,11 @@ EXTRA_DIST += tests/wsdict/enable.sh tests/wsdict/enable.out
 # The example of wglex(5), run.
 TESTS += tests/wsdict/wglex-example.sh
 EXTRA_DIST += tests/wsdict/wglex-example.sh tests/wsdict/wglex-example.out
+
+# Limits and output trouble (issue 8).
+TESTS += tests/wsdict/check-long-line.sh
+EXTRA_DIST += tests/wsdict/check-long-line.sh tests/wsdict/check-long-line.out \
+	tests/wsdict/check-long-line.err tests/wsdict/check-long-line.exit
+TESTS += tests/wsdict/output-errors.sh
+EXTRA_DIST += tests/wsdict/output-errors.sh tests/wsdict/output-errors.out \
+	tests/wsdict/output-errors.err

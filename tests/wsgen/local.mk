@@ -1,6 +1,7 @@
 ## Golden cases of wsgen, run by tests/golden-driver.
 WSGEN_CASES = \
 	tests/wsgen/all.sh \
+	tests/wsgen/big-alphabet.sh \
 	tests/wsgen/blank.sh \
 	tests/wsgen/equity.sh \
 	tests/wsgen/errors.sh \
@@ -15,6 +16,8 @@ WSGEN_CASES = \
 TESTS += $(WSGEN_CASES)
 EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/all.out \
+	tests/wsgen/big-alphabet.err \
+	tests/wsgen/big-alphabet.out \
 	tests/wsgen/blank.out \
 	tests/wsgen/equity.out \
 	tests/wsgen/errors.err \

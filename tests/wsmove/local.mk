@@ -8,11 +8,13 @@ WSMOVE_CASES = \
 	tests/wsmove/bag.sh \
 	tests/wsmove/bounds.sh \
 	tests/wsmove/cgp.sh \
+	tests/wsmove/cgp-many-opcodes.sh \
 	tests/wsmove/contiguous.sh \
 	tests/wsmove/disconnected.sh \
 	tests/wsmove/first-moves.sh \
 	tests/wsmove/help.sh \
 	tests/wsmove/hole.sh \
+	tests/wsmove/huge-input.sh \
 	tests/wsmove/json.sh \
 	tests/wsmove/letter.sh \
 	tests/wsmove/lexicon-missing.sh \
@@ -26,6 +28,7 @@ WSMOVE_CASES = \
 	tests/wsmove/spy-seed.sh \
 	tests/wsmove/start.sh \
 	tests/wsmove/usage.sh \
+	tests/wsmove/variant-name.sh \
 	tests/wsmove/verbose.sh \
 	tests/wsmove/words.sh
 TESTS += $(WSMOVE_CASES)

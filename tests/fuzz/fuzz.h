@@ -1,0 +1,69 @@
+/*
+ * fuzz.h: helpers shared by the fuzz harnesses (tests/fuzz/fuzz_*.c), which
+ * libFuzzer drives under `make fuzz` and tests/fuzz/replay.c replays in
+ * `make check`.  The harnesses use only the public interface.
+ */
+#ifndef WG_FUZZ_H
+#define WG_FUZZ_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "wordgame.h"
+
+/*
+ * Each harness defines its entry point with FUZZ_TARGET(NAME): libFuzzer's
+ * LLVMFuzzerTestOneInput, or fuzz_one_NAME when all of them are linked
+ * into the one replay program (FUZZ_REPLAY).
+ */
+#ifdef FUZZ_REPLAY
+#define FUZZ_TARGET(name) \
+	int fuzz_one_##name(const uint8_t *data, size_t size)
+#define FUZZ_HARNESS(name) FUZZ_TARGET(name);
+#define FUZZ_HARNESSES \
+	FUZZ_HARNESS(wordlist) FUZZ_HARNESS(lexicon) FUZZ_HARNESS(board) \
+	FUZZ_HARNESS(move) FUZZ_HARNESS(gen) FUZZ_HARNESS(variant) \
+	FUZZ_HARNESS(pattern) FUZZ_HARNESS(leaves)
+FUZZ_HARNESSES
+#undef FUZZ_HARNESS
+#else
+#define FUZZ_TARGET(name) \
+	int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+FUZZ_TARGET(any);
+#endif
+
+/*
+ * The variant NAME, read once from the source tree's share/variants (or
+ * $WG_FUZZ_VARIANTS) and kept; NULL when there is no such file.
+ */
+const struct wg_variant *fuzz_variant(const char *name);
+
+/* A small English lexicon built once from a word list in fuzz_common.c. */
+const struct wg_lexicon *fuzz_lexicon(void);
+
+/* A language for the byte B: "" (plain A-Z) or one of the seven. */
+const char *fuzz_language(uint8_t b);
+
+/*
+ * Checks that each word visited is found by wg_lexicon_contains (and that
+ * its hooks can be asked for), stopping after FUZZ_VISITS words.
+ */
+struct fuzz_refind {
+	const struct wg_lexicon *lex;
+	size_t	 count;
+};
+int	fuzz_refind_visit(const uint8_t *codes, size_t n, uint64_t blanks,
+	    void *arg);
+
+/* Counts visits, stopping a query after FUZZ_VISITS words. */
+#define FUZZ_VISITS	20000
+int	fuzz_count_visit(const uint8_t *codes, size_t n, uint64_t blanks,
+	    void *arg);
+
+/* Stops the run: an invariant the library promises does not hold. */
+#define FUZZ_ASSERT(cond) do { if (!(cond)) fuzz_abort(__FILE__, __LINE__, \
+	#cond); } while (0)
+void	fuzz_abort(const char *file, int line, const char *what)
+	    __attribute__((__noreturn__));
+
+#endif
