@@ -1,13 +1,14 @@
 ## Benchmarks: programs that print figures, never timed assertions.
 ## `make bench` builds and runs them all.
-EXTRA_PROGRAMS = bench/lexicon_bench bench/move_bench bench/gen_bench
+EXTRA_PROGRAMS = bench/lexicon_bench bench/move_bench bench/gen_bench \
+	bench/replay_bench
 EXTRA_DIST += bench/bench.h
 bench_lexicon_bench_SOURCES = bench/lexicon_bench.c
 bench_lexicon_bench_LDADD = lib/libwordgame.la $(ZLIB_LIBS)
 bench_lexicon_bench_CPPFLAGS = $(AM_CPPFLAGS) $(ZLIB_CFLAGS)
 CLEANFILES += $(EXTRA_PROGRAMS)
 
-bench: bench-lexicon bench-move bench-gen
+bench: bench-lexicon bench-move bench-gen bench-replay
 bench-lexicon: bench/lexicon_bench$(EXEEXT)
 	@echo "== lexicon: $(WORDLIST)"
 	@bench/lexicon_bench$(EXEEXT) $(WORDLIST) bench-lexicon.wgl
@@ -21,6 +22,7 @@ bench-move: bench/move_bench$(EXEEXT) share/default.wgl
 	@echo "== moves: the game records of $(SHARED_DIR)/gcg"
 	@bench/move_bench$(EXEEXT) $(srcdir)/share/variants "$(SHARED_DIR)/gcg" \
 		share/default.wgl 100000
+
 bench_gen_bench_SOURCES = bench/gen_bench.c
 bench_gen_bench_LDADD = lib/libwordgame.la
 
@@ -29,4 +31,18 @@ bench-gen: bench/gen_bench$(EXEEXT) share/default.wgl
 	@bench/gen_bench$(EXEEXT) share/default.wgl \
 		$(srcdir)/share/variants/classic.wgv 1000
 
-.PHONY: bench bench-lexicon bench-move bench-gen
+bench_replay_bench_SOURCES = bench/replay_bench.c
+bench_replay_bench_LDADD = lib/libwordgame.la
+
+# The corpus: REPLAY_GAMES self-play games, made at bench time (wsgen takes
+# most of the time), replayed three times with word checks.
+REPLAY_GAMES = 1000
+bench-replay: bench/replay_bench$(EXEEXT) bin/wsgen$(EXEEXT) share/default.wgl
+	@echo "== replay: $(REPLAY_GAMES) self-play games"
+	@WORDGAME_PATH=share bin/wsgen$(EXEEXT) --selfplay $(REPLAY_GAMES) \
+		--seed 1 >bench-replay.gcg
+	@bench/replay_bench$(EXEEXT) $(srcdir)/share/variants/classic.wgv \
+		share/default.wgl bench-replay.gcg 3
+CLEANFILES += bench-replay.gcg
+
+.PHONY: bench bench-lexicon bench-move bench-gen bench-replay

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <getopt.h>
 #include <stdint.h>
 #include <limits.h>
 #include <stdarg.h>
@@ -55,6 +56,18 @@ cli_usage_error(const char *synopsis)
 	fprintf(stderr, "%s", synopsis);
 	fprintf(stderr, "Try '%s --help' for more information.\n", progname);
 	exit(EXIT_TROUBLE);
+}
+
+void
+cli_option_error(int c, char *argv[], const char *synopsis)
+{
+	if (c == ':')
+		cli_error("option '%s' needs an argument", argv[optind - 1]);
+	else if (optopt != 0)
+		cli_error("invalid option '-%c'", optopt);
+	else
+		cli_error("invalid option '%s'", argv[optind - 1]);
+	cli_usage_error(synopsis);
 }
 
 void
@@ -270,3 +283,24 @@ cli_rack_set(struct wg_board *b, const char *rack)
 	return 0;
 }
 
+void
+cli_word_spell(const struct wg_board *b, const struct wg_word *w, char *buf,
+    size_t size)
+{
+	const struct wg_alphabet *a = b->variant->alphabet;
+	size_t n = 0, k;
+	unsigned i;
+	const char *s;
+
+	for (i = 0; i < w->len; i++) {
+		s = w->sq[i] & WG_BLANK ?
+		    wg_alphabet_letter_lower(a, WG_CODE(w->sq[i])) :
+		    wg_alphabet_letter(a, w->sq[i]);
+		k = strlen(s);
+		if (n + k + 1 > size)
+			break;
+		memcpy(buf + n, s, k);
+		n += k;
+	}
+	buf[n] = '\0';
+}

@@ -23,6 +23,12 @@ void	cli_error(const char *fmt, ...)
 	    __attribute__((format(printf, 1, 2)));
 /* Prints the synopsis and the --help hint to standard error; exits 2. */
 void	cli_usage_error(const char *synopsis) __attribute__((noreturn));
+/*
+ * After getopt_long returned C, ':' (an argument missing) or '?': names
+ * the option at fault and exits as cli_usage_error.  Needs opterr = 0.
+ */
+void	cli_option_error(int c, char *argv[], const char *synopsis)
+	    __attribute__((noreturn));
 /* Prints the --version text and exits 0. */
 void	cli_version(void) __attribute__((noreturn));
 /*
@@ -50,6 +56,9 @@ int	cli_board_open(const char *path, int have_seed, uint64_t seed,
 	    struct wg_board *b, struct wg_variant **vp, int *cgp);
 /* Sets the rack of the player on turn from TEXT; 0, or -1 after a message. */
 int	cli_rack_set(struct wg_board *b, const char *text);
+/* Spells word W of B, blanks in lowercase, into BUF of SIZE. */
+void	cli_word_spell(const struct wg_board *b, const struct wg_word *w,
+	    char *buf, size_t size);
 /* Writes S as a JSON string literal, quotes included. */
 void	cli_json_string(FILE *fp, const char *s);
 

@@ -22,3 +22,8 @@ bin_PROGRAMS += bin/wsgen
 bin_wsgen_SOURCES = bin/wsgen.c
 bin_wsgen_CPPFLAGS = $(WS_CPPFLAGS)
 bin_wsgen_LDADD = $(WS_LDADD)
+
+bin_PROGRAMS += bin/wsreplay
+bin_wsreplay_SOURCES = bin/wsreplay.c
+bin_wsreplay_CPPFLAGS = $(WS_CPPFLAGS)
+bin_wsreplay_LDADD = $(WS_LDADD)

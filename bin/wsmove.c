@@ -95,28 +95,6 @@ square_name(const struct wg_board *b, unsigned idx, char *buf, size_t size)
 	snprintf(buf, size, "%c%u", 'A' + idx % b->cols, idx / b->cols + 1);
 }
 
-static void
-spell_word(const struct wg_board *b, const struct wg_word *w, char *buf,
-    size_t size)
-{
-	const struct wg_alphabet *a = b->variant->alphabet;
-	size_t n = 0, k;
-	unsigned i;
-	const char *s;
-
-	for (i = 0; i < w->len; i++) {
-		s = w->sq[i] & WG_BLANK ?
-		    wg_alphabet_letter_lower(a, WG_CODE(w->sq[i])) :
-		    wg_alphabet_letter(a, w->sq[i]);
-		k = strlen(s);
-		if (n + k + 1 > size)
-			break;
-		memcpy(buf + n, s, k);
-		n += k;
-	}
-	buf[n] = '\0';
-}
-
 /* The reasons of an illegal move, one string each, into R[]. */
 static size_t
 reasons(const struct wg_board *b, const struct wg_move *m,
@@ -182,7 +160,7 @@ reasons(const struct wg_board *b, const struct wg_move *m,
 			for (i = 0; i < ck->nwords && n < max; i++) {
 				if (ck->words[i].valid)
 					continue;
-				spell_word(b, &ck->words[i], word,
+				cli_word_spell(b, &ck->words[i], word,
 				    sizeof(word));
 				snprintf(r[n++], 128, "%s is not in the "
 				    "lexicon", word);
@@ -213,7 +191,7 @@ print_breakdown(const struct wg_board *b, const struct wg_check *ck)
 	for (k = 0; k < ck->nwords; k++) {
 		const struct wg_word *w = &ck->words[k];
 
-		spell_word(b, w, word, sizeof(word));
+		cli_word_spell(b, w, word, sizeof(word));
 		printf("\t%s\t", word);
 		step = w->down ? b->cols : 1;
 		idx = w->row * b->cols + w->col;
@@ -253,7 +231,7 @@ print_json(const struct wg_board *b, const char *move,
 	for (k = 0; k < ck->nwords; k++) {
 		const struct wg_word *w = &ck->words[k];
 
-		spell_word(b, w, word, sizeof(word));
+		cli_word_spell(b, w, word, sizeof(word));
 		printf("%s{\"word\":", k ? "," : "");
 		cli_json_string(stdout, word);
 		printf(",\"square\":\"%c%u\",\"direction\":\"%s\","
@@ -288,7 +266,7 @@ print_text(const struct wg_board *b, const char *move,
 	} else {
 		printf("%d\t", ck->score);
 		for (k = 0; k < ck->nwords; k++) {
-			spell_word(b, &ck->words[k], word, sizeof(word));
+			cli_word_spell(b, &ck->words[k], word, sizeof(word));
 			printf("%s%s", k ? "," : "", word);
 		}
 	}
@@ -428,18 +406,8 @@ main(int argc, char *argv[])
 		case OPT_VERSION:
 			cli_version();
 			break;
-		case ':':
-			cli_error("option '%s' needs an argument",
-			    argv[optind - 1]);
-			cli_usage_error(synopsis);
-			break;
 		default:
-			if (optopt != 0)
-				cli_error("invalid option '-%c'", optopt);
-			else
-				cli_error("invalid option '%s'",
-				    argv[optind - 1]);
-			cli_usage_error(synopsis);
+			cli_option_error(c, argv, synopsis);
 		}
 	}
 	argc -= optind;

@@ -32,3 +32,12 @@ lib_libwordgame_la_SOURCES = \
 	lib/textio.c \
 	lib/variant.c \
 	lib/variant_parse.c
+lib_libwordgame_la_SOURCES += \
+	lib/gcg_parse.c \
+	lib/log_parse.c \
+	lib/log_write.c \
+	lib/record.c \
+	lib/record.h \
+	lib/record_read.c \
+	lib/replay.c \
+	lib/spec.c

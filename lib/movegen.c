@@ -494,6 +494,35 @@ ends_at(const struct wg_gen *g, unsigned col)
 }
 
 /*
+ * Puts letter L on column COL from the rack, its own tile (BLANK 0) or a
+ * blank, scoring it into B; returns 0 when the rack has no such tile.
+ */
+static inline int
+tile_take(struct wg_gen *g, unsigned col, unsigned l, unsigned blank,
+    struct acc *b)
+{
+	uint8_t src = blank ? 0 : (uint8_t)l;
+
+	if (g->count[src] == 0)
+		return 0;
+	g->count[src]--;
+	g->tiles_left--;
+	g->word[col] = (uint8_t)(l | (blank ? GEN_BLANK : 0));
+	g->placed[col] = 1;
+	acc_place(g, b, col, blank ? g->blank_value : g->value[l], (int)blank);
+	return 1;
+}
+
+/* Takes back the tile tile_take put on column COL. */
+static inline void
+tile_return(struct wg_gen *g, unsigned col, unsigned l, unsigned blank)
+{
+	g->placed[col] = 0;
+	g->tiles_left++;
+	g->count[blank ? 0 : l]++;
+}
+
+/*
  * The play so far covers LEFT..COL-1 and the DAWG is at LIST; goes on at
  * COL.
  */
@@ -530,23 +559,14 @@ extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list,
 		e = ge_at(g, list, l);
 		/* The rack's own tile, then a blank as the letter. */
 		for (k = 0; k < 2; k++) {
-			uint8_t src = k == 0 ? (uint8_t)l : 0;
 			struct acc b = a;
 
-			if (g->count[src] == 0)
+			if (!tile_take(g, col, l, k, &b))
 				continue;
-			g->count[src]--;
-			g->tiles_left--;
-			g->word[col] = (uint8_t)(l | (k ? GEN_BLANK : 0));
-			g->placed[col] = 1;
-			acc_place(g, &b, col, k ? g->blank_value : g->value[l],
-			    (int)k);
 			if (GE_ACCEPTS(e) && ends_at(g, col))
 				record(g, left, col, &b);
 			extend_right(g, left, col + 1, GE_PTR(e), b);
-			g->placed[col] = 0;
-			g->tiles_left++;
-			g->count[src]++;
+			tile_return(g, col, l, k);
 		}
 	}
 }
@@ -640,17 +660,10 @@ extend_left(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
 
 		e = ge_at(g, list, l);
 		for (k = 0; k < 2; k++) {
-			uint8_t src = k == 0 ? (uint8_t)l : 0;
 			struct acc b = a;
 
-			if (g->count[src] == 0)
+			if (!tile_take(g, col, l, k, &b))
 				continue;
-			g->count[src]--;
-			g->tiles_left--;
-			g->word[col] = (uint8_t)(l | (k ? GEN_BLANK : 0));
-			g->placed[col] = 1;
-			acc_place(g, &b, col, k ? g->blank_value : g->value[l],
-			    (int)k);
 			if (col > 0 && g->s->grid[i - 1] != 0) {
 				/* A tile on the left joins the play. */
 				extend_left(g, col - 1, anchor, GE_PTR(e),
@@ -661,9 +674,7 @@ extend_left(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
 					extend_left(g, col - 1, anchor,
 					    GE_PTR(e), limit, b);
 			}
-			g->placed[col] = 0;
-			g->tiles_left++;
-			g->count[src]++;
+			tile_return(g, col, l, k);
 		}
 	}
 }

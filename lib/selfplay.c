@@ -4,7 +4,6 @@
  */
 #include "config.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,53 +24,12 @@ next_random(uint64_t *state)
 	return z ^ (z >> 31);
 }
 
-struct text {
-	char	*buf;
-	size_t	 len;
-	size_t	 cap;
-	int	 failed;
-};
-
-static void
-text_printf(struct text *t, const char *fmt, ...)
-{
-	va_list ap;
-	int n;
-
-	for (;;) {
-		size_t room = t->cap - t->len;
-
-		va_start(ap, fmt);
-		n = vsnprintf(t->buf + t->len, room, fmt, ap);
-		va_end(ap);
-		if (n < 0) {
-			t->failed = 1;
-			return;
-		}
-		if ((size_t)n < room) {
-			t->len += (size_t)n;
-			return;
-		}
-		{
-			size_t ncap = (t->cap + (size_t)n + 1) * 2;
-			char *nb = realloc(t->buf, ncap);
-
-			if (nb == NULL) {
-				t->failed = 1;
-				return;
-			}
-			t->buf = nb;
-			t->cap = ncap;
-		}
-	}
-}
-
 struct game {
 	struct wg_board	 board;
 	uint8_t		 bag[WG_SQUARES + 64];
 	unsigned	 nbag;
 	uint64_t	 rng;
-	char		 name[WG_MAX_PLAYERS][8];
+	char		 name[WG_MAX_PLAYERS][12];	/* "p" and a number */
 };
 
 static void
@@ -117,22 +75,8 @@ rack_value(const struct wg_board *b, unsigned p)
 	return sum;
 }
 
-/* Whether the turn just played counts toward the stalled-game ending. */
-static int
-stalls(const struct wg_variant *v, const struct wg_move *m, int score)
-{
-	switch (v->stall) {
-	case WG_STALL_PASSES:
-		return m->kind == WG_MOVE_PASS;
-	case WG_STALL_NO_PLAY:
-		return m->kind != WG_MOVE_PLACE;
-	default:
-		return score == 0;
-	}
-}
-
 static void
-end_of_game(struct game *g, struct text *out, int went_out, unsigned who)
+end_of_game(struct game *g, struct wg_text *out, int went_out, unsigned who)
 {
 	struct wg_board *b = &g->board;
 	const struct wg_variant *v = b->variant;
@@ -152,7 +96,7 @@ end_of_game(struct game *g, struct text *out, int went_out, unsigned who)
 		spell_tiles(v->alphabet, b->rack[p], b->rack_len[p], rack,
 		    sizeof(rack));
 		b->score[p] -= value;
-		text_printf(out, ">%s: %s (%s) -%d %d\n", g->name[p], rack,
+		wg_text_printf(out, ">%s: %s (%s) -%d %d\n", g->name[p], rack,
 		    rack, value, b->score[p]);
 	}
 	if (went_out && sum > 0) {
@@ -168,7 +112,7 @@ end_of_game(struct game *g, struct text *out, int went_out, unsigned who)
 				    sizeof(all) - used, "%s", rack);
 			}
 		b->score[who] += sum * v->out_gain;
-		text_printf(out, ">%s:  (%s) +%d %d\n", g->name[who], all,
+		wg_text_printf(out, ">%s:  (%s) +%d %d\n", g->name[who], all,
 		    sum * v->out_gain, b->score[who]);
 	}
 }
@@ -179,7 +123,7 @@ wg_selfplay(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 {
 	const struct wg_variant *v = gen->v;
 	struct game *g;
-	struct text out = { NULL, 0, 0, 0 };
+	struct wg_text out = { NULL, 0, 0, 0 };
 	unsigned c, k, p, turn, stalled = 0, limit;
 	int rc = WG_OK;
 
@@ -209,7 +153,7 @@ wg_selfplay(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 		g->board.rack_known[p] = 1;
 		draw(g, p);
 	}
-	text_printf(&out, "#character-encoding UTF-8\n#player1 p1 Player 1\n"
+	wg_text_printf(&out, "#character-encoding UTF-8\n#player1 p1 Player 1\n"
 	    "#player2 p2 Player 2\n#variant %s\n#seed %llu\n", v->name,
 	    (unsigned long long)seed);
 	limit = v->stall_turns * (v->stall_per_player ? g->board.players : 1);
@@ -276,13 +220,13 @@ wg_selfplay(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 			}
 		} else
 			draw(g, p);
-		text_printf(&out, ">%s: %s %s +%d %d\n", g->name[p], rack, move,
+		wg_text_printf(&out, ">%s: %s %s +%d %d\n", g->name[p], rack, move,
 		    score, b->score[p]);
 		if (sp != NULL) {
 			sp->turns++;
 			sp->placements += m.kind == WG_MOVE_PLACE;
 		}
-		stalled = stalls(v, &m, score) ? stalled + 1 : 0;
+		stalled = wg_variant_stalls(v, &m, score) ? stalled + 1 : 0;
 		if (b->rack_len[p] == 0 && g->nbag == 0) {
 			end_of_game(g, &out, 1, p);
 			break;

@@ -173,3 +173,34 @@ wg_msg(char *buf, size_t size, const char *fmt, ...)
 	vsnprintf(buf, size, fmt, ap);
 	va_end(ap);
 }
+
+void
+wg_text_printf(struct wg_text *t, const char *fmt, ...)
+{
+	va_list ap;
+	size_t room, ncap;
+	char *nb;
+	int n;
+
+	for (;;) {
+		room = t->cap - t->len;
+		va_start(ap, fmt);
+		n = vsnprintf(t->buf + t->len, room, fmt, ap);
+		va_end(ap);
+		if (n < 0) {
+			t->failed = 1;
+			return;
+		}
+		if ((size_t)n < room) {
+			t->len += (size_t)n;
+			return;
+		}
+		ncap = (t->cap + (size_t)n + 1) * 2;
+		if ((nb = realloc(t->buf, ncap)) == NULL) {
+			t->failed = 1;
+			return;
+		}
+		t->buf = nb;
+		t->cap = ncap;
+	}
+}

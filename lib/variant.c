@@ -77,3 +77,17 @@ wg_variant_shuffle(const struct wg_variant *v, uint64_t seed,
 	premium[start] = premium[n - 1];
 	premium[n - 1] = tmp;
 }
+
+int
+wg_variant_stalls(const struct wg_variant *v, const struct wg_move *m,
+    int score)
+{
+	switch (v->stall) {
+	case WG_STALL_PASSES:
+		return m->kind == WG_MOVE_PASS;
+	case WG_STALL_NO_PLAY:
+		return m->kind != WG_MOVE_PLACE;
+	default:
+		return score == 0;
+	}
+}

@@ -127,9 +127,42 @@ size_t	wg_text_cols(const char *s, size_t n);
  */
 int	wg_file_read(const char *path, char **text, size_t *len);
 
+/*
+ * A libarchive reader of every format but mtree (whose bidder takes some
+ * text files for it), and raw, with every filter; NULL without memory.
+ */
+struct archive;
+struct archive	*wg_archive_new(void);
+/*
+ * Opens PATH ("-": standard input, named "(standard input)" in *NAME) as
+ * an archive of *A reading file descriptor *FD.  Returns WG_OK; WG_E_IO or
+ * WG_E_NOMEM with *A NULL and errno set; or WG_E_FORMAT when libarchive
+ * cannot start on it (its message is on *A).  Close *A with
+ * wg_archive_close.
+ */
+int	wg_archive_open_path(const char *path, struct archive **a, int *fd,
+	    const char **name);
+/* Frees A and closes FD unless it is standard input; keeps errno. */
+void	wg_archive_close(struct archive *a, int fd);
+
+/* Text built up in memory; FAILED is set when memory ran out. */
+struct wg_text {
+	char	*buf;
+	size_t	 len;
+	size_t	 cap;
+	int	 failed;
+};
+/* printf at the end of T, growing it. */
+void	wg_text_printf(struct wg_text *t, const char *fmt, ...)
+	    __attribute__((format(printf, 2, 3)));
+
 /* printf into BUF of SIZE (may be 0). */
 void	wg_msg(char *buf, size_t size, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
+
+/* 1 if move M scoring SCORE counts toward V's stalled-game ending. */
+int	wg_variant_stalls(const struct wg_variant *v, const struct wg_move *m,
+	    int score);
 
 /* Scores W (its squares, placed mask, position set) on B's premiums. */
 void	wg_score_word(const struct wg_board *b, struct wg_word *w);

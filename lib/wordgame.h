@@ -657,6 +657,223 @@ void		 wg_leaves_free(struct wg_leaves *leaves);
 double		 wg_leaves_value(const struct wg_leaves *leaves,
 		    const uint8_t *codes, size_t n);
 
+/*
+ * Game records: GCG files and native logs (wglog(5)), read into plain
+ * structures, written back in either format, and replayed (wsreplay(1)).
+ * A record keeps its text as written (converted to UTF-8); letters are read
+ * against a variant's alphabet only when the game is replayed.
+ */
+#define WG_RACK_TEXT	(WG_RACK_MAX * WG_MAX_PLAYERS * 4 + 1)
+#define WG_NICK_MAX	64	/* bytes of a player's nickname, NUL included */
+
+/* The lines of play of a record. */
+enum wg_event_kind {
+	WG_EV_PLAY,		/* a placement, pass or exchange */
+	WG_EV_WITHDRAW,		/* the last placement taken back ("--") */
+	WG_EV_CHALLENGE,	/* a bonus for a failed challenge */
+	WG_EV_OUT,		/* points for the racks left ("(RACK) +N") */
+	WG_EV_PENALTY,		/* a rack's value lost ("RACK (RACK) -N") */
+	WG_EV_TIME,		/* a time penalty ("(time) -N") */
+	WG_EV_ADJUST,		/* any other "(WORD) +N" adjustment */
+	WG_EV_NOTE,		/* a "#note" (text only) */
+	WG_EV_SPEC		/* logs only: a Wordspionage Spec Op */
+};
+
+/* Wordspionage Spec Ops (wglog(5) "spec" lines), in the rules' order. */
+enum wg_spec {
+	WG_SPEC_COVER_ID,	/* a blank onto the rack, free, two a game */
+	WG_SPEC_SURVEILLANCE,	/* WS$75, two a game, no effect */
+	WG_SPEC_MISDIRECTION,	/* WS$125: the premiums left shuffled */
+	WG_SPEC_SWITCH,		/* WS$125: a tile for the opponent's best */
+	WG_SPEC_FLASH_BOMB,	/* WS$175: plain squares for the opponents */
+	WG_SPEC_SABOTAGE,	/* WS$175: the opponent loses half a turn */
+	WG_SPEC_DOUBLE_AGENT,	/* WS$250: and the player gains it */
+	WG_SPEC_COUNT
+};
+#define WG_WS_START	1000	/* WS$ of each player at the start */
+
+/* The name ("cover-id", ...), cost in WS$ and uses a game of Spec Op OP. */
+const char	*wg_spec_name(enum wg_spec op);
+int		 wg_spec_cost(enum wg_spec op);
+unsigned	 wg_spec_uses(enum wg_spec op);
+
+struct wg_event {
+	enum wg_event_kind kind;
+	unsigned	 line;			/* in the input */
+	unsigned	 player;		/* 0-based */
+	int		 has_rack;
+	char		 rack[WG_RACK_TEXT];	/* as written, '?' a blank */
+	/* PLAY: "8D WORD", "-" or "-ABC" ("-7": 7 tiles not named);
+	   OUT and PENALTY: the tiles in parentheses; ADJUST: the word. */
+	char		 move[WG_MOVE_TEXT_MAX];
+	int		 score;
+	int		 total;
+	int		 has_draw;		/* logs only: tiles drawn */
+	char		 draw[WG_RACK_TEXT];
+	char		*text;			/* NOTE: the note; else the
+						   fields after the total, or
+						   NULL (owned) */
+	/* SPEC: move holds "OP [TARGET]" for display; score and total
+	   are the target's (SABOTAGE, DOUBLE_AGENT); SWITCH: rack the
+	   tile given, draw the tile taken (has_rack, has_draw 0). */
+	enum wg_spec	 spec;
+	int		 has_target;
+	unsigned	 target;		/* 0-based */
+	int		 ws;			/* WS$ spent (negative) */
+	int		 balance;		/* WS$ after */
+	int		 gain;			/* DOUBLE_AGENT: the player's */
+	int		 gain_total;		/* points and total */
+	char		*layout;		/* MISDIRECTION: the rows
+						   joined by '/' (owned) */
+};
+
+/* A pragma other than those the record structure holds, in order. */
+struct wg_pragma {
+	char		*name;			/* owned */
+	char		*value;			/* owned */
+};
+
+#define WG_RECORD_GCG	0
+#define WG_RECORD_LOG	1
+
+struct wg_record {
+	int		 format;		/* WG_RECORD_* read */
+	unsigned	 first_line;		/* of the record in its input */
+	unsigned	 players;
+	char		 nick[WG_MAX_PLAYERS][WG_NICK_MAX];
+	char		*name[WG_MAX_PLAYERS];	/* full names (owned) */
+	char		 variant[WG_NAME_MAX];	/* "" when not named */
+	int		 has_seed;
+	uint64_t	 seed;
+	unsigned	 layout_rows;		/* > 0: premiums given */
+	char		 layout[WG_BOARD_MAX][WG_BOARD_MAX + 1];
+	char		 lexicon[WG_NAME_MAX];
+	char		 final_rack[WG_MAX_PLAYERS][WG_RACK_TEXT];
+	int		 ended;			/* logs: "end" seen */
+	int		 has_ws[WG_MAX_PLAYERS];	/* logs: "ws" lines, */
+	int		 ws_start[WG_MAX_PLAYERS];	/* WS$ at the start */
+	struct wg_pragma *pragmas;
+	size_t		 npragmas;
+	struct wg_event	*events;
+	size_t		 nevents;
+	size_t		 cap;
+};
+
+/*
+ * Reads one record from TEXT[0..LEN), GCG or native log (told apart by the
+ * first line "wglog 1"), stopping where the next record starts (a
+ * "#player1", "#character-encoding" or "wglog" line after lines of play).
+ * FIRST_LINE is the line number of TEXT[0] in the input NAME.  *USED
+ * receives the bytes consumed, also on failure, so the caller can go on
+ * with the next record.  GCG text is UTF-8 when it says so or is valid
+ * UTF-8, else Latin-1.  On WG_E_FORMAT, ERRBUF receives
+ * "NAME:LINE: message" and *OUT is NULL.  Returns WG_OK, WG_E_FORMAT,
+ * WG_E_EMPTY (nothing but blank lines) or WG_E_NOMEM.
+ */
+int		 wg_record_parse(struct wg_record **out, const char *name,
+		    const char *text, size_t len, unsigned first_line,
+		    size_t *used, char *errbuf, size_t errsize);
+void		 wg_record_free(struct wg_record *record);
+
+/*
+ * Writes RECORD as GCG (what GCG cannot say, draws and a premium layout,
+ * is left out) or as a native log into a new NUL-ended buffer *TEXT.
+ * Returns WG_OK or WG_E_NOMEM.
+ */
+int		 wg_record_write_gcg(const struct wg_record *record,
+		    char **text, size_t *len);
+int		 wg_record_write_log(const struct wg_record *record,
+		    char **text, size_t *len);
+
+/*
+ * Reads the records of PATH ("-": standard input): a plain file, or any
+ * archive or compressed file libarchive reads (every regular member).
+ * VISIT is called with each member's name ("ARCHIVE(MEMBER)" inside
+ * archives) and its whole text; a non-zero return stops.  Returns WG_OK,
+ * VISIT's value, WG_E_IO (errno set) or WG_E_FORMAT (a damaged archive),
+ * with the message in ERRBUF.
+ */
+typedef int	(*wg_text_visitor)(const char *name, const char *text,
+		    size_t len, void *arg);
+int		 wg_record_read_file(const char *path, wg_text_visitor visit,
+		    void *arg, char *errbuf, size_t errsize);
+
+/* How a game ended. */
+enum wg_end {
+	WG_END_NONE,		/* not over: the record stops early */
+	WG_END_OUT,		/* a player went out */
+	WG_END_STALL		/* scoreless turns or passes in a row */
+};
+
+/* How the record accounts for the racks left when a player goes out. */
+enum wg_accounting {
+	WG_ACCOUNT_NONE,	/* no accounting lines */
+	WG_ACCOUNT_DOUBLE,	/* North American: twice the others' racks */
+	WG_ACCOUNT_TRANSFER	/* international: gained by one, lost by the
+				   others */
+};
+
+/* One line of play as replayed, for the visitor of wg_replay. */
+struct wg_replay_turn {
+	const struct wg_event *event;
+	unsigned	 number;		/* 1-based, notes not counted */
+	unsigned	 player;
+	const struct wg_board *before;		/* the position, rack of the
+						   player on turn set when
+						   written */
+	const struct wg_move *move;		/* PLAY: the move, else NULL */
+	const struct wg_check *check;		/* placements: the verdict */
+	int		 score;			/* computed */
+	int		 total;			/* computed, after the turn */
+	int		 leave_known;
+	uint8_t		 leave[WG_RACK_MAX];	/* codes, 0 a blank, sorted */
+	unsigned	 nleave;
+	int		 ws;			/* the player's WS$ after */
+	uint8_t		 unseen[WG_SQUARES];	/* tiles the player cannot
+						   see, sorted, blanks last */
+	unsigned	 nunseen;
+};
+
+struct wg_replay_result {
+	unsigned	 turns;
+	unsigned	 problems;		/* problems reported */
+	unsigned	 players;
+	int		 score[WG_MAX_PLAYERS];	/* final, computed */
+	int		 pre_end[WG_MAX_PLAYERS];	/* before the end
+						   accounting */
+	enum wg_end	 end;
+	unsigned	 out_player;		/* END_OUT: who went out */
+	enum wg_accounting accounting;
+	int		 winner;		/* 0-based, -1 a tie, -2 not
+						   over */
+	unsigned	 specs;			/* Spec Op lines replayed */
+	int		 ws[WG_MAX_PLAYERS];	/* final WS$ balances */
+};
+
+/*
+ * Called for each line of play before the next is replayed; a non-zero
+ * return stops the replay, which returns that value.
+ */
+typedef int	(*wg_turn_visitor)(const struct wg_replay_turn *turn,
+		    void *arg);
+/* Called for each problem found, with its line and a message. */
+typedef void	(*wg_problem_visitor)(unsigned line, const char *message,
+		    void *arg);
+
+/*
+ * Replays RECORD under VARIANT, checking words in LEX (NULL: no word
+ * checks): legality, racks, scores, totals and the end of the game as
+ * wsreplay(1) describes.  Each problem goes to PROBLEM and replay goes on.
+ * Either visitor may be NULL.  Returns WG_OK, a visitor's non-zero value,
+ * or WG_E_FORMAT when a rack or move cannot be read in VARIANT's alphabet
+ * (reported to PROBLEM first); *RESULT is filled in every case.
+ */
+int		 wg_replay(const struct wg_record *record,
+		    const struct wg_variant *variant,
+		    const struct wg_lexicon *lex, wg_turn_visitor visit,
+		    wg_problem_visitor problem, void *arg,
+		    struct wg_replay_result *result);
+
 #ifdef __cplusplus
 }
 #endif

@@ -35,8 +35,8 @@ struct reader {
  * Every format but mtree: an mtree file names files on disk to read, and
  * its bidder takes some text files for mtree, which must be read as text.
  */
-static struct archive *
-new_archive(void)
+struct archive *
+wg_archive_new(void)
 {
 	struct archive *a;
 
@@ -227,16 +227,18 @@ read_archive(struct wg_wordlist *list, struct archive *a, const char *name)
 }
 
 int
-wg_wordlist_read_file(struct wg_wordlist *list, const char *path)
+wg_archive_open_path(const char *path, struct archive **out, int *fdp,
+    const char **name)
 {
-	const char *name = path;
 	struct archive *a;
 	struct stat st;
-	int fd, rc, e;
+	int fd = -1, e;
 
+	*out = NULL;
+	*name = path;
 	if (strcmp(path, "-") == 0) {
 		fd = STDIN_FILENO;
-		name = STDIN_NAME;
+		*name = STDIN_NAME;
 	} else if ((fd = open(path, O_RDONLY | O_CLOEXEC)) == -1)
 		goto syserr;
 	if (fstat(fd, &st) == -1)
@@ -245,27 +247,52 @@ wg_wordlist_read_file(struct wg_wordlist *list, const char *path)
 		errno = EISDIR;
 		goto syserr;
 	}
-	if ((a = new_archive()) == NULL) {
+	if ((a = wg_archive_new()) == NULL) {
 		errno = ENOMEM;
 		goto syserr;
 	}
+	*out = a;
+	*fdp = fd;
 	if (archive_read_open_fd(a, fd, READ_BLOCK) != ARCHIVE_OK)
-		rc = archive_failure(list, a, name);
-	else
-		rc = read_archive(list, a, name);
-	e = errno;
-	archive_read_free(a);
-	if (fd != STDIN_FILENO)
-		close(fd);
-	errno = e;
-	return rc;
+		return WG_E_FORMAT;
+	return WG_OK;
 syserr:
 	e = errno;
-	wg_wordlist_seterr(list, "%s: %s", name, strerror(e));
 	if (fd != STDIN_FILENO && fd != -1)
 		close(fd);
 	errno = e;
 	return e == ENOMEM ? WG_E_NOMEM : WG_E_IO;
+}
+
+void
+wg_archive_close(struct archive *a, int fd)
+{
+	int e = errno;
+
+	archive_read_free(a);
+	if (fd != STDIN_FILENO)
+		close(fd);
+	errno = e;
+}
+
+int
+wg_wordlist_read_file(struct wg_wordlist *list, const char *path)
+{
+	const char *name;
+	struct archive *a;
+	int fd, rc;
+
+	rc = wg_archive_open_path(path, &a, &fd, &name);
+	if (a == NULL) {
+		wg_wordlist_seterr(list, "%s: %s", name, strerror(errno));
+		return rc;
+	}
+	if (rc != WG_OK)
+		rc = archive_failure(list, a, name);
+	else
+		rc = read_archive(list, a, name);
+	wg_archive_close(a, fd);
+	return rc;
 }
 
 int
@@ -275,7 +302,7 @@ wg_wordlist_read_memory(struct wg_wordlist *list, const char *name,
 	struct archive *a;
 	int rc;
 
-	if ((a = new_archive()) == NULL) {
+	if ((a = wg_archive_new()) == NULL) {
 		wg_wordlist_seterr(list, "%s", wg_strerror(WG_E_NOMEM));
 		return WG_E_NOMEM;
 	}

@@ -18,7 +18,7 @@ VALGRIND_FLAGS = -q --error-exitcode=99 --leak-check=full \
 WG_VALGRIND =
 check-valgrind:
 	@if $(VALGRIND) --version >/dev/null 2>&1; then \
-		$(MAKE) $(AM_MAKEFLAGS) check \
+		WG_TEST_SCALE=10 $(MAKE) $(AM_MAKEFLAGS) check \
 			WG_VALGRIND='$(VALGRIND) $(VALGRIND_FLAGS)' \
 			LOG_COMPILER='$(LIBTOOL) --mode=execute $(VALGRIND) $(VALGRIND_FLAGS)'; \
 	else \
@@ -35,5 +35,6 @@ include tests/unit/local.mk
 include tests/wsdict/local.mk
 include tests/wsmove/local.mk
 include tests/wsgen/local.mk
+include tests/wsreplay/local.mk
 include tests/man/local.mk
 include tests/fuzz/local.mk

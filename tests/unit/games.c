@@ -9,6 +9,35 @@
 
 #include "games.h"
 
+/* The whole file PATH, NUL ended, or NULL. */
+static char *
+read_text(const char *path, size_t *len)
+{
+	FILE *fp;
+	char *buf = NULL, *nb;
+	size_t cap = 0, got;
+
+	if ((fp = fopen(path, "rb")) == NULL)
+		return NULL;
+	*len = 0;
+	do {
+		if (cap - *len < 4096) {
+			if ((nb = realloc(buf, cap * 2 + 8192)) == NULL) {
+				free(buf);
+				fclose(fp);
+				return NULL;
+			}
+			buf = nb;
+			cap = cap * 2 + 8192;
+		}
+		got = fread(buf + *len, 1, cap - *len - 1, fp);
+		*len += got;
+	} while (got > 0);
+	fclose(fp);
+	buf[*len] = '\0';
+	return buf;
+}
+
 struct wg_variant *
 games_variant(const char *dir, const char *name)
 {
@@ -28,72 +57,50 @@ games_variant(const char *dir, const char *name)
 	return v;
 }
 
-/* Splits LINE at blanks into at most MAX words. */
-static size_t
-words(char *line, char **w, size_t max)
-{
-	size_t n = 0;
-	char *p = line;
-
-	while (n < max) {
-		while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
-			p++;
-		if (*p == '\0')
-			break;
-		w[n++] = p;
-		while (*p != '\0' && *p != ' ' && *p != '\t' && *p != '\r' &&
-		    *p != '\n')
-			p++;
-		if (*p != '\0')
-			*p++ = '\0';
-	}
-	return n;
-}
-
 /* Letters beyond ASCII in a move: a set such as the Polish one. */
 static int
-has_utf8_moves(FILE *fp)
+has_utf8_moves(const struct wg_record *r)
 {
-	char line[1024], *w[8];
+	const unsigned char *p;
 	size_t i;
-	int found = 0;
 
-	while (!found && fgets(line, sizeof(line), fp) != NULL) {
-		if (line[0] != '>' || words(line, w, 8) < 4)
-			continue;
-		for (i = 0; w[3][i] != '\0'; i++)
-			if ((unsigned char)w[3][i] >= 0x80)
-				found = 1;
-	}
-	rewind(fp);
-	return found;
+	for (i = 0; i < r->nevents; i++)
+		if (r->events[i].kind == WG_EV_PLAY)
+			for (p = (const unsigned char *)r->events[i].move;
+			    *p != '\0'; p++)
+				if (*p >= 0x80)
+					return 1;
+	return 0;
 }
 
 int
 gcg_replay(const char *path, struct wg_variant *const variants[2],
     struct wg_board *board, gcg_visit visit, void *arg, unsigned *line)
 {
-	char text[1024], move[256], *w[8];
+	struct wg_record *r;
 	struct wg_move m, last;
 	struct wg_check ck;
 	uint8_t before[WG_BOARD_MAX];
+	const struct wg_event *e;
 	const char *msg;
-	size_t col;
+	char *text;
+	size_t len, used, col, k;
 	unsigned i, idx, step;
-	int have_last = 0, count = 0;
-	FILE *fp;
-
-	memset(&last, 0, sizeof(last));
+	int have_last = 0, count = 0, rc;
 
 	*line = 0;
-	if ((fp = fopen(path, "r")) == NULL)
+	memset(&last, 0, sizeof(last));
+	if ((text = read_text(path, &len)) == NULL)
 		return -1;
-	wg_board_init(board, variants[has_utf8_moves(fp)]);
-	while (fgets(text, sizeof(text), fp) != NULL) {
-		++*line;
-		if (text[0] != '>' || words(text, w, 8) < 5)
-			continue;
-		if (strcmp(w[2], "--") == 0 && have_last) {
+	rc = wg_record_parse(&r, path, text, len, 1, &used, NULL, 0);
+	free(text);
+	if (rc != WG_OK)
+		return -1;
+	wg_board_init(board, variants[has_utf8_moves(r)]);
+	for (k = 0; k < r->nevents; k++) {
+		e = &r->events[k];
+		*line = e->line;
+		if (e->kind == WG_EV_WITHDRAW && have_last) {
 			/* A withdrawn phony: take its tiles back. */
 			step = last.down ? board->cols : 1;
 			idx = last.row * board->cols + last.col;
@@ -102,16 +109,15 @@ gcg_replay(const char *path, struct wg_variant *const variants[2],
 			have_last = 0;
 			continue;
 		}
-		if (w[2][0] == '-' || w[2][0] == '(' || w[4][0] != '+')
+		if (e->kind != WG_EV_PLAY || e->move[0] == '-')
 			continue;
-		snprintf(move, sizeof(move), "%s %s", w[2], w[3]);
-		if (wg_move_parse(&m, board->variant->alphabet, move,
-		    strlen(move), &col, &msg) != WG_OK) {
-			fclose(fp);
+		if (wg_move_parse(&m, board->variant->alphabet, e->move,
+		    strlen(e->move), &col, &msg) != WG_OK) {
+			wg_record_free(r);
 			return -1;
 		}
 		count++;
-		if (visit(board, &m, atoi(w[4] + 1), *line, arg) != 0)
+		if (visit(board, &m, e->score, e->line, arg) != 0)
 			break;
 		step = m.down ? board->cols : 1;
 		idx = m.row * board->cols + m.col;
@@ -123,6 +129,6 @@ gcg_replay(const char *path, struct wg_variant *const variants[2],
 		wg_move_check(board, &m, NULL, &ck);
 		wg_move_apply(board, &m, &ck);
 	}
-	fclose(fp);
+	wg_record_free(r);
 	return count;
 }

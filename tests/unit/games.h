@@ -1,7 +1,7 @@
 /*
  * games.h: game data for the tests and benchmarks: the shipped variants,
- * and replays of the placements of GCG game records (not a GCG reader:
- * that is the library's job).
+ * and the placements of GCG game records, read by the library's reader,
+ * played one by one for a visitor.
  */
 #ifndef WG_TEST_GAMES_H
 #define WG_TEST_GAMES_H

@@ -17,17 +17,18 @@
 static char lexpath[4096], varpath[4096], testdir[4096];
 
 /*
- * Under the sanitizers every move costs tens of times more: there the
- * test plays a few games to look for memory errors, and the thousands of
- * positions that look for wrong moves run in the plain build.
+ * Under the sanitizers every move costs a few times more, under valgrind
+ * fifty: there the test plays a fraction of the games, WG_TEST_SCALE
+ * (make check-valgrind sets it) or 2 under the sanitizers.
  */
 #if defined(__SANITIZE_ADDRESS__)
-#define GAMES(n)	((n) / 8 + 1)
-#define BRUTE_POSITIONS	12
+#define DEFAULT_SCALE	2
 #else
-#define GAMES(n)	(n)
-#define BRUTE_POSITIONS	150	/* a variant; small-lexicon games run long */
+#define DEFAULT_SCALE	1
 #endif
+static unsigned scale = DEFAULT_SCALE;
+#define GAMES(n)	((n) / scale + 1)
+#define BRUTE_POSITIONS	(150 / scale)
 
 static struct wg_variant *
 variant_load(const char *name)
@@ -46,13 +47,64 @@ variant_load(const char *name)
 /* Every move the generator lists is legal, with its score. */
 struct agree {
 	struct wg_gen	*gen;
+	struct wg_gen	*top;		/* for the best few */
 	const struct wg_lexicon *lex;
 	size_t		 positions;
+	size_t		 tops;
 	size_t		 moves;
 	size_t		 with_blanks;
 	size_t		 exchanges;
 	size_t		 bad;
 };
+
+/* Whether two moves are the same: kind, square, direction and tiles. */
+static int
+same_move(const struct wg_move *x, const struct wg_move *y)
+{
+	return x->kind == y->kind && x->row == y->row && x->col == y->col &&
+	    x->down == y->down && x->len == y->len &&
+	    memcmp(x->tiles, y->tiles, x->len) == 0;
+}
+
+/*
+ * The best few, found with anchors pruned by their score bounds, are the
+ * first few of the whole list, in the same order.
+ */
+static void
+check_top(struct agree *a, const struct wg_board *b, int all)
+{
+	static struct wg_gen_move first[10];
+	unsigned limits[] = { 1, 3, 10 }, k;
+	int i, n;
+
+	for (i = 0; i < all && i < 10; i++)
+		first[i] = *wg_gen_result(a->gen, (size_t)i);
+	for (k = 0; k < sizeof(limits) / sizeof(limits[0]); k++) {
+		n = wg_gen_run(a->top, b, b->rack[b->turn],
+		    b->rack_len[b->turn], limits[k], 0);
+		a->tops++;
+		if (n != (all < (int)limits[k] ? all : (int)limits[k])) {
+			if (a->bad++ < 5)
+				unit_fail(__FILE__, __LINE__, "top %u: %d "
+				    "moves of %d", limits[k], n, all);
+			continue;
+		}
+		for (i = 0; i < n; i++) {
+			const struct wg_gen_move *m = wg_gen_result(a->top,
+			    (size_t)i);
+
+			if (m->score != first[i].score ||
+			    !same_move(&m->move, &first[i].move)) {
+				if (a->bad++ < 5)
+					unit_fail(__FILE__, __LINE__, "top %u: "
+					    "move %d scores %d, the full list's "
+					    "%d", limits[k], i + 1, m->score,
+					    first[i].score);
+				break;
+			}
+		}
+	}
+}
 
 static void
 agree_turn(const struct wg_board *b, void *arg)
@@ -61,6 +113,10 @@ agree_turn(const struct wg_board *b, void *arg)
 	struct wg_check ck;
 	int n, i;
 
+	/* The whole list, placements only, against the pruned best few. */
+	n = wg_gen_run(a->gen, b, b->rack[b->turn], b->rack_len[b->turn], 0,
+	    0);
+	check_top(a, b, n);
 	/* Exchanges too: late in a game the bag limits them. */
 	n = wg_gen_run(a->gen, b, b->rack[b->turn], b->rack_len[b->turn], 0,
 	    WG_GEN_EXCHANGES);
@@ -109,6 +165,7 @@ agree_variant(const char *name, unsigned games)
 	CHECK_INT(wg_gen_new(&play, lex, v), WG_OK);
 	CHECK_INT(wg_gen_new(&check, lex, v), WG_OK);
 	memset(&a, 0, sizeof(a));
+	CHECK_INT(wg_gen_new(&a.top, lex, v), WG_OK);
 	a.gen = check;
 	a.lex = lex;
 	memset(&sp, 0, sizeof(sp));
@@ -127,8 +184,10 @@ agree_variant(const char *name, unsigned games)
 	CHECK(a.exchanges > 0);
 	printf("%s: %zu positions, %zu moves (%zu with blanks) checked\n",
 	    name, a.positions, a.moves, a.with_blanks);
+	CHECK(a.tops >= a.positions * 3);
 	wg_gen_free(play);
 	wg_gen_free(check);
+	wg_gen_free(a.top);
 	wg_lexicon_free(lex);
 	wg_variant_free(v);
 }
@@ -171,7 +230,10 @@ collect_word(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
 	(void)blanks;
 	if (n > WG_BOARD_MAX)
 		return 0;
-	br->words = realloc(br->words, (br->nwords + 1) * sizeof(*br->words));
+	/* Doubling: one realloc a word copies gigabytes under ASan. */
+	if ((br->nwords & (br->nwords - 1)) == 0)
+		br->words = realloc(br->words, (br->nwords ? 2 * br->nwords :
+		    1) * sizeof(*br->words));
 	br->words[br->nwords][0] = (uint8_t)n;
 	memcpy(br->words[br->nwords] + 1, codes, n);
 	br->nwords++;
@@ -470,6 +532,10 @@ main(void)
 	const char *top = getenv("WG_TOP_BUILDDIR");
 	const char *src = getenv("WG_TOP_SRCDIR");
 
+	if (getenv("WG_TEST_SCALE") != NULL)
+		scale = (unsigned)strtoul(getenv("WG_TEST_SCALE"), NULL, 10);
+	if (scale == 0)
+		scale = 1;
 	if (top == NULL)
 		top = ".";
 	if (src == NULL)

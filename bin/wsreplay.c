@@ -1,0 +1,573 @@
+/*
+ * wsreplay: replays game records (GCG or native logs), checks every move,
+ * score and total, and prints the turns, a summary, a position or the
+ * record in the other format.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wordgame.h"
+#include "cli.h"
+
+static const char synopsis[] =
+    "Usage: wsreplay [-l LEX] [-v VARIANT] [--json | --summary | --turn N "
+    "[--cgp] |\n                --to-gcg | --to-log] [--no-lexicon] "
+    "[FILE...]\n";
+
+enum {
+	OPT_CGP = CHAR_MAX + 1,
+	OPT_JSON,
+	OPT_NO_LEXICON,
+	OPT_SUMMARY,
+	OPT_TO_GCG,
+	OPT_TO_LOG,
+	OPT_TURN,
+	OPT_VERSION
+};
+
+static const struct option options[] = {
+	{ "cgp",	no_argument,		NULL,	OPT_CGP },
+	{ "help",	no_argument,		NULL,	'h' },
+	{ "json",	no_argument,		NULL,	OPT_JSON },
+	{ "lexicon",	required_argument,	NULL,	'l' },
+	{ "no-lexicon",	no_argument,		NULL,	OPT_NO_LEXICON },
+	{ "summary",	no_argument,		NULL,	OPT_SUMMARY },
+	{ "to-gcg",	no_argument,		NULL,	OPT_TO_GCG },
+	{ "to-log",	no_argument,		NULL,	OPT_TO_LOG },
+	{ "turn",	required_argument,	NULL,	OPT_TURN },
+	{ "variant",	required_argument,	NULL,	'v' },
+	{ "version",	no_argument,		NULL,	OPT_VERSION },
+	{ NULL,		0,			NULL,	0 }
+};
+
+static void
+help(void)
+{
+	printf("%s", synopsis);
+	printf(
+"Replay each game record in FILE (GCG or a native log; plain, compressed\n"
+"or in an archive; - or none is standard input) and check every move,\n"
+"rack, score and total and the end of the game.  Prints one line per turn:\n"
+"TURN PLAYER MOVE SCORE TOTAL WORDS LEAVE UNSEEN, tab separated, then a\n"
+"result line.\n"
+"\n"
+"      --cgp           with --turn: print a CGP line, not a board file\n"
+"  -h, --help          print this help and exit\n"
+"      --json          print one JSON object per game\n"
+"  -l, --lexicon=LEX   check words in lexicon LEX (default 'default')\n"
+"      --no-lexicon    do not check words\n"
+"      --summary       print one line per game: FILE ok|bad TURNS, then\n"
+"                      each player's name and final score\n"
+"      --to-gcg        print the records as GCG\n"
+"      --to-log        print the records as native logs (wglog(5))\n"
+"      --turn=N        print the position before turn N as a board file\n"
+"  -v, --variant=VARIANT  the game's rules (default: the record's, else\n"
+"                      classic)\n"
+"      --version       print the version and exit\n"
+"\n"
+"Exit status: 0 every record is right, 1 some record is wrong, 2 trouble.\n"
+"See wsreplay(1) and wglog(5).\n");
+	exit(cli_finish(EXIT_YES));
+}
+
+enum mode { MODE_TURNS, MODE_JSON, MODE_SUMMARY, MODE_TURN, MODE_TO_GCG,
+	MODE_TO_LOG };
+
+#define MAX_VARIANTS	8
+
+struct run {
+	enum mode	 mode;
+	const char	*lexicon_name;
+	const char	*variant_name;
+	int		 no_lexicon;
+	int		 cgp;
+	unsigned long	 turn;
+	struct wg_lexicon *lex;
+	int		 lex_tried;
+	struct wg_variant *variants[MAX_VARIANTS];
+	size_t		 nvariants;
+	int		 status;
+	size_t		 records;	/* printed, for blank lines between */
+	/* The game being replayed. */
+	const char	*name;
+	const struct wg_record *record;
+	const struct wg_variant *v;
+	int		 found;		/* --turn: the turn was reached */
+};
+
+static void
+worse(struct run *run, int status)
+{
+	if (status > run->status)
+		run->status = status;
+}
+
+static struct wg_variant *
+variant_for(struct run *run, const struct wg_record *r)
+{
+	const char *name = run->variant_name;
+	size_t i;
+
+	if (name == NULL)
+		name = r->variant[0] != '\0' ? r->variant : "classic";
+	for (i = 0; i < run->nvariants; i++)
+		if (strcmp(run->variants[i]->name, name) == 0)
+			return run->variants[i];
+	if (run->nvariants == MAX_VARIANTS) {
+		wg_variant_free(run->variants[0]);
+		memmove(run->variants, run->variants + 1,
+		    (MAX_VARIANTS - 1) * sizeof(run->variants[0]));
+		run->nvariants--;
+	}
+	if ((run->variants[run->nvariants] = cli_variant_open(name)) == NULL)
+		return NULL;
+	return run->variants[run->nvariants++];
+}
+
+static const char *
+tiles(const struct wg_variant *v, const uint8_t *t, unsigned n, char *buf,
+    size_t size)
+{
+	size_t used = 0;
+	unsigned i;
+
+	buf[0] = '\0';
+	for (i = 0; i < n && used + 5 < size; i++)
+		used += (size_t)snprintf(buf + used, size - used, "%s",
+		    t[i] == 0 ? "?" : wg_alphabet_letter(v->alphabet, t[i]));
+	return buf;
+}
+
+/* The move column: the move as played, or what the line says. */
+static void
+move_text(struct run *run, const struct wg_replay_turn *t, char *buf,
+    size_t size)
+{
+	const struct wg_event *e = t->event;
+
+	switch (e->kind) {
+	case WG_EV_PLAY:
+		if (t->move == NULL || wg_move_write(t->move,
+		    run->v->alphabet, t->before, buf, size) == (size_t)-1)
+			snprintf(buf, size, "%s", e->move);
+		break;
+	case WG_EV_WITHDRAW:
+		snprintf(buf, size, "--");
+		break;
+	case WG_EV_CHALLENGE:
+		snprintf(buf, size, "(challenge)");
+		break;
+	case WG_EV_TIME:
+		snprintf(buf, size, "(time)");
+		break;
+	case WG_EV_SPEC:
+		snprintf(buf, size, "[%s WS$%d]", e->move, t->ws);
+		break;
+	default:
+		snprintf(buf, size, "(%s)", e->move);
+		break;
+	}
+}
+
+static void
+words_text(struct run *run, const struct wg_replay_turn *t, char *buf,
+    size_t size, int json)
+{
+	char word[WG_BOARD_MAX * 4 + 1];
+	size_t used = 0;
+	unsigned i;
+
+	buf[0] = '\0';
+	if (t->check == NULL)
+		return;
+	for (i = 0; i < t->check->nwords && used + 1 < size; i++) {
+		cli_word_spell(t->before, &t->check->words[i], word,
+		    sizeof(word));
+		used += (size_t)snprintf(buf + used, size - used,
+		    json ? "%s\"%s\"" : "%s%s", i > 0 ? "," : "", word);
+	}
+	(void)run;
+}
+
+static int
+on_turn(const struct wg_replay_turn *t, void *arg)
+{
+	struct run *run = arg;
+	char move[WG_MOVE_TEXT_MAX + 8], words[2048], leave[WG_RACK_TEXT];
+	char unseen[WG_SQUARES * 4 + 1], board[WG_BOARD_TEXT_MAX];
+	const char *nick = run->record->nick[t->player];
+
+	if (run->mode == MODE_TURN) {
+		if (t->number != run->turn)
+			return 0;
+		if ((run->cgp ? wg_board_write_cgp(t->before, board,
+		    sizeof(board)) : wg_board_write(t->before, board,
+		    sizeof(board))) != (size_t)-1)
+			fputs(board, stdout);
+		run->found = 1;
+		return 1;
+	}
+	if (run->mode == MODE_SUMMARY)
+		return 0;
+	move_text(run, t, move, sizeof(move));
+	words_text(run, t, words, sizeof(words), run->mode == MODE_JSON);
+	tiles(run->v, t->leave, t->nleave, leave, sizeof(leave));
+	tiles(run->v, t->unseen, t->nunseen, unseen, sizeof(unseen));
+	if (run->mode == MODE_JSON) {
+		printf("%s{\"turn\":%u,\"player\":", t->number > 1 ? "," : "",
+		    t->number);
+		cli_json_string(stdout, nick);
+		printf(",\"move\":");
+		cli_json_string(stdout, move);
+		printf(",\"score\":%d,\"total\":%d,\"words\":[%s],\"leave\":",
+		    t->score, t->total, words);
+		if (t->leave_known)
+			cli_json_string(stdout, leave);
+		else
+			printf("null");
+		printf(",\"unseen\":\"%s\"}", unseen);
+		return 0;
+	}
+	printf("%u\t%s\t%s\t%d\t%d\t%s\t%s\t%s\n", t->number, nick, move,
+	    t->score, t->total, words, t->leave_known ? leave : "-", unseen);
+	return 0;
+}
+
+/* Problems are printed at once; --json also lists them in the object. */
+struct problem_list {
+	unsigned	 line;
+	char		*msg;
+};
+static struct problem_list *problems;
+static size_t nproblems;
+
+static void
+on_problem(unsigned line, const char *msg, void *arg)
+{
+	struct run *run = arg;
+	struct problem_list *p;
+
+	cli_error("%s:%u: %s", run->name, line, msg);
+	if (run->mode != MODE_JSON)
+		return;
+	if ((p = realloc(problems, (nproblems + 1) * sizeof(*p))) == NULL)
+		return;
+	problems = p;
+	problems[nproblems].line = line;
+	if ((problems[nproblems].msg = strdup(msg)) != NULL)
+		nproblems++;
+}
+
+static const char *
+end_name(const struct wg_replay_result *res)
+{
+	switch (res->end) {
+	case WG_END_OUT:
+		return "out";
+	case WG_END_STALL:
+		return "stall";
+	default:
+		return "unfinished";
+	}
+}
+
+static const char *
+winner_name(const struct wg_record *r, const struct wg_replay_result *res)
+{
+	return res->winner >= 0 ? r->nick[res->winner] :
+	    res->winner == -1 ? "tie" : "-";
+}
+
+static void
+print_json_end(struct run *run, const struct wg_record *r,
+    const struct wg_replay_result *res)
+{
+	static const char *const accounts[] = { "none", "double", "transfer" };
+	size_t i;
+
+	printf("],\"players\":[");
+	for (i = 0; i < r->players; i++) {
+		printf("%s{\"nick\":", i > 0 ? "," : "");
+		cli_json_string(stdout, r->nick[i]);
+		printf(",\"name\":");
+		cli_json_string(stdout, r->name[i] != NULL ? r->name[i] : "");
+		printf(",\"score\":%d,\"before_end\":%d}", res->score[i],
+		    res->pre_end[i]);
+	}
+	printf("]");
+	if (res->specs > 0) {
+		printf(",\"ws\":[");
+		for (i = 0; i < r->players; i++)
+			printf("%s%d", i > 0 ? "," : "", res->ws[i]);
+		printf("]");
+	}
+	printf(",\"end\":\"%s\",\"out\":", end_name(res));
+	if (res->end == WG_END_OUT)
+		cli_json_string(stdout, r->nick[res->out_player]);
+	else
+		printf("null");
+	printf(",\"accounting\":\"%s\",\"winner\":",
+	    accounts[res->accounting]);
+	cli_json_string(stdout, winner_name(r, res));
+	printf(",\"problems\":[");
+	for (i = 0; i < nproblems; i++) {
+		printf("%s{\"line\":%u,\"message\":", i > 0 ? "," : "",
+		    problems[i].line);
+		cli_json_string(stdout, problems[i].msg);
+		printf("}");
+		free(problems[i].msg);
+	}
+	nproblems = 0;
+	printf("],\"ok\":%s}\n", res->problems == 0 ? "true" : "false");
+	(void)run;
+}
+
+static void
+replay(struct run *run, const struct wg_record *r, const char *where)
+{
+	struct wg_replay_result res;
+	size_t i;
+	int rc;
+
+	if ((run->v = variant_for(run, r)) == NULL) {
+		worse(run, EXIT_TROUBLE);
+		return;
+	}
+	if (!run->no_lexicon && !run->lex_tried) {
+		run->lex_tried = 1;
+		if ((run->lex = cli_lexicon_open(run->lexicon_name)) == NULL) {
+			worse(run, EXIT_TROUBLE);
+			run->no_lexicon = 1;
+			return;
+		}
+	}
+	run->record = r;
+	if (run->mode == MODE_JSON) {
+		printf("{\"file\":");
+		cli_json_string(stdout, where);
+		printf(",\"variant\":");
+		cli_json_string(stdout, run->v->name);
+		printf(",\"turns\":[");
+	}
+	rc = wg_replay(r, run->v, run->no_lexicon ? NULL : run->lex, on_turn,
+	    on_problem, run, &res);
+	if (rc < 0)
+		worse(run, EXIT_TROUBLE);
+	else if (res.problems > 0)
+		worse(run, EXIT_NO);
+	switch (run->mode) {
+	case MODE_JSON:
+		print_json_end(run, r, &res);
+		break;
+	case MODE_SUMMARY:
+		printf("%s\t%s\t%u", where, res.problems ? "bad" : "ok",
+		    res.turns);
+		for (i = 0; i < r->players; i++)
+			printf("\t%s\t%d", r->nick[i], res.score[i]);
+		printf("\n");
+		break;
+	case MODE_TURN:
+		break;
+	default:
+		printf("result\t%s\t%s", end_name(&res), res.end == WG_END_OUT ?
+		    r->nick[res.out_player] : "-");
+		for (i = 0; i < r->players; i++)
+			printf("\t%s\t%d", r->nick[i], res.score[i]);
+		printf("\t%s\n", winner_name(r, &res));
+		if (res.specs == 0)
+			break;
+		printf("ws");
+		for (i = 0; i < r->players; i++)
+			printf("\t%s\t%d", r->nick[i], res.ws[i]);
+		printf("\n");
+		break;
+	}
+}
+
+static void
+convert(struct run *run, const struct wg_record *r)
+{
+	char *text;
+	size_t len;
+
+	if ((run->mode == MODE_TO_GCG ? wg_record_write_gcg(r, &text, &len) :
+	    wg_record_write_log(r, &text, &len)) != WG_OK) {
+		cli_error("%s", wg_strerror(WG_E_NOMEM));
+		worse(run, EXIT_TROUBLE);
+		return;
+	}
+	if (run->records++ > 0)
+		putchar('\n');
+	fwrite(text, 1, len, stdout);
+	free(text);
+}
+
+static unsigned
+count_lines(const char *s, size_t len)
+{
+	unsigned n = 0;
+	const char *end = s + len;
+
+	while ((s = memchr(s, '\n', (size_t)(end - s))) != NULL) {
+		n++;
+		s++;
+	}
+	return n;
+}
+
+static int
+on_text(const char *name, const char *text, size_t len, void *arg)
+{
+	struct run *run = arg;
+	struct wg_record *r;
+	char err[512], where[4200];
+	size_t off = 0, used;
+	unsigned line = 1, found = 0;
+	int rc;
+
+	run->name = name;
+	while (off < len) {
+		rc = wg_record_parse(&r, name, text + off, len - off, line,
+		    &used, err, sizeof(err));
+		line += count_lines(text + off, used);
+		off += used;
+		if (rc == WG_E_EMPTY)
+			break;
+		found++;
+		if (rc != WG_OK) {
+			cli_error("%s", err);
+			worse(run, EXIT_TROUBLE);
+			if (rc == WG_E_NOMEM)
+				return rc;
+			continue;
+		}
+		if (run->mode == MODE_TO_GCG || run->mode == MODE_TO_LOG)
+			convert(run, r);
+		else {
+			if (r->first_line > 1)
+				snprintf(where, sizeof(where), "%s:%u", name,
+				    r->first_line);
+			else
+				snprintf(where, sizeof(where), "%s", name);
+			replay(run, r, where);
+		}
+		wg_record_free(r);
+		if (run->found)
+			return 1;
+	}
+	if (found == 0) {
+		cli_error("%s: no game record", name);
+		worse(run, EXIT_TROUBLE);
+	}
+	return 0;
+}
+
+static int
+set_mode(struct run *run, enum mode mode)
+{
+	if (run->mode != MODE_TURNS && run->mode != mode) {
+		cli_error("--json, --summary, --turn, --to-gcg and --to-log "
+		    "exclude each other");
+		cli_usage_error(synopsis);
+	}
+	run->mode = mode;
+	return 0;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct run run;
+	char err[1024], *end;
+	const char *stdin_only[] = { "-" };
+	const char *const *files;
+	size_t i;
+	int c, rc;
+
+	cli_init("wsreplay", argv);
+	memset(&run, 0, sizeof(run));
+	opterr = 0;
+	while ((c = getopt_long(argc, argv, ":hl:v:", options, NULL)) != -1) {
+		switch (c) {
+		case OPT_CGP:
+			run.cgp = 1;
+			break;
+		case 'h':
+			help();
+			break;
+		case OPT_JSON:
+			set_mode(&run, MODE_JSON);
+			break;
+		case 'l':
+			run.lexicon_name = optarg;
+			break;
+		case OPT_NO_LEXICON:
+			run.no_lexicon = 1;
+			break;
+		case OPT_SUMMARY:
+			set_mode(&run, MODE_SUMMARY);
+			break;
+		case OPT_TO_GCG:
+			set_mode(&run, MODE_TO_GCG);
+			break;
+		case OPT_TO_LOG:
+			set_mode(&run, MODE_TO_LOG);
+			break;
+		case OPT_TURN:
+			errno = 0;
+			run.turn = strtoul(optarg, &end, 10);
+			if (*optarg < '1' || *optarg > '9' || *end != '\0' ||
+			    errno != 0) {
+				cli_error("--turn: '%s' is not a turn number",
+				    optarg);
+				cli_usage_error(synopsis);
+			}
+			set_mode(&run, MODE_TURN);
+			break;
+		case 'v':
+			run.variant_name = optarg;
+			break;
+		case OPT_VERSION:
+			cli_version();
+			break;
+		default:
+			cli_option_error(c, argv, synopsis);
+		}
+	}
+	argc -= optind;
+	argv += optind;
+	if (run.lexicon_name != NULL && run.no_lexicon) {
+		cli_error("-l and --no-lexicon exclude each other");
+		cli_usage_error(synopsis);
+	}
+	if (run.cgp && run.mode != MODE_TURN) {
+		cli_error("--cgp goes with --turn");
+		cli_usage_error(synopsis);
+	}
+	files = argc > 0 ? (const char *const *)argv : stdin_only;
+	for (i = 0; i < (argc > 0 ? (size_t)argc : 1) && !run.found; i++) {
+		rc = wg_record_read_file(files[i], on_text, &run, err,
+		    sizeof(err));
+		if (rc < 0) {
+			cli_error("%s", err);
+			worse(&run, EXIT_TROUBLE);
+		}
+	}
+	if (run.mode == MODE_TURN && !run.found) {
+		cli_error("--turn %lu: the record%s fewer turns", run.turn,
+		    argc > 1 ? "s have" : " has");
+		worse(&run, EXIT_TROUBLE);
+	}
+	for (i = 0; i < run.nvariants; i++)
+		wg_variant_free(run.variants[i]);
+	wg_lexicon_free(run.lex);
+	free(problems);
+	return cli_finish(run.status);
+}

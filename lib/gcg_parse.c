@@ -1,0 +1,264 @@
+/*
+ * gcg_parse.c: reads the lines of a GCG game record (pragmas, lines of
+ * play, notes) into a struct wg_record.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "record.h"
+
+static int
+tok_is(const struct rec_tok *t, const char *word)
+{
+	return t->len == strlen(word) && memcmp(t->s, word, t->len) == 0;
+}
+
+/* The text after field T of S[0..LEN), blanks trimmed, into *V and *VLEN. */
+static void
+rest(const char *s, size_t len, const struct rec_tok *t, const char **v,
+    size_t *vlen)
+{
+	const char *p = t->s + t->len, *end = s + len;
+
+	while (p < end && (*p == ' ' || *p == '\t'))
+		p++;
+	while (end > p && (end[-1] == ' ' || end[-1] == '\t'))
+		end--;
+	*v = p;
+	*vlen = (size_t)(end - p);
+}
+
+static int
+note(struct rec_parse *p, const char *v, size_t vlen, int more)
+{
+	struct wg_event *e;
+	char *text;
+
+	if (more && p->r->nevents > 0 &&
+	    p->r->events[p->r->nevents - 1].kind == WG_EV_NOTE) {
+		/* A line going on with the last note. */
+		e = &p->r->events[p->r->nevents - 1];
+		if ((text = realloc(e->text, strlen(e->text) + vlen + 2))
+		    == NULL)
+			return WG_E_NOMEM;
+		e->text = text;
+		strcat(text, "\n");
+		strncat(text, v, vlen);
+		return WG_OK;
+	}
+	if ((e = rec_event(p, WG_EV_NOTE)) == NULL ||
+	    (e->text = rec_strndup(v, vlen)) == NULL)
+		return WG_E_NOMEM;
+	return WG_OK;
+}
+
+static int
+pragma(struct rec_parse *p, const char *s, size_t len)
+{
+	struct wg_record *r = p->r;
+	struct rec_tok t[2], name;
+	const char *v;
+	size_t vlen;
+	int i;
+
+	rec_split(s + 1, len - 1, t, 1);
+	name = t[0];
+	rest(s, len, &name, &v, &vlen);
+	p->in_note = 0;
+	if (tok_is(&name, "note")) {
+		p->in_note = 1;
+		return note(p, v, vlen, 0);
+	}
+	if (name.len == 7 && memcmp(name.s, "player", 6) == 0 &&
+	    name.s[6] >= '1' && name.s[6] <= '4') {
+		if (rec_split(v, vlen, t, 1) == 0)
+			return rec_error(p, "#%.*s names no player",
+			    (int)name.len, name.s);
+		if ((unsigned)(name.s[6] - '1') != r->players)
+			return rec_error(p, "#%.*s out of order",
+			    (int)name.len, name.s);
+		if ((i = rec_new_player(p, &t[0])) < 0)
+			return WG_E_FORMAT;
+		rest(v, vlen, &t[0], &v, &vlen);
+		if ((r->name[i] = rec_strndup(v, vlen)) == NULL)
+			return WG_E_NOMEM;
+		return WG_OK;
+	}
+	if (name.len == 5 && memcmp(name.s, "rack", 4) == 0 &&
+	    name.s[4] >= '1' && name.s[4] <= '4') {
+		t[0].s = v;
+		t[0].len = vlen;
+		if (rec_copy(r->final_rack[name.s[4] - '1'], WG_RACK_TEXT,
+		    &t[0]) != WG_OK)
+			return rec_error(p, "rack too long");
+		return WG_OK;
+	}
+	if (tok_is(&name, "variant") || tok_is(&name, "lexicon")) {
+		t[0].s = v;
+		t[0].len = vlen;
+		if (rec_copy(name.s[0] == 'v' ? r->variant : r->lexicon,
+		    WG_NAME_MAX, &t[0]) != WG_OK)
+			return rec_error(p, "#%.*s: name too long",
+			    (int)name.len, name.s);
+		return WG_OK;
+	}
+	if (tok_is(&name, "seed")) {
+		char *end;
+
+		t[0].s = v;
+		t[0].len = vlen;
+		if (vlen == 0 || vlen > 20 || v[0] < '0' || v[0] > '9')
+			return rec_error(p, "#seed: not a number");
+		r->seed = strtoull(v, &end, 10);
+		if (end != v + vlen)
+			return rec_error(p, "#seed: not a number");
+		r->has_seed = 1;
+		return WG_OK;
+	}
+	if (tok_is(&name, "character-encoding"))
+		return WG_OK;	/* the text is UTF-8 from here on */
+	return rec_pragma(r, &name, v, vlen);
+}
+
+/* "(WORD)": 1, with the word in *IN. */
+static int
+paren(const struct rec_tok *t, struct rec_tok *in)
+{
+	if (t->len < 2 || t->s[0] != '(' || t->s[t->len - 1] != ')')
+		return 0;
+	in->s = t->s + 1;
+	in->len = t->len - 2;
+	return 1;
+}
+
+/* A keyword rather than tiles: some lowercase ASCII letter in it. */
+static int
+keyword(const struct rec_tok *t)
+{
+	size_t i;
+
+	for (i = 0; i < t->len; i++)
+		if (t->s[i] >= 'a' && t->s[i] <= 'z')
+			return 1;
+	return 0;
+}
+
+/* A body of one field: "--", "-", "-ABC", "(...)". */
+static int
+single_body(const struct rec_tok *t)
+{
+	return t->s[0] == '-' || t->s[0] == '(';
+}
+
+static int
+play(struct rec_parse *p, const char *s, size_t len)
+{
+	struct rec_tok t[REC_MAX_TOKS], nick, pre[3], in;
+	struct wg_event *e;
+	const char *colon, *v;
+	size_t n, i, npre, vlen;
+	int who, placement;
+	enum wg_event_kind kind;
+
+	p->in_note = 0;
+	if ((colon = memchr(s, ':', len)) == NULL)
+		return rec_error(p, "no ':' after the player's name");
+	nick.s = s + 1;
+	nick.len = (size_t)(colon - nick.s);
+	if (memchr(nick.s, ' ', nick.len) != NULL || nick.len == 0)
+		return rec_error(p, "a player's name is empty or has blanks");
+	n = rec_split(colon + 1, len - (size_t)(colon + 1 - s), t,
+	    REC_MAX_TOKS);
+	for (i = 0; i + 1 < n; i++)
+		if (rec_is_int(&t[i], 1) && rec_is_int(&t[i + 1], 0))
+			break;
+	if (i + 1 >= n)
+		return rec_error(p, "the line ends before its score and total");
+	if ((npre = i) == 0 || npre > 3)
+		return rec_error(p, npre ? "too many fields before the score" :
+		    "no move before the score");
+	memcpy(pre, t, npre * sizeof(*t));
+	if ((who = rec_player(p, &nick)) < 0)
+		return WG_E_FORMAT;
+	/* What the fields before the score say: [RACK] BODY or [RACK] POS WORD. */
+	kind = WG_EV_PLAY;
+	placement = npre == 3 || (npre == 2 && !single_body(&pre[1]));
+	if (placement && npre == 2) {
+		pre[2] = pre[1];
+		pre[1] = pre[0];
+		pre[0].len = 0;
+	} else if (!placement) {
+		if (npre == 1) {
+			pre[1] = pre[0];
+			pre[0].len = 0;
+		}
+		if (tok_is(&pre[1], "--"))
+			kind = WG_EV_WITHDRAW;
+		else if (paren(&pre[1], &in)) {
+			if (tok_is(&in, "challenge"))
+				kind = WG_EV_CHALLENGE;
+			else if (tok_is(&in, "time"))
+				kind = WG_EV_TIME;
+			else if (keyword(&in))
+				kind = WG_EV_ADJUST;
+			else
+				kind = rec_int(&t[i]) < 0 ? WG_EV_PENALTY :
+				    WG_EV_OUT;
+		} else if (pre[1].s[0] != '-')
+			return rec_error(p, "expected a move such as 8D WORD, "
+			    "- or -TILES");
+	}
+	if ((e = rec_event(p, kind)) == NULL)
+		return WG_E_NOMEM;
+	e->player = (unsigned)who;
+	if (pre[0].len > 0) {
+		if (rec_copy(e->rack, sizeof(e->rack), &pre[0]) != WG_OK)
+			return rec_error(p, "rack too long");
+		e->has_rack = 1;
+	}
+	if (placement) {
+		if (rec_move(p, e, &pre[1], &pre[2]) != WG_OK)
+			return WG_E_FORMAT;
+	} else if (kind == WG_EV_PLAY) {
+		if (rec_copy(e->move, sizeof(e->move), &pre[1]) != WG_OK)
+			return rec_error(p, "move too long");
+	} else if (kind == WG_EV_OUT || kind == WG_EV_PENALTY ||
+	    kind == WG_EV_ADJUST) {
+		paren(&pre[1], &in);
+		if (rec_copy(e->move, sizeof(e->move), &in) != WG_OK)
+			return rec_error(p, "rack too long");
+	}
+	e->score = rec_int(&t[i]);
+	e->total = rec_int(&t[i + 1]);
+	if (i + 2 < n) {
+		rest(s, len, &t[i + 1], &v, &vlen);
+		if ((e->text = rec_strndup(v, vlen)) == NULL)
+			return WG_E_NOMEM;
+	}
+	return WG_OK;
+}
+
+int
+gcg_parse_line(struct rec_parse *p, const char *s, size_t len)
+{
+	struct rec_tok t;
+
+	if (rec_split(s, len, &t, 1) == 0)
+		return WG_OK;
+	if (s[0] == '#')
+		return pragma(p, s, len);
+	if (s[0] == '>')
+		return play(p, s, len);
+	if (p->in_note) {
+		const char *v = t.s;
+		size_t vlen = len - (size_t)(t.s - s);
+
+		while (vlen > 0 && (v[vlen - 1] == ' ' || v[vlen - 1] == '\t'))
+			vlen--;
+		return note(p, v, vlen, 1);
+	}
+	return rec_error(p, "expected a #pragma or a >player: line");
+}

@@ -1,0 +1,333 @@
+/*
+ * log_parse.c: reads the lines of a native game log (wglog(5)) into a
+ * struct wg_record.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "record.h"
+
+/* The lines of play: keyword, kind, fields between the player and the
+   score (rack first when RACK is set). */
+static const struct {
+	const char	*word;
+	enum wg_event_kind kind;
+	unsigned	 fields;
+	int		 rack;
+} plays[] = {
+	{ "play",	WG_EV_PLAY,	3, 1 },	/* RACK POS WORD */
+	{ "pass",	WG_EV_PLAY,	1, 1 },
+	{ "exchange",	WG_EV_PLAY,	2, 1 },	/* RACK TILES */
+	{ "withdraw",	WG_EV_WITHDRAW,	1, 1 },
+	{ "challenge",	WG_EV_CHALLENGE, 1, 1 },
+	{ "out",	WG_EV_OUT,	1, 0 },	/* TILES */
+	{ "penalty",	WG_EV_PENALTY,	2, 1 },	/* RACK TILES */
+	{ "time",	WG_EV_TIME,	1, 1 },
+	{ "adjust",	WG_EV_ADJUST,	2, 1 }	/* RACK WORD */
+};
+
+static int
+is(const struct rec_tok *t, const char *word)
+{
+	return t->len == strlen(word) && memcmp(t->s, word, t->len) == 0;
+}
+
+/* "-" stands for nothing written. */
+static int
+copy_tiles(struct rec_parse *p, char *buf, size_t size,
+    const struct rec_tok *t)
+{
+	if (is(t, "-")) {
+		buf[0] = '\0';
+		return WG_OK;
+	}
+	if (rec_copy(buf, size, t) != WG_OK)
+		return rec_error(p, "too many tiles");
+	return WG_OK;
+}
+
+static int
+known_player(struct rec_parse *p, const struct rec_tok *nick)
+{
+	unsigned i;
+
+	for (i = 0; i < p->r->players; i++)
+		if (strlen(p->r->nick[i]) == nick->len &&
+		    memcmp(p->r->nick[i], nick->s, nick->len) == 0)
+			return (int)i;
+	rec_error(p, "unknown player %.*s (no player line)", (int)nick->len,
+	    nick->s);
+	return -1;
+}
+
+static int
+play_line(struct rec_parse *p, size_t k, const struct rec_tok *t, size_t n,
+    const char *comment, size_t clen)
+{
+	struct wg_event *e;
+	const struct rec_tok *f = t + 2;
+	size_t need = 2 + plays[k].fields + 2, i;
+	int who, rc;
+
+	if (n < need || (n != need && !(n == need + 2 &&
+	    is(&t[need], "draw"))))
+		return rec_error(p, "%s: expected %s%u fields", plays[k].word,
+		    n < need ? "" : "at most ", (unsigned)(n < need ? need - 1 :
+		    need + 1));
+	if (!rec_is_int(&t[need - 2], 0) || !rec_is_int(&t[need - 1], 0))
+		return rec_error(p, "%s: expected the score and the total",
+		    plays[k].word);
+	if ((who = known_player(p, &t[1])) < 0)
+		return WG_E_FORMAT;
+	if (p->r->ended)
+		return rec_error(p, "a line of play after 'end'");
+	if ((e = rec_event(p, plays[k].kind)) == NULL)
+		return WG_E_NOMEM;
+	e->player = (unsigned)who;
+	if (plays[k].rack) {
+		if ((rc = copy_tiles(p, e->rack, sizeof(e->rack), f)) != WG_OK)
+			return rc;
+		e->has_rack = !is(f, "-");
+		f++;
+	}
+	switch (k) {
+	case 0:
+		if (rec_move(p, e, &f[0], &f[1]) != WG_OK)
+			return WG_E_FORMAT;
+		break;
+	case 1:
+		strcpy(e->move, "-");
+		break;
+	case 2:
+		if (f->len + 2 > sizeof(e->move))
+			return rec_error(p, "too many tiles");
+		e->move[0] = '-';
+		memcpy(e->move + 1, f->s, f->len);
+		e->move[f->len + 1] = '\0';
+		for (i = 1; e->move[i] != '\0'; i++)
+			if (e->move[i] == '-')
+				return rec_error(p, "exchange: no tiles");
+		break;
+	case 5:
+	case 6:
+	case 8:
+		if ((rc = copy_tiles(p, e->move, sizeof(e->move), f)) != WG_OK)
+			return rc;
+		break;
+	default:
+		break;
+	}
+	e->score = rec_int(&t[need - 2]);
+	e->total = rec_int(&t[need - 1]);
+	if (n == need + 2) {
+		if ((rc = copy_tiles(p, e->draw, sizeof(e->draw), &t[need + 1]))
+		    != WG_OK)
+			return rc;
+		e->has_draw = 1;
+	}
+	if (clen > 0 && (e->text = rec_strndup(comment, clen)) == NULL)
+		return WG_E_NOMEM;
+	return WG_OK;
+}
+
+/*
+ * spec NICK OP [TARGET] [LAYOUT | GIVE TAKE] WS BALANCE [SCORE TOTAL
+ * [GAIN TOTAL]]: a Spec Op, its WS$ and balance, and for Sabotage and
+ * Double Agent the target's points and total, then the player's.
+ */
+static int
+spec_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
+    const char *comment, size_t clen)
+{
+	/* Scores written: the target's, then the player's. */
+	static const unsigned scores[WG_SPEC_COUNT] = { 0, 0, 0, 0, 0, 1, 2 };
+	struct wg_event *e;
+	enum wg_spec op;
+	size_t need, k, i;
+	int who, target = -1, targeted;
+
+	if (n < 3)
+		return rec_error(p, "spec: expected a player and a Spec Op");
+	for (op = 0; op < WG_SPEC_COUNT; op++)
+		if (is(&t[2], wg_spec_name(op)))
+			break;
+	if (op == WG_SPEC_COUNT)
+		return rec_error(p, "spec: unknown Spec Op '%.*s'",
+		    (int)t[2].len, t[2].s);
+	/* Fields: spec NICK OP, the target, the arguments, WS$ and balance,
+	   then two per score. */
+	targeted = op == WG_SPEC_SURVEILLANCE || op == WG_SPEC_SWITCH ||
+	    op == WG_SPEC_SABOTAGE || op == WG_SPEC_DOUBLE_AGENT;
+	need = 3 + (size_t)targeted + (op == WG_SPEC_MISDIRECTION) + 2 * (op == WG_SPEC_SWITCH) + 2 +
+	    2 * scores[op];
+	k = 3;
+	if (n != need)
+		return rec_error(p, "spec %s: expected %zu fields",
+		    wg_spec_name(op), need - 1);
+	if ((who = known_player(p, &t[1])) < 0)
+		return WG_E_FORMAT;
+	if (p->r->ended)
+		return rec_error(p, "a line of play after 'end'");
+	if (targeted) {
+		if ((target = known_player(p, &t[k++])) < 0)
+			return WG_E_FORMAT;
+		if (target == who)
+			return rec_error(p, "spec %s: %s targets themselves",
+			    wg_spec_name(op), p->r->nick[who]);
+	}
+	for (i = need - 2 - 2 * scores[op]; i < need; i++)
+		if (!rec_is_int(&t[i], 0))
+			return rec_error(p, "spec %s: expected the WS$ and "
+			    "the balance%s", wg_spec_name(op),
+			    scores[op] > 0 ? ", then points and totals" : "");
+	if ((e = rec_event(p, WG_EV_SPEC)) == NULL)
+		return WG_E_NOMEM;
+	e->player = (unsigned)who;
+	e->spec = op;
+	if (target >= 0) {
+		e->has_target = 1;
+		e->target = (unsigned)target;
+	}
+	snprintf(e->move, sizeof(e->move), "%s%s%s", wg_spec_name(op),
+	    target >= 0 ? " " : "", target >= 0 ? p->r->nick[target] : "");
+	if (op == WG_SPEC_MISDIRECTION) {
+		if ((e->layout = rec_strndup(t[k].s, t[k].len)) == NULL)
+			return WG_E_NOMEM;
+		k++;
+	} else if (op == WG_SPEC_SWITCH) {
+		if (rec_copy(e->rack, sizeof(e->rack), &t[k++]) != WG_OK ||
+		    rec_copy(e->draw, sizeof(e->draw), &t[k++]) != WG_OK)
+			return rec_error(p, "too many tiles");
+	}
+	e->ws = rec_int(&t[k++]);
+	e->balance = rec_int(&t[k++]);
+	if (k < n) {
+		e->score = rec_int(&t[k++]);
+		e->total = rec_int(&t[k++]);
+	}
+	if (k < n) {
+		e->gain = rec_int(&t[k++]);
+		e->gain_total = rec_int(&t[k++]);
+	}
+	if (clen > 0 && (e->text = rec_strndup(comment, clen)) == NULL)
+		return WG_E_NOMEM;
+	return WG_OK;
+}
+
+int
+log_parse_line(struct rec_parse *p, const char *s, size_t len)
+{
+	struct wg_record *r = p->r;
+	struct rec_tok t[REC_MAX_TOKS];
+	const char *hash, *v, *c = NULL;
+	size_t n, k, vlen, clen = 0;
+	int who;
+
+	n = rec_split(s, len, t, 2);
+	if (n == 0 || t[0].s[0] == '#')
+		return WG_OK;
+	/* The value: the rest of the line, blanks trimmed. */
+	v = n > 1 ? t[1].s : s + len;
+	vlen = (size_t)(s + len - v);
+	while (vlen > 0 && (v[vlen - 1] == ' ' || v[vlen - 1] == '\t'))
+		vlen--;
+	if (is(&t[0], "note")) {
+		struct wg_event *e;
+
+		if ((e = rec_event(p, WG_EV_NOTE)) == NULL ||
+		    (e->text = rec_strndup(v, vlen)) == NULL)
+			return WG_E_NOMEM;
+		return WG_OK;
+	}
+	if (is(&t[0], "player") || is(&t[0], "pragma")) {
+		struct rec_tok name;
+
+		if (n < 2)
+			return rec_error(p, "%.*s: a name is missing",
+			    (int)t[0].len, t[0].s);
+		rec_split(v, vlen, &name, 1);
+		v = name.s + name.len;
+		while (v < t[1].s + vlen && (*v == ' ' || *v == '\t'))
+			v++;
+		vlen = (size_t)(t[1].s + vlen - v);
+		if (t[0].s[1] == 'r')
+			return rec_pragma(r, &name, v, vlen);
+		if (p->played)
+			return rec_error(p, "a player line after play began");
+		if ((who = rec_new_player(p, &name)) < 0)
+			return WG_E_FORMAT;
+		if ((r->name[who] = rec_strndup(v, vlen)) == NULL)
+			return WG_E_NOMEM;
+		return WG_OK;
+	}
+	/* Other lines may end in a comment, kept with a line of play. */
+	if ((hash = memchr(s, '#', len)) != NULL) {
+		c = hash + 1;
+		clen = (size_t)(s + len - c);
+		while (clen > 0 && (*c == ' ' || *c == '\t')) {
+			c++;
+			clen--;
+		}
+		len = (size_t)(hash - s);
+	}
+	n = rec_split(s, len, t, REC_MAX_TOKS);
+	if (is(&t[0], "spec"))
+		return spec_line(p, t, n, c, clen);
+	for (k = 0; k < sizeof(plays) / sizeof(plays[0]); k++)
+		if (is(&t[0], plays[k].word))
+			return play_line(p, k, t, n, c, clen);
+	if (is(&t[0], "wglog")) {
+		if (n != 2 || !is(&t[1], "1"))
+			return rec_error(p, "wglog: version 1 expected");
+		return WG_OK;
+	}
+	if (is(&t[0], "end")) {
+		r->ended = 1;
+		return n == 1 ? WG_OK : rec_error(p, "end: no fields expected");
+	}
+	if (is(&t[0], "ws")) {
+		if (n != 3 || !rec_is_int(&t[2], 0) || t[2].s[0] == '-' ||
+		    t[2].s[0] == '+')
+			return rec_error(p, "ws: expected a player and WS$");
+		if ((who = known_player(p, &t[1])) < 0)
+			return WG_E_FORMAT;
+		if (p->played)
+			return rec_error(p, "a ws line after play began");
+		r->has_ws[who] = 1;
+		r->ws_start[who] = rec_int(&t[2]);
+		return WG_OK;
+	}
+	if (n != 2 && !(is(&t[0], "rack") && n == 3))
+		return rec_error(p, "%.*s: expected one field", (int)t[0].len,
+		    t[0].s);
+	if (is(&t[0], "variant") || is(&t[0], "lexicon")) {
+		if (rec_copy(t[0].s[0] == 'v' ? r->variant : r->lexicon,
+		    WG_NAME_MAX, &t[1]) != WG_OK)
+			return rec_error(p, "name too long");
+		return WG_OK;
+	}
+	if (is(&t[0], "seed")) {
+		char *end;
+
+		if (t[1].len > 20 || t[1].s[0] < '0' || t[1].s[0] > '9')
+			return rec_error(p, "seed: not a number");
+		r->seed = strtoull(t[1].s, &end, 10);
+		if (end != t[1].s + t[1].len)
+			return rec_error(p, "seed: not a number");
+		r->has_seed = 1;
+		return WG_OK;
+	}
+	if (is(&t[0], "layout"))
+		return rec_layout(p, &t[1]);
+	if (is(&t[0], "rack")) {
+		if (n != 3)
+			return rec_error(p, "rack: expected a player and tiles");
+		if ((who = known_player(p, &t[1])) < 0)
+			return WG_E_FORMAT;
+		return copy_tiles(p, r->final_rack[who], WG_RACK_TEXT, &t[2]);
+	}
+	return rec_error(p, "unknown line '%.*s'", (int)t[0].len, t[0].s);
+}

@@ -1,0 +1,217 @@
+/*
+ * log_write.c: writes a struct wg_record as GCG or as a native log
+ * (wglog(5)).
+ */
+#include "config.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "record.h"
+
+static const char *
+tiles_or_dash(const char *s)
+{
+	return s[0] != '\0' ? s : "-";
+}
+
+/* "+N" for N >= 0, as GCG writes scores. */
+static void
+score_total(struct wg_text *t, const struct wg_event *e)
+{
+	wg_text_printf(t, e->score >= 0 ? "+%d %d" : "%d %d", e->score,
+	    e->total);
+}
+
+/* A wglog(5) "spec" line and its end of line. */
+static void
+spec_line(struct wg_text *t, const struct wg_record *r,
+    const struct wg_event *e)
+{
+	wg_text_printf(t, "spec %s %s", r->nick[e->player],
+	    wg_spec_name(e->spec));
+	if (e->has_target)
+		wg_text_printf(t, " %s", r->nick[e->target]);
+	if (e->spec == WG_SPEC_MISDIRECTION)
+		wg_text_printf(t, " %s", e->layout);
+	else if (e->spec == WG_SPEC_SWITCH)
+		wg_text_printf(t, " %s %s", e->rack, e->draw);
+	wg_text_printf(t, e->ws >= 0 ? " +%d %d" : " %d %d", e->ws,
+	    e->balance);
+	if (e->spec == WG_SPEC_SABOTAGE || e->spec == WG_SPEC_DOUBLE_AGENT)
+		wg_text_printf(t, e->score >= 0 ? " +%d %d" : " %d %d",
+		    e->score, e->total);
+	if (e->spec == WG_SPEC_DOUBLE_AGENT)
+		wg_text_printf(t, e->gain >= 0 ? " +%d %d" : " %d %d",
+		    e->gain, e->gain_total);
+	if (e->text != NULL)
+		wg_text_printf(t, " # %s", e->text);
+	wg_text_printf(t, "\n");
+}
+
+static int
+finish(struct wg_text *t, char **text, size_t *len)
+{
+	if (t->failed || t->buf == NULL) {
+		free(t->buf);
+		*text = NULL;
+		return WG_E_NOMEM;
+	}
+	*text = t->buf;
+	*len = t->len;
+	return WG_OK;
+}
+
+/* A note's lines, each after PREFIX. */
+static void
+note_lines(struct wg_text *t, const char *prefix, const char *note)
+{
+	const char *nl;
+
+	do {
+		nl = strchr(note, '\n');
+		wg_text_printf(t, "%s%.*s\n", prefix,
+		    (int)(nl ? (size_t)(nl - note) : strlen(note)), note);
+		note = nl + 1;
+	} while (nl != NULL);
+}
+
+int
+wg_record_write_gcg(const struct wg_record *r, char **text, size_t *len)
+{
+	struct wg_text t = { NULL, 0, 0, 0 };
+	const struct wg_event *e;
+	size_t i;
+
+	wg_text_printf(&t, "#character-encoding UTF-8\n");
+	for (i = 0; i < r->players; i++)
+		wg_text_printf(&t, "#player%zu %s %s\n", i + 1, r->nick[i],
+		    r->name[i] != NULL ? r->name[i] : "");
+	if (r->lexicon[0] != '\0')
+		wg_text_printf(&t, "#lexicon %s\n", r->lexicon);
+	if (r->variant[0] != '\0')
+		wg_text_printf(&t, "#variant %s\n", r->variant);
+	if (r->has_seed)
+		wg_text_printf(&t, "#seed %" PRIu64 "\n", r->seed);
+	for (i = 0; i < r->npragmas; i++)
+		wg_text_printf(&t, "#%s %s\n", r->pragmas[i].name,
+		    r->pragmas[i].value);
+	for (i = 0; i < r->nevents; i++) {
+		e = &r->events[i];
+		if (e->kind == WG_EV_NOTE) {
+			note_lines(&t, "#note ", e->text);
+			continue;
+		}
+		if (e->kind == WG_EV_SPEC) {
+			/* GCG has no Spec Ops: the line is kept as a note. */
+			wg_text_printf(&t, "#note ");
+			spec_line(&t, r, e);
+			continue;
+		}
+		wg_text_printf(&t, ">%s: %s%s", r->nick[e->player], e->rack,
+		    e->has_rack ? " " : "");
+		switch (e->kind) {
+		case WG_EV_PLAY:
+			wg_text_printf(&t, "%s ", e->move);
+			break;
+		case WG_EV_WITHDRAW:
+			wg_text_printf(&t, "-- ");
+			break;
+		case WG_EV_CHALLENGE:
+			wg_text_printf(&t, "(challenge) ");
+			break;
+		case WG_EV_TIME:
+			wg_text_printf(&t, "(time) ");
+			break;
+		default:
+			wg_text_printf(&t, "(%s) ", e->move);
+			break;
+		}
+		score_total(&t, e);
+		wg_text_printf(&t, "%s%s\n", e->text != NULL ? " " : "",
+		    e->text != NULL ? e->text : "");
+	}
+	for (i = 0; i < r->players; i++)
+		if (r->final_rack[i][0] != '\0')
+			wg_text_printf(&t, "#rack%zu %s\n", i + 1,
+			    r->final_rack[i]);
+	return finish(&t, text, len);
+}
+
+int
+wg_record_write_log(const struct wg_record *r, char **text, size_t *len)
+{
+	static const char *const words[] = {
+		"play", "withdraw", "challenge", "out", "penalty", "time",
+		"adjust"
+	};
+	struct wg_text t = { NULL, 0, 0, 0 };
+	const struct wg_event *e;
+	size_t i;
+
+	wg_text_printf(&t, "wglog 1\n");
+	if (r->variant[0] != '\0')
+		wg_text_printf(&t, "variant %s\n", r->variant);
+	if (r->has_seed)
+		wg_text_printf(&t, "seed %" PRIu64 "\n", r->seed);
+	for (i = 0; i < r->layout_rows; i++)
+		wg_text_printf(&t, "layout %s\n", r->layout[i]);
+	if (r->lexicon[0] != '\0')
+		wg_text_printf(&t, "lexicon %s\n", r->lexicon);
+	for (i = 0; i < r->players; i++)
+		wg_text_printf(&t, "player %s%s%s\n", r->nick[i],
+		    r->name[i] != NULL && r->name[i][0] != '\0' ? " " : "",
+		    r->name[i] != NULL ? r->name[i] : "");
+	for (i = 0; i < r->players; i++)
+		if (r->has_ws[i])
+			wg_text_printf(&t, "ws %s %d\n", r->nick[i],
+			    r->ws_start[i]);
+	for (i = 0; i < r->npragmas; i++)
+		wg_text_printf(&t, "pragma %s%s%s\n", r->pragmas[i].name,
+		    r->pragmas[i].value[0] != '\0' ? " " : "",
+		    r->pragmas[i].value);
+	for (i = 0; i < r->nevents; i++) {
+		e = &r->events[i];
+		if (e->kind == WG_EV_NOTE) {
+			note_lines(&t, "note ", e->text);
+			continue;
+		}
+		if (e->kind == WG_EV_SPEC) {
+			spec_line(&t, r, e);
+			continue;
+		}
+		if (e->kind == WG_EV_PLAY && strcmp(e->move, "-") == 0)
+			wg_text_printf(&t, "pass %s %s ", r->nick[e->player],
+			    tiles_or_dash(e->rack));
+		else if (e->kind == WG_EV_PLAY && e->move[0] == '-')
+			wg_text_printf(&t, "exchange %s %s %s ",
+			    r->nick[e->player], tiles_or_dash(e->rack),
+			    e->move + 1);
+		else if (e->kind == WG_EV_OUT)
+			wg_text_printf(&t, "out %s %s ", r->nick[e->player],
+			    tiles_or_dash(e->move));
+		else {
+			wg_text_printf(&t, "%s %s %s ", words[e->kind],
+			    r->nick[e->player], tiles_or_dash(e->rack));
+			if (e->kind == WG_EV_PLAY ||
+			    e->kind == WG_EV_PENALTY || e->kind == WG_EV_ADJUST)
+				wg_text_printf(&t, "%s ",
+				    tiles_or_dash(e->move));
+		}
+		score_total(&t, e);
+		if (e->has_draw)
+			wg_text_printf(&t, " draw %s", tiles_or_dash(e->draw));
+		if (e->text != NULL)
+			wg_text_printf(&t, " # %s", e->text);
+		wg_text_printf(&t, "\n");
+	}
+	for (i = 0; i < r->players; i++)
+		if (r->final_rack[i][0] != '\0')
+			wg_text_printf(&t, "rack %s %s\n", r->nick[i],
+			    r->final_rack[i]);
+	if (r->ended)
+		wg_text_printf(&t, "end\n");
+	return finish(&t, text, len);
+}

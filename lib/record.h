@@ -1,0 +1,60 @@
+/*
+ * record.h: what the record parsers (gcg_parse.c, log_parse.c), writer
+ * (log_write.c) and reader (record.c) share inside libwordgame.
+ */
+#ifndef WG_RECORD_H
+#define WG_RECORD_H
+
+#include "wg_private.h"
+
+/* One field of a line: TEXT[0..LEN). */
+struct rec_tok {
+	const char	*s;
+	size_t		 len;
+};
+#define REC_MAX_TOKS	24
+
+/* The state of one record being read. */
+struct rec_parse {
+	struct wg_record *r;
+	const char	*name;
+	unsigned	 line;
+	char		*err;
+	size_t		 errsize;
+	int		 in_note;	/* GCG: lines go on a #note */
+	int		 played;	/* a line of play was read */
+};
+
+/* Splits S[0..LEN) at blanks into at most MAX fields; returns the count. */
+size_t	rec_split(const char *s, size_t len, struct rec_tok *t, size_t max);
+/* Sets the message "NAME:LINE: ..." and returns WG_E_FORMAT. */
+int	rec_error(struct rec_parse *p, const char *fmt, ...)
+	    __attribute__((format(printf, 2, 3)));
+/* 1 if T is an integer, with a sign when SIGNED is 1 (required). */
+int	rec_is_int(const struct rec_tok *t, int sign_required);
+/* The integer T holds (rec_is_int), clamped to +-10^9. */
+int	rec_int(const struct rec_tok *t);
+/* Copies T into BUF of SIZE; WG_E_LIMIT when it does not fit. */
+int	rec_copy(char *buf, size_t size, const struct rec_tok *t);
+/* A new NUL-ended copy of S[0..LEN), or NULL. */
+char	*rec_strndup(const char *s, size_t len);
+/* The player NICK, added when new; -1 after a message when a fifth. */
+int	rec_player(struct rec_parse *p, const struct rec_tok *nick);
+/* The same for a player being named: one known already is an error. */
+int	rec_new_player(struct rec_parse *p, const struct rec_tok *nick);
+/* A new event at the end of the record (zeroed, line set), or NULL. */
+struct wg_event *rec_event(struct rec_parse *p, enum wg_event_kind kind);
+/* Sets E's move to "POS WORD". */
+int	rec_move(struct rec_parse *p, struct wg_event *e,
+	    const struct rec_tok *pos, const struct rec_tok *word);
+/* Keeps pragma NAME with VALUE.  Returns WG_OK or WG_E_NOMEM. */
+int	rec_pragma(struct wg_record *r, const struct rec_tok *name,
+	    const char *value, size_t vlen);
+/* Reads a premium layout row into the record ("layout" lines). */
+int	rec_layout(struct rec_parse *p, const struct rec_tok *row);
+
+/* One line, converted to UTF-8 and without its line end. */
+int	gcg_parse_line(struct rec_parse *p, const char *s, size_t len);
+int	log_parse_line(struct rec_parse *p, const char *s, size_t len);
+
+#endif

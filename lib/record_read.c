@@ -1,0 +1,131 @@
+/*
+ * record_read.c: reads files of game records through libarchive: plain
+ * text, any compression, every regular member of an archive.
+ */
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <archive.h>
+#include <archive_entry.h>
+
+#include "wg_private.h"
+
+#define READ_BLOCK	(64 * 1024)
+
+static int
+failure(struct archive *a, const char *name, char *err, size_t errsize)
+{
+	const char *msg = archive_error_string(a);
+	int e = archive_errno(a);
+
+	if (e == ENOMEM || e == EIO || e == EISDIR || e == EACCES) {
+		wg_msg(err, errsize, "%s: %s", name, strerror(e));
+		errno = e;
+		return e == ENOMEM ? WG_E_NOMEM : WG_E_IO;
+	}
+	wg_msg(err, errsize, "%s: %s", name,
+	    msg != NULL ? msg : "damaged archive or compressed data");
+	return WG_E_FORMAT;
+}
+
+/* Reads the current member of A whole into *BUF (grown as needed). */
+static int
+slurp(struct archive *a, char **buf, size_t *cap, size_t *len)
+{
+	char *nb;
+	ssize_t got;
+
+	*len = 0;
+	for (;;) {
+		if (*cap - *len < READ_BLOCK) {
+			if ((nb = realloc(*buf, *cap * 2 + READ_BLOCK)) == NULL)
+				return WG_E_NOMEM;
+			*buf = nb;
+			*cap = *cap * 2 + READ_BLOCK;
+		}
+		got = archive_read_data(a, *buf + *len, *cap - *len - 1);
+		if (got < 0)
+			return WG_E_FORMAT;
+		if (got == 0)
+			break;
+		*len += (size_t)got;
+	}
+	(*buf)[*len] = '\0';
+	return WG_OK;
+}
+
+static int
+read_all(struct archive *a, const char *name, wg_text_visitor visit,
+    void *arg, char *err, size_t errsize)
+{
+	struct archive_entry *entry;
+	const char *member;
+	char *buf = NULL, *where = NULL;
+	size_t cap = 0, len, n;
+	int rc;
+
+	for (;;) {
+		rc = archive_read_next_header(a, &entry);
+		if (rc == ARCHIVE_EOF) {
+			rc = WG_OK;
+			break;
+		}
+		if (rc != ARCHIVE_OK && rc != ARCHIVE_WARN) {
+			rc = failure(a, name, err, errsize);
+			break;
+		}
+		if (archive_entry_filetype(entry) != AE_IFREG)
+			continue;
+		free(where);
+		where = NULL;
+		if (archive_format(a) != ARCHIVE_FORMAT_RAW) {
+			/* A member is named "ARCHIVE(MEMBER)", as ld does. */
+			if ((member = archive_entry_pathname(entry)) == NULL)
+				member = "?";
+			n = strlen(name) + strlen(member) + 3;
+			if ((where = malloc(n)) == NULL) {
+				rc = WG_E_NOMEM;
+				break;
+			}
+			snprintf(where, n, "%s(%s)", name, member);
+		}
+		if ((rc = slurp(a, &buf, &cap, &len)) != WG_OK) {
+			if (rc == WG_E_FORMAT)
+				rc = failure(a, where ? where : name, err,
+				    errsize);
+			break;
+		}
+		if ((rc = visit(where ? where : name, buf, len, arg)) != 0)
+			break;
+	}
+	if (rc == WG_E_NOMEM)
+		wg_msg(err, errsize, "%s: %s", name, wg_strerror(rc));
+	free(where);
+	free(buf);
+	return rc;
+}
+
+int
+wg_record_read_file(const char *path, wg_text_visitor visit, void *arg,
+    char *err, size_t errsize)
+{
+	const char *name;
+	struct archive *a;
+	int fd, rc;
+
+	rc = wg_archive_open_path(path, &a, &fd, &name);
+	if (a == NULL) {
+		wg_msg(err, errsize, "%s: %s", name, strerror(errno));
+		return rc;
+	}
+	if (rc != WG_OK)
+		rc = failure(a, name, err, errsize);
+	else
+		rc = read_all(a, name, visit, arg, err, errsize);
+	wg_archive_close(a, fd);
+	return rc;
+}

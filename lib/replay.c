@@ -1,0 +1,1057 @@
+/*
+ * replay.c: replays a game record turn by turn under a variant's rules,
+ * checking moves, racks, scores, totals and the end of the game.
+ */
+#include "config.h"
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wg_private.h"
+
+/* What a player's next written rack must be, from what came before. */
+enum expect {
+	EXPECT_NONE,		/* nothing known */
+	EXPECT_HOLDS,		/* holds the tiles kept (draws unknown) */
+	EXPECT_EXACT		/* exactly these tiles */
+};
+
+struct replay {
+	const struct wg_record *r;
+	const struct wg_variant *v;
+	const struct wg_lexicon *lex;
+	wg_problem_visitor problem;
+	void		*arg;
+	struct wg_replay_result *res;
+	struct wg_board	 b;
+	struct wg_board	 before;
+	/* The last placement, for a withdrawal. */
+	struct wg_board	 undo;
+	int		 undo_ok;
+	unsigned	 undo_player;
+	int		 undo_score;
+	unsigned	 undo_bag;
+	unsigned	 undo_held;
+	unsigned	 undo_stalled;
+	int		 undo_over;
+	/* Tiles in the bag and held by each player, counted from the play. */
+	unsigned	 bag;
+	unsigned	 held[WG_MAX_PLAYERS];
+	enum expect	 expect[WG_MAX_PLAYERS];
+	uint8_t		 kept[WG_MAX_PLAYERS][WG_RACK_MAX];
+	unsigned	 nkept[WG_MAX_PLAYERS];
+	unsigned	 kept_line[WG_MAX_PLAYERS];
+	int		 recorded[WG_MAX_PLAYERS];	/* totals written */
+	unsigned	 stalled;
+	int		 over;
+	unsigned	 over_line;
+	int		 went_on;	/* play after the end reported */
+	int		 have_mover;
+	unsigned	 mover;
+	int		 out_seen, penalty_seen;
+	/* Wordspionage: WS$, Spec Ops used, the last turn's score. */
+	int		 ws[WG_MAX_PLAYERS];
+	unsigned	 used[WG_SPEC_COUNT];
+	int		 last_score[WG_MAX_PLAYERS];
+	int		 flashed[WG_MAX_PLAYERS];	/* plain premiums */
+	int		 spec_pending;	/* a Spec Op awaits its turn */
+	unsigned	 spec_line, spec_player;
+	struct wg_move	 m;		/* the move of the turn */
+	struct wg_check	 ck;		/* and its verdict */
+	int		 rc;
+};
+
+static void
+problem(struct replay *st, unsigned line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static void
+problem(struct replay *st, unsigned line, const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	st->res->problems++;
+	if (st->problem != NULL)
+		st->problem(line, msg, st->arg);
+}
+
+static int
+cmp_code(const void *a, const void *b)
+{
+	unsigned x = *(const uint8_t *)a, y = *(const uint8_t *)b;
+
+	/* Blanks (0) sort last. */
+	return (int)((x - 1) & 0xff) - (int)((y - 1) & 0xff);
+}
+
+static void
+sort_tiles(uint8_t *t, unsigned n)
+{
+	qsort(t, n, 1, cmp_code);
+}
+
+/* Tiles as text: letters in alphabet order, '?' for blanks. */
+static const char *
+spell(const struct wg_variant *v, const uint8_t *t, unsigned n, char *buf,
+    size_t size)
+{
+	uint8_t s[WG_SQUARES];
+	size_t used = 0;
+	unsigned i;
+
+	memcpy(s, t, n);
+	sort_tiles(s, n);
+	buf[0] = '\0';
+	for (i = 0; i < n && used + 5 < size; i++) {
+		const char *l = s[i] == 0 ? "?" :
+		    wg_alphabet_letter(v->alphabet, s[i]);
+
+		used += (size_t)snprintf(buf + used, size - used, "%s",
+		    l != NULL ? l : "?");
+	}
+	return buf;
+}
+
+/* 1 if the tiles B are all among A. */
+static int
+holds_tiles(const uint8_t *a, unsigned na, const uint8_t *b, unsigned nb)
+{
+	unsigned count[WG_MAX_LETTERS + 1] = { 0 }, i;
+
+	for (i = 0; i < na; i++)
+		count[a[i] & 0x3f]++;
+	for (i = 0; i < nb; i++)
+		if (count[b[i] & 0x3f]-- == 0)
+			return 0;
+	return 1;
+}
+
+static int
+same_tiles(const uint8_t *a, unsigned na, const uint8_t *b, unsigned nb)
+{
+	return na == nb && holds_tiles(a, na, b, nb);
+}
+
+/* Takes tiles T[0..N) off player P's rack, those that are there. */
+static void
+take_tiles(struct wg_board *b, unsigned p, const uint8_t *t, unsigned n)
+{
+	unsigned i, k;
+
+	for (i = 0; i < n; i++)
+		for (k = 0; k < b->rack_len[p]; k++)
+			if (b->rack[p][k] == t[i]) {
+				b->rack[p][k] = b->rack[p][--b->rack_len[p]];
+				break;
+			}
+}
+
+static int
+v_value(const struct replay *st, uint8_t tile)
+{
+	return st->v->value[tile];
+}
+
+static int
+value(const struct wg_variant *v, const uint8_t *t, unsigned n)
+{
+	unsigned i;
+	int sum = 0;
+
+	for (i = 0; i < n; i++)
+		sum += v->value[t[i]];
+	return sum;
+}
+
+/* Reads tiles written as TEXT ('?' a blank) into T; -1 after a problem. */
+static int
+read_tiles(struct replay *st, unsigned line, const char *text, uint8_t *t,
+    unsigned *n, unsigned max)
+{
+	char buf[WG_RACK_TEXT + 1];
+	struct wg_move m;
+	const char *msg;
+	size_t col;
+
+	*n = 0;
+	if (text[0] == '\0')
+		return 0;
+	snprintf(buf, sizeof(buf), "-%s", text);
+	if (wg_move_parse(&m, st->v->alphabet, buf, strlen(buf), &col, &msg)
+	    != WG_OK || m.len > max) {
+		problem(st, line, "tiles %s: %s", text, m.len > max ?
+		    "too many" : msg);
+		st->rc = WG_E_FORMAT;
+		return -1;
+	}
+	memcpy(t, m.tiles, m.len);
+	*n = m.len;
+	return 0;
+}
+
+/* The tiles player P cannot see: the bag and the other racks. */
+static unsigned
+unseen(const struct wg_board *b, unsigned p, uint8_t *out)
+{
+	const struct wg_variant *v = b->variant;
+	int count[WG_MAX_LETTERS + 1];
+	unsigned c, i, n = 0, k;
+
+	for (c = 0; c <= v->alphabet->size; c++)
+		count[c] = (int)v->count[c];
+	for (i = 0; i < b->rows * b->cols; i++)
+		if (b->sq[i] != 0)
+			count[b->sq[i] & WG_BLANK ? 0 : b->sq[i]]--;
+	if (b->rack_known[p])
+		for (i = 0; i < b->rack_len[p]; i++)
+			count[b->rack[p][i]]--;
+	for (c = 1; c <= v->alphabet->size; c++)
+		for (k = 0; (int)k < count[c]; k++)
+			out[n++] = (uint8_t)c;
+	for (k = 0; (int)k < count[0]; k++)
+		out[n++] = 0;
+	return n;
+}
+
+static void
+check_total(struct replay *st, const struct wg_event *e)
+{
+	int want = st->recorded[e->player] + e->score;
+
+	if (e->total != want)
+		problem(st, e->line, "total is %d, record says %d", want,
+		    e->total);
+	st->recorded[e->player] = e->total;
+}
+
+static void
+game_over(struct replay *st, enum wg_end how, unsigned who, unsigned line)
+{
+	unsigned p;
+
+	st->over = 1;
+	st->over_line = line;
+	st->res->end = how;
+	st->res->out_player = who;
+	for (p = 0; p < st->b.players; p++)
+		st->res->pre_end[p] = st->b.score[p];
+}
+
+/* The next line of play after event I is a withdrawal by its player. */
+static int
+withdrawn(const struct wg_record *r, size_t i)
+{
+	size_t k;
+
+	for (k = i + 1; k < r->nevents; k++)
+		if (r->events[k].kind != WG_EV_NOTE)
+			return r->events[k].kind == WG_EV_WITHDRAW &&
+			    r->events[k].player == r->events[i].player;
+	return 0;
+}
+
+/* Why a move is illegal, for a message. */
+static void
+reasons(struct replay *st, const struct wg_check *ck, char *buf,
+    size_t size)
+{
+	char word[WG_MAX_WORD * 4 + 1], tiles[WG_RACK_TEXT];
+	size_t used = 0;
+	unsigned bit, i;
+
+	buf[0] = '\0';
+	for (bit = 1; bit <= WG_ILL_BAG && used < size; bit <<= 1) {
+		if (!(ck->reasons & bit))
+			continue;
+		used += (size_t)snprintf(buf + used, size - used, "%s%s",
+		    used ? "; " : "", wg_ill_str(bit));
+		if (bit == WG_ILL_RACK && used < size)
+			used += (size_t)snprintf(buf + used, size - used,
+			    " (%s)", spell(st->v, ck->missing, ck->nmissing,
+			    tiles, sizeof(tiles)));
+		if (bit != WG_ILL_WORD)
+			continue;
+		for (i = 0; i < ck->nwords && used < size; i++) {
+			uint8_t codes[WG_BOARD_MAX];
+			unsigned k;
+
+			if (ck->words[i].valid)
+				continue;
+			for (k = 0; k < ck->words[i].len; k++)
+				codes[k] = WG_CODE(ck->words[i].sq[k]);
+			if (wg_alphabet_spell(st->v->alphabet, codes,
+			    ck->words[i].len, word, sizeof(word)) ==
+			    (size_t)-1)
+				continue;
+			used += (size_t)snprintf(buf + used, size - used,
+			    " %s", word);
+		}
+	}
+}
+
+/* The rack written against what the player's last turn left. */
+static void
+check_rack(struct replay *st, const struct wg_event *e, const uint8_t *rack,
+    unsigned n)
+{
+	unsigned p = e->player;
+	char a[WG_RACK_TEXT], b[WG_RACK_TEXT];
+
+	if (st->expect[p] == EXPECT_EXACT &&
+	    !same_tiles(rack, n, st->kept[p], st->nkept[p]))
+		problem(st, e->line, "rack %s, yet line %u leaves %s", e->rack,
+		    st->kept_line[p], spell(st->v, st->kept[p], st->nkept[p],
+		    b, sizeof(b)));
+	else if (st->expect[p] == EXPECT_HOLDS &&
+	    !holds_tiles(rack, n, st->kept[p], st->nkept[p]))
+		problem(st, e->line, "rack %s lacks %s kept at line %u",
+		    spell(st->v, rack, n, a, sizeof(a)), spell(st->v,
+		    st->kept[p], st->nkept[p], b, sizeof(b)),
+		    st->kept_line[p]);
+}
+
+/* Sets what the player's next rack must be after a turn. */
+static void
+expect_next(struct replay *st, const struct wg_event *e, int rack_known,
+    unsigned drawn)
+{
+	unsigned p = e->player, n;
+	uint8_t d[WG_RACK_TEXT];
+
+	st->expect[p] = EXPECT_NONE;
+	if (!rack_known)
+		return;
+	memcpy(st->kept[p], st->b.rack[p], st->b.rack_len[p]);
+	st->nkept[p] = st->b.rack_len[p];
+	st->kept_line[p] = e->line;
+	st->expect[p] = drawn == 0 ? EXPECT_EXACT : EXPECT_HOLDS;
+	if (!e->has_draw || read_tiles(st, e->line, e->draw, d, &n,
+	    WG_RACK_MAX) != 0)
+		return;
+	if (n != drawn) {
+		problem(st, e->line, "draws %u tiles, the bag gives %u", n,
+		    drawn);
+		return;
+	}
+	if (st->nkept[p] + n <= WG_RACK_MAX) {
+		memcpy(st->kept[p] + st->nkept[p], d, n);
+		st->nkept[p] += n;
+		st->expect[p] = EXPECT_EXACT;
+	}
+}
+
+static void
+turn_init(struct replay *st, struct wg_replay_turn *t,
+    const struct wg_event *e, const uint8_t *rack, unsigned nrack)
+{
+	unsigned p = e->player, q;
+
+	memset(t, 0, offsetof(struct wg_replay_turn, unseen));
+	t->event = e;
+	t->number = ++st->res->turns;
+	t->player = p;
+	st->b.turn = p;
+	if (e->has_rack) {
+		memcpy(st->b.rack[p], rack, nrack);
+		st->b.rack_len[p] = nrack;
+	}
+	st->b.rack_known[p] = e->has_rack;
+	st->before = st->b;
+	/*
+	 * The others' racks are known here only as their leaves: while the
+	 * bag held tiles they drew unseen ones, so the position does not
+	 * claim them.  With the bag empty, a leave is the whole rack.
+	 */
+	for (q = 0; q < st->before.players; q++)
+		if (q != p)
+			st->before.rack_known[q] = 0;
+	if (wg_board_bag(&st->before) == 0)
+		for (q = 0; q < st->before.players; q++)
+			st->before.rack_known[q] = st->b.rack_known[q];
+	t->before = &st->before;
+	t->nunseen = unseen(&st->b, p, t->unseen);
+}
+
+static void
+set_leave(struct replay *st, struct wg_replay_turn *t, unsigned p)
+{
+	if (!st->b.rack_known[p])
+		return;
+	t->leave_known = 1;
+	memcpy(t->leave, st->b.rack[p], st->b.rack_len[p]);
+	t->nleave = st->b.rack_len[p];
+	sort_tiles(t->leave, t->nleave);
+}
+
+/* "-7": an exchange of 7 tiles not named. */
+static int
+blind_exchange(const char *move, unsigned *n)
+{
+	char *end;
+	unsigned long k;
+
+	if (move[0] != '-' || move[1] < '1' || move[1] > '9')
+		return 0;
+	k = strtoul(move + 1, &end, 10);
+	if (*end != '\0' || k > WG_RACK_MAX)
+		return 0;
+	*n = (unsigned)k;
+	return 1;
+}
+
+static void
+play(struct replay *st, size_t i, struct wg_replay_turn *t,
+    const uint8_t *rack, unsigned nrack)
+{
+	const struct wg_event *e = &st->r->events[i];
+	const struct wg_variant *v = st->v;
+	unsigned p = e->player, n = st->b.players, k, limit, drawn = 0;
+	struct wg_check *ck = &st->ck;
+	struct wg_move *m = &st->m;
+	const char *msg;
+	char why[512];
+	uint8_t premium[WG_SQUARES];
+	size_t col;
+	int score = e->score, applied = 0, blind;
+
+	if (st->over && !st->went_on) {
+		problem(st, e->line, "the game ended at line %u, yet the "
+		    "record goes on", st->over_line);
+		st->went_on = 1;
+	}
+	if (st->have_mover && p != (st->mover + 1) % n)
+		problem(st, e->line, "%s plays out of turn, %s is to move",
+		    st->r->nick[p], st->r->nick[(st->mover + 1) % n]);
+	/* Some records write only the tiles played: a rack shorter than
+	   the tiles the player holds says nothing of the rest. */
+	if (e->has_rack && nrack == st->held[p])
+		check_rack(st, e, rack, nrack);
+	else if (e->has_rack)
+		st->expect[p] = EXPECT_NONE;
+	blind = blind_exchange(e->move, &k);
+	memset(m, 0, sizeof(*m));
+	if (blind) {
+		m->kind = WG_MOVE_EXCHANGE;
+		m->len = k;
+	} else if (wg_move_parse(m, v->alphabet, e->move, strlen(e->move),
+	    &col, &msg) != WG_OK) {
+		problem(st, e->line, "move %s: column %zu: %s", e->move, col,
+		    msg);
+		st->rc = WG_E_FORMAT;
+		m->kind = WG_MOVE_PASS;
+		blind = 1;
+	}
+	if (st->flashed[p]) {
+		/* A Flash Bomb: premiums count as plain for this turn. */
+		memcpy(premium, st->b.premium, sizeof(premium));
+		memset(st->b.premium, WG_SQ_NONE, sizeof(st->b.premium));
+	}
+	if (!blind) {
+		wg_move_check(&st->b, m, withdrawn(st->r, i) ? NULL : st->lex,
+		    ck);
+		t->move = m;
+		if (m->kind == WG_MOVE_PLACE)
+			t->check = ck;
+		if (ck->reasons != 0) {
+			reasons(st, ck, why, sizeof(why));
+			problem(st, e->line, "illegal move %s: %s", e->move,
+			    why);
+		}
+		/* Play on what the board allows, so later lines still make
+		   sense; a move that does not fit is skipped. */
+		if ((ck->reasons & ~(WG_ILL_RACK | WG_ILL_WORD | WG_ILL_BAG |
+		    WG_ILL_LETTER)) == 0) {
+			if (ck->score != e->score)
+				problem(st, e->line, "score is %d, record "
+				    "says %d", ck->score, e->score);
+			score = ck->score;
+			if (m->kind == WG_MOVE_PLACE) {
+				st->undo = st->b;
+				st->undo_ok = 1;
+				st->undo_player = p;
+				st->undo_score = score;
+				st->undo_bag = st->bag;
+				st->undo_held = st->held[p];
+				st->undo_stalled = st->stalled;
+				st->undo_over = st->over;
+			}
+			/* A rack the move does not fit is put right first,
+			   so the move comes off it. */
+			if (ck->reasons & WG_ILL_RACK)
+				st->b.rack_known[p] = 0;
+			wg_move_apply(&st->b, m, ck);
+			st->b.rack_known[p] = e->has_rack &&
+			    !(ck->reasons & WG_ILL_RACK);
+			if (m->kind == WG_MOVE_EXCHANGE)
+				take_tiles(&st->b, p, m->tiles, m->len);
+			applied = 1;
+		}
+	} else if (e->score != 0)
+		problem(st, e->line, "score is 0, record says %d", e->score);
+	if (st->flashed[p]) {
+		memcpy(st->b.premium, premium, sizeof(premium));
+		st->flashed[p] = 0;
+	}
+	if (!applied) {
+		score = blind ? 0 : e->score;
+		st->b.score[p] += score;
+		st->b.turn = (p + 1) % n;
+	}
+	if (m->kind == WG_MOVE_PLACE && applied) {
+		drawn = ck->ntiles < st->bag ? ck->ntiles : st->bag;
+		st->bag -= drawn;
+		st->held[p] = st->held[p] + drawn - ck->ntiles;
+	}
+	st->last_score[p] = score;
+	check_total(st, e);
+	set_leave(st, t, p);
+	expect_next(st, e, st->b.rack_known[p] && !blind, m->kind ==
+	    WG_MOVE_PASS ? 0 : m->kind == WG_MOVE_EXCHANGE ? m->len : drawn);
+	t->score = score;
+	t->total = st->b.score[p];
+	st->have_mover = 1;
+	st->mover = p;
+	if (st->over)
+		return;
+	st->stalled = wg_variant_stalls(v, m, score) ? st->stalled + 1 : 0;
+	limit = v->stall_turns * (v->stall_per_player ? n : 1);
+	if (m->kind == WG_MOVE_PLACE && applied && st->held[p] == 0 &&
+	    st->bag == 0)
+		game_over(st, WG_END_OUT, p, e->line);
+	else if (limit > 0 && st->stalled >= limit) {
+		for (k = 0; k < n && st->b.score[k] == 0; k++)
+			;
+		if (!(v->stall_not_zero && k == n))
+			game_over(st, WG_END_STALL, 0, e->line);
+	}
+}
+
+static void
+withdraw(struct replay *st, const struct wg_event *e,
+    struct wg_replay_turn *t)
+{
+	unsigned p = e->player;
+	int total;
+
+	if (!st->undo_ok || st->undo_player != p) {
+		problem(st, e->line, "no placement of %s's to withdraw",
+		    st->r->nick[p]);
+		t->score = e->score;
+		st->b.score[p] += e->score;
+	} else {
+		/* The board and the bag as they were; scores go on. */
+		total = st->b.score[p] - st->undo_score;
+		memcpy(st->b.sq, st->undo.sq, sizeof(st->b.sq));
+		memcpy(st->b.rack[p], st->undo.rack[p], WG_RACK_MAX);
+		st->b.rack_len[p] = st->undo.rack_len[p];
+		st->b.rack_known[p] = st->undo.rack_known[p];
+		st->b.score[p] = total;
+		st->bag = st->undo_bag;
+		st->held[p] = st->undo_held;
+		st->stalled = st->undo_stalled;
+		if (st->over && !st->undo_over) {
+			st->over = 0;
+			st->res->end = WG_END_NONE;
+		}
+		t->score = -st->undo_score;
+		if (e->score != t->score)
+			problem(st, e->line, "score is %d, record says %d",
+			    t->score, e->score);
+		st->undo_ok = 0;
+		/* The player keeps the whole rack. */
+		st->expect[p] = st->b.rack_known[p] ? EXPECT_EXACT :
+		    EXPECT_NONE;
+		memcpy(st->kept[p], st->b.rack[p], st->b.rack_len[p]);
+		st->nkept[p] = st->b.rack_len[p];
+		st->kept_line[p] = e->line;
+		/* A challenged-off play is a scoreless turn. */
+		if (st->v->stall == WG_STALL_SCORELESS)
+			st->stalled++;
+	}
+	check_total(st, e);
+	t->total = st->b.score[p];
+	st->b.turn = (p + 1) % st->b.players;
+}
+
+/* The tiles left on player P's rack at the end, if known. */
+static int
+rack_left(struct replay *st, unsigned p, uint8_t *t, unsigned *n)
+{
+	if (st->res->end == WG_END_OUT && st->b.players == 2 &&
+	    p != st->res->out_player) {
+		*n = unseen(&st->b, st->res->out_player, t);
+		return 1;
+	}
+	if (st->expect[p] != EXPECT_EXACT)
+		return 0;
+	memcpy(t, st->kept[p], st->nkept[p]);
+	*n = st->nkept[p];
+	return 1;
+}
+
+static int
+has_penalty(const struct wg_record *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->nevents; i++)
+		if (r->events[i].kind == WG_EV_PENALTY)
+			return 1;
+	return 0;
+}
+
+static void
+end_points(struct replay *st, const struct wg_event *e,
+    struct wg_replay_turn *t)
+{
+	const struct wg_variant *v = st->v;
+	uint8_t written[WG_RACK_TEXT], left[WG_SQUARES], one[WG_SQUARES];
+	char a[WG_RACK_TEXT], b[WG_RACK_TEXT];
+	unsigned p = e->player, nw, nl = 0, k, q;
+	int known = 1, worth, want;
+
+	if (read_tiles(st, e->line, e->move, written, &nw, WG_RACK_TEXT - 1)
+	    != 0)
+		return;
+	if (!st->over) {
+		problem(st, e->line, "the game is not over");
+		known = 0;
+	} else if (e->kind == WG_EV_OUT && (st->res->end != WG_END_OUT ||
+	    st->res->out_player != p)) {
+		problem(st, e->line, "%s did not go out", st->r->nick[p]);
+		known = 0;
+	} else if (e->kind == WG_EV_PENALTY && st->res->end == WG_END_OUT &&
+	    st->res->out_player == p) {
+		problem(st, e->line, "%s went out and has no rack left",
+		    st->r->nick[p]);
+		known = 0;
+	}
+	if (known && e->kind == WG_EV_OUT) {
+		for (q = 0; q < st->b.players && known; q++) {
+			if (q == p)
+				continue;
+			known = rack_left(st, q, one, &k);
+			memcpy(left + nl, one, k);
+			nl += k;
+		}
+	} else if (known)
+		known = rack_left(st, p, left, &nl);
+	if (known && !same_tiles(left, nl, written, nw))
+		problem(st, e->line, "rack%s left %s %s, record says %s",
+		    e->kind == WG_EV_OUT && st->b.players > 2 ? "s" : "",
+		    e->kind == WG_EV_OUT && st->b.players > 2 ? "hold" : "is",
+		    spell(v, left, nl, a, sizeof(a)),
+		    spell(v, written, nw, b, sizeof(b)));
+	worth = known ? value(v, left, nl) : value(v, written, nw);
+	if (e->kind == WG_EV_PENALTY) {
+		want = -worth;
+		st->penalty_seen = 1;
+		st->res->accounting = st->res->end == WG_END_OUT ?
+		    WG_ACCOUNT_TRANSFER : st->res->accounting;
+	} else {
+		want = v->out_gain * worth;
+		/* With no rack lost on record, the North American way:
+		   the others' loss is added to the gain. */
+		if (!has_penalty(st->r) && v->out_loss)
+			want += worth;
+		st->res->accounting = has_penalty(st->r) ?
+		    WG_ACCOUNT_TRANSFER : WG_ACCOUNT_DOUBLE;
+		st->out_seen = 1;
+	}
+	if (want != e->score)
+		problem(st, e->line, "score is %d, record says %d", want,
+		    e->score);
+	t->score = want;
+	st->b.score[p] += want;
+	check_total(st, e);
+	t->total = st->b.score[p];
+}
+
+/* Swaps tile OUT for tile IN among what player P is known to keep. */
+static void
+swap_kept(struct replay *st, unsigned p, uint8_t out, uint8_t in)
+{
+	unsigned k;
+
+	if (st->expect[p] == EXPECT_NONE)
+		return;
+	for (k = 0; k < st->nkept[p] && st->kept[p][k] != out; k++)
+		;
+	if (k == st->nkept[p]) {
+		/* A tile drawn since, not written: the rack is unknown. */
+		st->expect[p] = EXPECT_NONE;
+		return;
+	}
+	st->kept[p][k] = in;
+}
+
+/* Misdirection: the new layout, the premiums left shuffled. */
+static void
+misdirect(struct replay *st, const struct wg_event *e)
+{
+	unsigned rows = st->v->rows, cols = st->v->cols, r = 0, c = 0, i;
+	unsigned before[WG_SQ_QW + 1] = { 0 }, after[WG_SQ_QW + 1] = { 0 };
+	uint8_t premium[WG_SQUARES];
+	const char *s;
+	int q;
+
+	memcpy(premium, st->b.premium, sizeof(premium));
+	for (s = e->layout; ; s++) {
+		if (*s == '/' || *s == '\0') {
+			if (c != cols || r >= rows)
+				break;
+			c = 0;
+			r++;
+			if (*s == '\0')
+				break;
+			continue;
+		}
+		if (r >= rows || c >= cols ||
+		    (q = wg_premium_from_char((unsigned char)*s)) < 0)
+			break;
+		premium[r * cols + c++] = (uint8_t)q;
+	}
+	if (r != rows || *s != '\0') {
+		problem(st, e->line, "misdirection: the layout is not %u rows "
+		    "of %u premium squares", rows, cols);
+		return;
+	}
+	for (i = 0; i < rows * cols; i++) {
+		if (st->b.sq[i] != 0 && premium[i] != st->b.premium[i]) {
+			problem(st, e->line, "misdirection: square %c%u is "
+			    "covered, yet its premium moves", 'A' + i % cols,
+			    i / cols + 1);
+			return;
+		}
+		if (st->b.sq[i] == 0) {
+			before[st->b.premium[i]]++;
+			after[premium[i]]++;
+		}
+	}
+	if (memcmp(before, after, sizeof(before)) != 0) {
+		problem(st, e->line, "misdirection: the layout is not a "
+		    "shuffle of the premium squares left");
+		return;
+	}
+	memcpy(st->b.premium, premium, sizeof(premium));
+	st->b.layout = WG_LAYOUT_GRID;
+}
+
+/* Switch: a tile of the player's for the target's highest valued. */
+static void
+switch_tiles(struct replay *st, const struct wg_event *e)
+{
+	unsigned p = e->player, q = e->target, n, k;
+	uint8_t give[WG_RACK_MAX], take[WG_RACK_MAX];
+	int best = -1;
+
+	if (read_tiles(st, e->line, e->rack, give, &n, 1) != 0 ||
+	    (n == 1 && read_tiles(st, e->line, e->draw, take, &n, 1) != 0))
+		return;
+	if (n != 1) {
+		problem(st, e->line, "switch: one tile each way expected");
+		return;
+	}
+	if (st->expect[p] == EXPECT_EXACT &&
+	    !holds_tiles(st->kept[p], st->nkept[p], give, 1))
+		problem(st, e->line, "switch: %s does not hold %s",
+		    st->r->nick[p], e->rack);
+	if (st->expect[q] == EXPECT_EXACT) {
+		for (k = 0; k < st->nkept[q]; k++)
+			if (v_value(st, st->kept[q][k]) > best)
+				best = v_value(st, st->kept[q][k]);
+		if (!holds_tiles(st->kept[q], st->nkept[q], take, 1))
+			problem(st, e->line, "switch: %s does not hold %s",
+			    st->r->nick[q], e->draw);
+		else if (v_value(st, take[0]) != best)
+			problem(st, e->line, "switch: %s is worth %d, %s's "
+			    "highest tile %d", e->draw, v_value(st, take[0]),
+			    st->r->nick[q], best);
+	}
+	swap_kept(st, p, give[0], take[0]);
+	swap_kept(st, q, take[0], give[0]);
+}
+
+/* A Spec Op: its turn, count and WS$, then its effect. */
+static void
+spec(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
+{
+	unsigned p = e->player, n = st->b.players, q;
+	enum wg_spec op = e->spec;
+	int cost = wg_spec_cost(op), half, want;
+
+	st->res->specs++;
+	if (st->over)
+		problem(st, e->line, "the game ended at line %u", st->over_line);
+	else if (st->spec_pending && st->spec_player != p)
+		problem(st, e->line, "%s uses a Spec Op in %s's turn",
+		    st->r->nick[p], st->r->nick[st->spec_player]);
+	else if (st->have_mover && p != (st->mover + 1) % n)
+		problem(st, e->line, "%s uses a Spec Op out of turn, %s is to "
+		    "move", st->r->nick[p], st->r->nick[(st->mover + 1) % n]);
+	st->spec_pending = 1;
+	st->spec_player = p;
+	st->spec_line = e->line;
+	t->score = 0;
+	t->total = st->b.score[p];
+	t->ws = st->ws[p];
+	if (e->ws != -cost)
+		problem(st, e->line, "%s costs WS$%d, record says %d",
+		    wg_spec_name(op), cost, e->ws);
+	if (st->used[op] >= wg_spec_uses(op)) {
+		problem(st, e->line, "%s: all %u of the game used",
+		    wg_spec_name(op), wg_spec_uses(op));
+		return;
+	}
+	if (st->ws[p] < cost) {
+		problem(st, e->line, "%s has WS$%d, %s needs WS$%d",
+		    st->r->nick[p], st->ws[p], wg_spec_name(op), cost);
+		return;
+	}
+	st->used[op]++;
+	st->ws[p] -= cost;
+	t->ws = st->ws[p];
+	if (e->balance != st->ws[p])
+		problem(st, e->line, "WS$ balance is %d, record says %d",
+		    st->ws[p], e->balance);
+	switch (op) {
+	case WG_SPEC_COVER_ID:
+		/* The variant counts the Cover IDs among its tiles, as
+		   blanks: one leaves the bag for the player's rack. */
+		if (st->bag > 0)
+			st->bag--;
+		st->held[p]++;
+		if (st->expect[p] != EXPECT_NONE &&
+		    st->nkept[p] < WG_RACK_MAX)
+			st->kept[p][st->nkept[p]++] = 0;
+		break;
+	case WG_SPEC_MISDIRECTION:
+		misdirect(st, e);
+		break;
+	case WG_SPEC_SWITCH:
+		switch_tiles(st, e);
+		break;
+	case WG_SPEC_FLASH_BOMB:
+		for (q = 0; q < n; q++)
+			st->flashed[q] = q != p;
+		break;
+	case WG_SPEC_SABOTAGE:
+	case WG_SPEC_DOUBLE_AGENT:
+		/* Half of the last turn, rounded down. */
+		q = e->target;
+		half = st->last_score[q] > 0 ? st->last_score[q] / 2 : 0;
+		st->b.score[q] -= half;
+		want = st->recorded[q] - half;
+		if (e->score != -half)
+			problem(st, e->line, "%s loses %d, record says %d",
+			    st->r->nick[q], half, -e->score);
+		if (e->total != want)
+			problem(st, e->line, "%s's total is %d, record says %d",
+			    st->r->nick[q], want, e->total);
+		st->recorded[q] = e->total;
+		if (op == WG_SPEC_SABOTAGE)
+			break;
+		st->b.score[p] += half;
+		t->score = half;
+		want = st->recorded[p] + half;
+		if (e->gain != half)
+			problem(st, e->line, "%s gains %d, record says %d",
+			    st->r->nick[p], half, e->gain);
+		if (e->gain_total != want)
+			problem(st, e->line, "total is %d, record says %d",
+			    want, e->gain_total);
+		st->recorded[p] = e->gain_total;
+		break;
+	default:
+		break;
+	}
+	t->total = st->b.score[p];
+}
+
+static void
+layout(struct replay *st)
+{
+	const struct wg_record *r = st->r;
+	unsigned row, col;
+
+	if (r->layout_rows > 0) {
+		if (r->layout_rows != st->v->rows) {
+			problem(st, r->first_line, "the layout has %u rows, "
+			    "the board %u", r->layout_rows, st->v->rows);
+			return;
+		}
+		for (row = 0; row < st->v->rows; row++) {
+			if (strlen(r->layout[row]) != st->v->cols) {
+				problem(st, r->first_line, "layout row %u is "
+				    "not %u squares wide", row + 1,
+				    st->v->cols);
+				return;
+			}
+			for (col = 0; col < st->v->cols; col++)
+				st->b.premium[row * st->v->cols + col] =
+				    (uint8_t)wg_premium_from_char(
+				    (unsigned char)r->layout[row][col]);
+		}
+		st->b.layout = WG_LAYOUT_GRID;
+	} else if (r->has_seed && st->v->random_layout)
+		wg_board_shuffle(&st->b, r->seed);
+	else if (st->v->random_layout)
+		problem(st, r->first_line, "variant %s lays out premiums at "
+		    "random and the record gives neither seed nor layout",
+		    st->v->name);
+}
+
+static void
+result(struct replay *st)
+{
+	struct wg_replay_result *res = st->res;
+	unsigned p, n = st->b.players;
+	int best = -1, tie = 0;
+
+	for (p = 0; p < n; p++) {
+		res->score[p] = st->b.score[p];
+		if (!st->over)
+			res->pre_end[p] = st->b.score[p];
+	}
+	if (!st->over) {
+		res->winner = -2;
+		return;
+	}
+	for (p = 0; p < n; p++) {
+		if (best < 0 || res->score[p] > res->score[best]) {
+			best = (int)p;
+			tie = 0;
+		} else if (res->score[p] == res->score[best]) {
+			tie = 1;
+			if (st->v->tie_pre_end &&
+			    res->pre_end[p] > res->pre_end[best]) {
+				best = (int)p;
+				tie = 0;
+			} else if (st->v->tie_pre_end &&
+			    res->pre_end[p] < res->pre_end[best])
+				tie = 0;
+		}
+	}
+	res->winner = tie ? -1 : best;
+}
+
+int
+wg_replay(const struct wg_record *r, const struct wg_variant *v,
+    const struct wg_lexicon *lex, wg_turn_visitor visit,
+    wg_problem_visitor problem_fn, void *arg, struct wg_replay_result *res)
+{
+	struct replay *st;
+	struct wg_replay_turn *t;
+	uint8_t rack[WG_RACK_TEXT];
+	unsigned nrack, p, k;
+	size_t i;
+	int rc = WG_OK, worth;
+
+	memset(res, 0, sizeof(*res));
+	res->players = r->players;
+	res->winner = -2;
+	if ((st = calloc(1, sizeof(*st))) == NULL ||
+	    (t = malloc(sizeof(*t))) == NULL) {
+		free(st);
+		return WG_E_NOMEM;
+	}
+	st->r = r;
+	st->v = v;
+	st->lex = lex;
+	st->problem = problem_fn;
+	st->arg = arg;
+	st->res = res;
+	wg_board_init(&st->b, v);
+	st->b.players = r->players > 0 ? r->players : 1;
+	if (r->players < v->min_players || r->players > v->max_players)
+		problem(st, r->first_line, "%u players; variant %s is for %u "
+		    "to %u", r->players, v->name, v->min_players,
+		    v->max_players);
+	layout(st);
+	for (p = 0; p < st->b.players; p++) {
+		st->held[p] = v->rack_size;
+		st->ws[p] = r->has_ws[p] ? r->ws_start[p] : WG_WS_START;
+	}
+	k = st->b.players * v->rack_size;
+	st->bag = v->tiles > k ? v->tiles - k : 0;
+	for (i = 0; i < r->nevents && rc == WG_OK; i++) {
+		const struct wg_event *e = &r->events[i];
+
+		if (e->kind == WG_EV_NOTE)
+			continue;
+		nrack = 0;
+		if (e->has_rack && read_tiles(st, e->line, e->rack, rack,
+		    &nrack, WG_RACK_MAX) != 0)
+			continue;
+		turn_init(st, t, e, rack, nrack);
+		switch (e->kind) {
+		case WG_EV_PLAY:
+			play(st, i, t, rack, nrack);
+			break;
+		case WG_EV_WITHDRAW:
+			withdraw(st, e, t);
+			break;
+		case WG_EV_SPEC:
+			spec(st, e, t);
+			break;
+		case WG_EV_OUT:
+		case WG_EV_PENALTY:
+			end_points(st, e, t);
+			break;
+		default:
+			/* Challenge bonuses, time penalties: as written. */
+			t->score = e->score;
+			st->b.score[e->player] += e->score;
+			check_total(st, e);
+			t->total = st->b.score[e->player];
+			break;
+		}
+		if (e->kind != WG_EV_SPEC && st->spec_pending) {
+			/* Spec Ops come before the word, in the turn. */
+			if (e->kind != WG_EV_PLAY || e->player != st->spec_player)
+				problem(st, st->spec_line, "a Spec Op, yet %s's "
+				    "turn does not follow",
+				    r->nick[st->spec_player]);
+			st->spec_pending = 0;
+		}
+		if (e->kind != WG_EV_SPEC)
+			t->ws = st->ws[e->player];
+		if (e->kind != WG_EV_PLAY)
+			set_leave(st, t, e->player);
+		if (visit != NULL)
+			rc = visit(t, arg);
+	}
+	if (rc == WG_OK && st->over && st->res->end == WG_END_OUT &&
+	    !st->out_seen && r->nevents > 0) {
+		/* Racks left but no points for them on record. */
+		worth = 0;
+		for (p = 0; p < st->b.players; p++) {
+			uint8_t left[WG_SQUARES];
+
+			if (p != res->out_player && rack_left(st, p, left, &k))
+				worth += value(v, left, k);
+		}
+		if (worth > 0)
+			problem(st, r->events[r->nevents - 1].line, "%s went "
+			    "out; the record gives no points for the racks "
+			    "left", r->nick[res->out_player]);
+	}
+	if (rc == WG_OK && st->spec_pending)
+		problem(st, st->spec_line, "a Spec Op, yet %s's turn does not "
+		    "follow", r->nick[st->spec_player]);
+	for (p = 0; p < st->b.players; p++)
+		res->ws[p] = st->ws[p];
+	result(st);
+	if (rc == WG_OK)
+		rc = st->rc;
+	free(t);
+	free(st);
+	return rc;
+}

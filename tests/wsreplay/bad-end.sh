@@ -1,0 +1,23 @@
+# The end-of-game lines checked against the rack left: bob holds A (1).
+# North American doubling is accepted when no rack is lost on record;
+# a wrong rack or a wrong amount is not; and play after the end is.
+cat >base <<'G'
+#player1 ann Ann
+#player2 bob Bob
+>ann: ACT 4C CAT +10 10
+>bob: AES -S +0 0
+>ann: AE? - +0 10
+>bob: AET D4 (A)TE +5 5
+>ann: AE? - +0 10
+>bob: AS 4C ...S +7 12
+>ann: AE? 7C AtE +5 15
+G
+{ cat base; echo '>ann:  (A) +2 17'; } >double.gcg
+{ cat base; echo '>bob: E (E) -1 11'; echo '>ann:  (E) +1 16'; } >rack.gcg
+{ cat base; echo '>ann:  (A) +3 18'; } >amount.gcg
+{ cat base; echo '>bob: A E4 (T)A +4 16'; } >after.gcg
+cat base >none.gcg
+wsreplay --no-lexicon -v "$CASEDIR/handcheck.wgv" double.gcg | tail -1
+for f in rack amount after none; do
+	wsreplay --no-lexicon --summary -v "$CASEDIR/handcheck.wgv" $f.gcg
+done

@@ -1,0 +1,2 @@
+wsreplay --json --summary x.gcg
+wsreplay --cgp x.gcg
