@@ -70,12 +70,14 @@ note_lines(struct wg_text *t, const char *prefix, const char *note)
 {
 	const char *nl;
 
-	do {
+	for (;;) {
 		nl = strchr(note, '\n');
 		wg_text_printf(t, "%s%.*s\n", prefix,
 		    (int)(nl ? (size_t)(nl - note) : strlen(note)), note);
+		if (nl == NULL)
+			break;
 		note = nl + 1;
-	} while (nl != NULL);
+	}
 }
 
 int

@@ -185,7 +185,9 @@ wg_text_printf(struct wg_text *t, const char *fmt, ...)
 	for (;;) {
 		room = t->cap - t->len;
 		va_start(ap, fmt);
-		n = vsnprintf(t->buf + t->len, room, fmt, ap);
+		/* No buffer yet: NULL + 0 is undefined, NULL with 0 is not. */
+		n = vsnprintf(t->buf != NULL ? t->buf + t->len : NULL, room,
+		    fmt, ap);
 		va_end(ap);
 		if (n < 0) {
 			t->failed = 1;
