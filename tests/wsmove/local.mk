@@ -85,4 +85,9 @@ EXTRA_DIST += $(WSMOVE_CASES) tests/wsmove/cat.board tests/wsmove/empty.board te
 	tests/wsmove/verbose.exit \
 	tests/wsmove/verbose.out \
 	tests/wsmove/words.exit \
-	tests/wsmove/words.out
+	tests/wsmove/words.out \
+	tests/wsmove/cgp-many-opcodes.out \
+	tests/wsmove/huge-input.err \
+	tests/wsmove/huge-input.exit \
+	tests/wsmove/variant-name.err \
+	tests/wsmove/variant-name.out
