@@ -64,7 +64,9 @@ pragma(struct rec_parse *p, const char *s, size_t len)
 	size_t vlen;
 	int i;
 
-	rec_split(s + 1, len - 1, t, 1);
+	/* A '#' alone names nothing: t[0] would be left unset. */
+	if (rec_split(s + 1, len - 1, t, 1) == 0)
+		return WG_OK;
 	name = t[0];
 	rest(s, len, &name, &v, &vlen);
 	p->in_note = 0;
