@@ -523,6 +523,19 @@ tile_return(struct wg_gen *g, unsigned col, unsigned l, unsigned blank)
 }
 
 /*
+ * The letters of the list at LIST that the rack can put on the empty
+ * square I: in its cross-check set, and a tile of it (or a blank) left.
+ */
+static inline uint64_t
+letters_to_try(const struct wg_gen *g, uint32_t list, unsigned i)
+{
+	if (g->tiles_left == 0)
+		return 0;
+	return ge_mask(g, list) & g->s->cross[i] &
+	    (g->count[0] ? ~(uint64_t)0 : g->rack_set);
+}
+
+/*
  * The play so far covers LEFT..COL-1 and the DAWG is at LIST; goes on at
  * COL.
  */
@@ -549,11 +562,7 @@ extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list,
 		extend_right(g, left, col + 1, GE_PTR(e), a);
 		return;
 	}
-	if (g->tiles_left == 0)
-		return;
-	todo = ge_mask(g, list) & g->s->cross[i] &
-	    (g->count[0] ? ~(uint64_t)0 : g->rack_set);
-	for (; todo != 0; todo &= todo - 1) {
+	for (todo = letters_to_try(g, list, i); todo != 0; todo &= todo - 1) {
 		unsigned l = (unsigned)__builtin_ctzll(todo), k;
 
 		e = ge_at(g, list, l);
@@ -651,11 +660,7 @@ extend_left(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
 			extend_left(g, col - 1, anchor, GE_PTR(e), limit, a);
 		return;
 	}
-	if (g->tiles_left == 0)
-		return;
-	todo = ge_mask(g, list) & g->s->cross[i] &
-	    (g->count[0] ? ~(uint64_t)0 : g->rack_set);
-	for (; todo != 0; todo &= todo - 1) {
+	for (todo = letters_to_try(g, list, i); todo != 0; todo &= todo - 1) {
 		unsigned l = (unsigned)__builtin_ctzll(todo), k;
 
 		e = ge_at(g, list, l);
