@@ -8,7 +8,13 @@ for f in "$WG_SHARED"/gcg/*.gcg; do
 	    sed "s|$WG_SHARED/||"
 	echo "exit $?" >/dev/null
 	sed "s|$WG_SHARED/||" s.out
-	want=$(tr -d '\r' <"$f" | awk '/^>/ { n = $1; sub(/^>/, "", n);
+	# A record that is not UTF-8 is Latin-1 (as wsreplay reads it).
+	if iconv -f UTF-8 -t UTF-8 <"$f" >/dev/null 2>&1; then
+		conv=cat
+	else
+		conv="iconv -f ISO-8859-1 -t UTF-8"
+	fi
+	want=$(tr -d '\r' <"$f" | $conv | awk '/^>/ { n = $1; sub(/^>/, "", n);
 	    sub(/:$/, "", n); last[n] = $NF; if (!(n in seen)) {
 	    seen[n] = 1; order[++k] = n } }
 	    /^>/ && $NF !~ /^-?[0-9]+$/ { for (i = NF; i > 0; i--)
@@ -16,5 +22,6 @@ for f in "$WG_SHARED"/gcg/*.gcg; do
 	    END { for (i = 1; i <= k; i++) printf "\t%s\t%s", order[i],
 	    last[order[i]]; print "" }')
 	got=$(cut -f4- s.out | sed 's/^/\t/')
-	[ "$want" = "$got" ] || echo "$f: recorded$want, replayed$got"
+	[ "$want" = "$got" ] ||
+	    echo "${f#"$WG_SHARED"/}: recorded$want, replayed$got"
 done
