@@ -17,6 +17,7 @@ lib_libwordgame_la_SOURCES = \
 	lib/lexicon_query.c \
 	lib/movegen.c \
 	lib/movegen.h \
+	lib/movegen_full.c \
 	lib/selfplay.c \
 	lib/lexicon_build.c \
 	lib/lexicon_graph.h \

@@ -20,7 +20,6 @@
 #include "movegen.h"
 
 /* Never a letter of a lexicon: a tile the lexicon cannot spell. */
-#define NO_LETTER	63
 
 static int
 unpack_edges(struct wg_gen *g)
@@ -44,52 +43,6 @@ unpack_edges(struct wg_gen *g)
 		below = mask;
 	}
 	return WG_OK;
-}
-
-/* Bits set in X, inline: without -mpopcnt GCC calls a library routine. */
-static inline uint32_t
-popcount64(uint64_t x)
-{
-	x -= (x >> 1) & 0x5555555555555555ULL;
-	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
-	return (uint32_t)((x * 0x0101010101010101ULL) >> 56);
-}
-
-/* The letters of the list at LIST, bit c for code c. */
-static inline uint64_t
-ge_mask(const struct wg_gen *g, uint32_t list)
-{
-	return (g->tab[list] >> 31) & ~(uint64_t)1;
-}
-
-/* The edge word at position P. */
-static inline uint32_t
-ge_edge(const struct wg_gen *g, uint32_t p)
-{
-	return (uint32_t)g->tab[p];
-}
-
-/*
- * The position of the edge for LETTER in the list at LIST, or 0 when there
- * is none (edge 0 is the lexicon's dummy, never in a list).
- */
-static inline uint32_t
-ge_find(const struct wg_gen *g, uint32_t list, unsigned letter)
-{
-	uint64_t m = ge_mask(g, list);
-
-	if (list == 0 || !(m >> letter & 1))
-		return 0;
-	return list + popcount64(m & (((uint64_t)1 << letter) - 1));
-}
-
-/* The edge of the list at LIST for the letter L, known to be there. */
-static inline uint32_t
-ge_at(const struct wg_gen *g, uint32_t list, unsigned l)
-{
-	return ge_edge(g, list + popcount64(ge_mask(g, list) &
-	    (((uint64_t)1 << l) - 1)));
 }
 
 /* The DAWG after one and two letters, for the turn to the right. */
@@ -165,6 +118,7 @@ wg_gen_free(struct wg_gen *g)
 	if (g == NULL)
 		return;
 	free(g->tab);
+	wg_gen_full_free(g);
 	free(g->moves);
 	free(g);
 }
@@ -711,50 +665,25 @@ gen_anchor(struct wg_gen *g, unsigned col)
 
 /*
  * Whether a play of every rack tile may lie on the span LEFT..RIGHT: on
- * empty squares only if the rack alone makes a word; through tiles, not
- * looked into.
+ * empty squares only if the rack alone makes a word; through one tile,
+ * only if the rack and that letter make one; through more, not looked
+ * into.
  */
 static int
 full_possible(const struct wg_gen *g, unsigned left, unsigned right)
 {
-	unsigned base = g->row * g->s->cols, c;
+	unsigned base = g->row * g->s->cols, c, n = 0;
+	uint8_t through = 0;
 
 	for (c = left; c <= right; c++)
-		if (g->s->grid[base + c] != 0)
-			return 1;
-	return g->full_alone;
-}
-
-static int
-found_any(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
-{
-	(void)codes;
-	(void)n;
-	(void)blanks;
-	*(int *)arg = 1;
-	return 1;	/* one is enough */
-}
-
-/*
- * Looks up, once a run, whether the whole rack makes a word.  Which one
- * extra letter would make one with it is not looked up: that search, with
- * a blank for the letter, costs more than it saves.
- */
-static void
-full_lookup(struct wg_gen *g)
-{
-	uint8_t rack[WG_RACK_MAX];
-	unsigned i, n = 0;
-
-	g->full_alone = 0;
-	for (i = 0; i < g->rack_len; i++) {
-		uint8_t t = g->rack[i];
-
-		if (t != 0 && g->v2l[t] == NO_LETTER)
-			return;		/* a tile no word can use */
-		rack[n++] = t == 0 ? 0 : g->v2l[t];
-	}
-	wg_lexicon_anagram(g->lex, rack, n, found_any, &g->full_alone);
+		if (g->s->grid[base + c] != 0) {
+			through = g->s->grid[base + c];
+			if (++n > 1)
+				return 1;
+		}
+	if (n == 0)
+		return g->full_alone;
+	return (int)(g->full_with >> (through & GEN_LETTER) & 1);
 }
 
 /*
@@ -991,7 +920,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	g->tiles_left = (unsigned)n;
 	rack_values(g);
 	if (limit > 0)
-		full_lookup(g);
+		wg_gen_full_lookup(g);
 	memcpy(g->rack_sorted, rack, n);
 	qsort(g->rack_sorted, n, 1, cmp_tile);
 	if (limit > 0 && g->cap < limit) {
