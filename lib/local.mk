@@ -18,6 +18,7 @@ lib_libwordgame_la_SOURCES = \
 	lib/movegen.c \
 	lib/movegen.h \
 	lib/movegen_full.c \
+	lib/movegen_rank.c \
 	lib/selfplay.c \
 	lib/lexicon_build.c \
 	lib/lexicon_graph.h \

@@ -120,6 +120,8 @@ wg_gen_free(struct wg_gen *g)
 	free(g->tab);
 	wg_gen_full_free(g);
 	free(g->moves);
+	free(g->sorted);
+	free(g->order);
 	free(g);
 }
 
@@ -240,94 +242,27 @@ find_anchors(struct wg_gen *g, int empty_board, unsigned start)
 		}
 }
 
-/* Ranking: -1 when A comes before B (wsgen(1), RANKING). */
-static int
-rank_cmp(const struct wg_gen_move *a, const struct wg_gen_move *b)
-{
-	unsigned i;
-
-	if (a->equity != b->equity)
-		return a->equity > b->equity ? -1 : 1;
-	if (a->score != b->score)
-		return a->score > b->score ? -1 : 1;
-	if (a->move.kind != b->move.kind)
-		return a->move.kind < b->move.kind ? -1 : 1;
-	if (a->move.row != b->move.row)
-		return a->move.row < b->move.row ? -1 : 1;
-	if (a->move.col != b->move.col)
-		return a->move.col < b->move.col ? -1 : 1;
-	if (a->move.down != b->move.down)
-		return a->move.down < b->move.down ? -1 : 1;
-	if (a->move.len != b->move.len)
-		return a->move.len < b->move.len ? -1 : 1;
-	for (i = 0; i < a->move.len; i++)
-		if (a->move.tiles[i] != b->move.tiles[i])
-			return a->move.tiles[i] < b->move.tiles[i] ? -1 : 1;
-	return 0;
-}
-
-/* The heap keeps its worst move on top. */
+/*
+ * The tiles left on the rack, in the order of the rack sorted, as
+ * leave_of makes them: quicker, from the counts, during the walk.
+ */
 static void
-heap_sift_down(struct wg_gen_move *h, size_t n, size_t i)
+leave_left(const struct wg_gen *g, struct wg_gen_move *m)
 {
-	for (;;) {
-		size_t l = 2 * i + 1, r = l + 1, w = i;
-		struct wg_gen_move t;
+	unsigned i, left = 0;
 
-		if (l < n && rank_cmp(&h[l], &h[w]) > 0)
-			w = l;
-		if (r < n && rank_cmp(&h[r], &h[w]) > 0)
-			w = r;
-		if (w == i)
-			return;
-		t = h[i];
-		h[i] = h[w];
-		h[w] = t;
-		i = w;
-	}
-}
+	m->nleave = 0;
+	for (i = 0; i < g->rack_len; i++) {
+		uint8_t t = g->rack_sorted[i];
 
-static void
-heap_sift_up(struct wg_gen_move *h, size_t i)
-{
-	while (i > 0) {
-		size_t p = (i - 1) / 2;
-		struct wg_gen_move t;
-
-		if (rank_cmp(&h[i], &h[p]) <= 0)
-			return;
-		t = h[i];
-		h[i] = h[p];
-		h[p] = t;
-		i = p;
-	}
-}
-
-/* Keeps M among the results (all of them, or the LIMIT best). */
-static void
-keep(struct wg_gen *g, const struct wg_gen_move *m)
-{
-	if (g->limit > 0 && g->nmoves == g->limit) {
-		if (rank_cmp(m, &g->moves[0]) >= 0)
-			return;
-		g->moves[0] = *m;
-		heap_sift_down(g->moves, g->nmoves, 0);
-		return;
-	}
-	if (g->nmoves == g->cap) {
-		size_t ncap = g->cap ? g->cap * 2 : 256;
-		struct wg_gen_move *nm = realloc(g->moves, ncap * sizeof(*nm));
-
-		if (nm == NULL) {
-			g->error = WG_E_NOMEM;
-			return;
+		if (i == 0 || t != g->rack_sorted[i - 1])
+			left = t == 0 ? g->count[0] : g->v2l[t] == NO_LETTER ?
+			    WG_RACK_MAX : g->count[g->v2l[t]];
+		if (left > 0) {
+			m->leave[m->nleave++] = t;
+			left--;
 		}
-		g->moves = nm;
-		g->cap = ncap;
 	}
-	g->moves[g->nmoves++] = *m;
-	if (g->limit > 0)
-		heap_sift_up(g->moves, g->nmoves - 1);
 }
 
 /*
@@ -377,8 +312,7 @@ static void
 record(struct wg_gen *g, unsigned left, unsigned right, const struct acc *a)
 {
 	struct wg_gen_move m;
-	uint8_t used[WG_RACK_MAX];
-	unsigned c, nused = 0;
+	unsigned c;
 	int is_bingo, score;
 
 	if (right == left)
@@ -414,14 +348,12 @@ record(struct wg_gen *g, unsigned left, unsigned right, const struct acc *a)
 		m.move.tiles[c - left] = (uint8_t)(code |
 		    (t & GEN_BLANK ? WG_BLANK : 0) |
 		    (g->placed[c] ? 0 : WG_THROUGH));
-		if (g->placed[c])
-			used[nused++] = t & GEN_BLANK ? 0 : code;
 	}
 	m.ntiles = a->tiles;
 	m.score = score;
-	leave_of(g, &m, used, nused);
+	leave_left(g, &m);
 	set_equity(g, &m);
-	keep(g, &m);
+	wg_gen_keep(g, &m);
 }
 
 /* Adds the tile T, worth VALUE, placed on column COL, to A. */
@@ -798,7 +730,7 @@ add_exchanges(struct wg_gen *g)
 	m.move.kind = WG_MOVE_PASS;
 	leave_of(g, &m, NULL, 0);
 	set_equity(g, &m);
-	keep(g, &m);
+	wg_gen_keep(g, &m);
 	bag = wg_board_bag(g->board);
 	if (bag < g->v->exchange_min || bag == 0)
 		return;
@@ -829,7 +761,7 @@ add_exchanges(struct wg_gen *g)
 				m.move.tiles[m.move.len++] = (uint8_t)c;
 		leave_of(g, &m, m.move.tiles, m.move.len);
 		set_equity(g, &m);
-		keep(g, &m);
+		wg_gen_keep(g, &m);
 	}
 }
 
@@ -860,11 +792,6 @@ cmp_tile(const void *a, const void *b)
 	return *(const uint8_t *)a - *(const uint8_t *)b;
 }
 
-static int
-rank_qsort(const void *a, const void *b)
-{
-	return rank_cmp(a, b);
-}
 
 int
 wg_gen_only(struct wg_gen *g, const uint8_t *codes, size_t n)
@@ -983,8 +910,9 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		add_exchanges(g);
 	if (g->error != WG_OK)
 		return g->error;
-	if (g->nmoves > 1)	/* no moves: maybe no array either */
-		qsort(g->moves, g->nmoves, sizeof(*g->moves), rank_qsort);
+	if (g->nmoves > 1 && wg_gen_sort(g) != WG_OK)	/* no moves: maybe no
+							   array either */
+		return WG_E_NOMEM;
 	return (int)g->nmoves;
 }
 

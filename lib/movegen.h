@@ -52,6 +52,8 @@ struct gen_anchor {
 	uint8_t		 col;
 };
 
+struct keyed;
+
 struct wg_gen {
 	const struct wg_lexicon *lex;
 	uint64_t	*tab;
@@ -113,6 +115,10 @@ struct wg_gen {
 	struct wg_gen_move *moves;
 	size_t		 nmoves;
 	size_t		 cap;
+	struct wg_gen_move *sorted;		/* the sort's other array */
+	size_t		 sorted_cap;
+	struct keyed	*order;			/* its keys, and room as many */
+	size_t		 order_cap;
 	unsigned	 limit;
 	int		 error;
 };
@@ -162,6 +168,10 @@ ge_at(const struct wg_gen *g, uint32_t list, unsigned l)
 	return ge_edge(g, list + popcount64(ge_mask(g, list) &
 	    (((uint64_t)1 << l) - 1)));
 }
+
+/* Results (movegen_rank.c): keeps M, or sorts them all. */
+void	wg_gen_keep(struct wg_gen *g, const struct wg_gen_move *m);
+int	wg_gen_sort(struct wg_gen *g);
 
 /* The whole-rack words, for the bounds (movegen_full.c). */
 void	wg_gen_full_lookup(struct wg_gen *g);
