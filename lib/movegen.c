@@ -298,27 +298,49 @@ set_equity(const struct wg_gen *g, struct wg_gen_move *m)
 		m->equity += wg_leaves_value(g->leaves, m->leave, m->nleave);
 }
 
-/* The score so far of the play being built, passed down the recursion. */
-struct acc {
-	int		 letters;	/* main word, letter premiums applied */
-	int		 mult;		/* main word's word premiums */
-	int		 crosses;	/* the cross words, scored whole */
-	unsigned	 tiles;
-	unsigned	 blanks;
-};
+/*
+ * The score of the play on columns LEFT..RIGHT of the current row, made
+ * when it is found rather than along the walk, where most plays die.
+ */
+static int
+play_score(const struct wg_gen *g, unsigned left, unsigned right)
+{
+	const struct gen_side *s = g->s;
+	unsigned base = g->row * s->cols, c;
+	unsigned tiles = g->rack_len - g->tiles_left;
+	unsigned blanks = g->blanks - g->count[0];
+	int letters = 0, mult = 1, crosses = 0, is_bingo;
+
+	for (c = left; c <= right; c++) {
+		unsigned i = base + c;
+		int lv;
+
+		if (!g->placed[c]) {
+			letters += tile_value(g, g->word[c]);
+			continue;
+		}
+		lv = tile_value(g, g->word[c]) * s->lm[i];
+		letters += lv;
+		mult *= s->wm[i];
+		if (s->cross_score[i] >= 0)
+			crosses += (s->cross_score[i] + lv) * s->wm[i];
+	}
+	return letters * mult + crosses +
+	    wg_score_bingo(g->v, tiles, blanks, &is_bingo);
+}
 
 /* Records the play on columns LEFT..RIGHT of the current row. */
 static void
-record(struct wg_gen *g, unsigned left, unsigned right, const struct acc *a)
+record(struct wg_gen *g, unsigned left, unsigned right)
 {
 	struct wg_gen_move m;
 	unsigned c;
-	int is_bingo, score;
+	int score;
 
 	if (right == left)
 		return;		/* one letter is not a word */
 	/* One tile making words both ways: listed once, as across. */
-	if (g->s->down && a->tiles == 1)
+	if (g->s->down && g->tiles_left + 1 == g->rack_len)
 		for (c = left; c <= right; c++)
 			if (g->placed[c] && g->s->cross_score[g->row * g->s->cols +
 			    c] >= 0)
@@ -330,8 +352,7 @@ record(struct wg_gen *g, unsigned left, unsigned right, const struct acc *a)
 			if ((g->word[c] & GEN_LETTER) != g->only[c - left])
 				return;
 	}
-	score = a->letters * a->mult + a->crosses +
-	    wg_score_bingo(g->v, a->tiles, a->blanks, &is_bingo);
+	score = play_score(g, left, right);
 	/* Ranked by score alone, a lower one cannot make the list. */
 	if (g->limit > 0 && g->nmoves == g->limit && g->leaves == NULL &&
 	    score < g->moves[0].score)
@@ -349,27 +370,11 @@ record(struct wg_gen *g, unsigned left, unsigned right, const struct acc *a)
 		    (t & GEN_BLANK ? WG_BLANK : 0) |
 		    (g->placed[c] ? 0 : WG_THROUGH));
 	}
-	m.ntiles = a->tiles;
+	m.ntiles = g->rack_len - g->tiles_left;
 	m.score = score;
 	leave_left(g, &m);
 	set_equity(g, &m);
 	wg_gen_keep(g, &m);
-}
-
-/* Adds the tile T, worth VALUE, placed on column COL, to A. */
-static inline void
-acc_place(const struct wg_gen *g, struct acc *a, unsigned col, int value,
-    int blank)
-{
-	unsigned i = g->row * g->s->cols + col;
-	int lv = value * g->s->lm[i];
-
-	a->letters += lv;
-	a->mult *= g->s->wm[i];
-	if (g->s->cross_score[i] >= 0)
-		a->crosses += (g->s->cross_score[i] + lv) * g->s->wm[i];
-	a->tiles++;
-	a->blanks += (unsigned)blank;
 }
 
 /* Whether the play may end on column COL: the next square is free. */
@@ -381,11 +386,10 @@ ends_at(const struct wg_gen *g, unsigned col)
 
 /*
  * Puts letter L on column COL from the rack, its own tile (BLANK 0) or a
- * blank, scoring it into B; returns 0 when the rack has no such tile.
+ * blank; returns 0 when the rack has no such tile.
  */
 static inline int
-tile_take(struct wg_gen *g, unsigned col, unsigned l, unsigned blank,
-    struct acc *b)
+tile_take(struct wg_gen *g, unsigned col, unsigned l, unsigned blank)
 {
 	uint8_t src = blank ? 0 : (uint8_t)l;
 
@@ -395,7 +399,6 @@ tile_take(struct wg_gen *g, unsigned col, unsigned l, unsigned blank,
 	g->tiles_left--;
 	g->word[col] = (uint8_t)(l | (blank ? GEN_BLANK : 0));
 	g->placed[col] = 1;
-	acc_place(g, b, col, blank ? g->blank_value : g->value[l], (int)blank);
 	return 1;
 }
 
@@ -426,8 +429,7 @@ letters_to_try(const struct wg_gen *g, uint32_t list, unsigned i)
  * COL.
  */
 static void
-extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list,
-    struct acc a)
+extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list)
 {
 	unsigned i = g->row * g->s->cols + col;
 	uint64_t todo;
@@ -442,10 +444,9 @@ extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list,
 			return;
 		e = ge_edge(g, e);
 		g->word[col] = t;
-		a.letters += tile_value(g, t);
 		if (GE_ACCEPTS(e) && ends_at(g, col))
-			record(g, left, col, &a);
-		extend_right(g, left, col + 1, GE_PTR(e), a);
+			record(g, left, col);
+		extend_right(g, left, col + 1, GE_PTR(e));
 		return;
 	}
 	for (todo = letters_to_try(g, list, i); todo != 0; todo &= todo - 1) {
@@ -454,13 +455,11 @@ extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list,
 		e = ge_at(g, list, l);
 		/* The rack's own tile, then a blank as the letter. */
 		for (k = 0; k < 2; k++) {
-			struct acc b = a;
-
-			if (!tile_take(g, col, l, k, &b))
+			if (!tile_take(g, col, l, k))
 				continue;
 			if (GE_ACCEPTS(e) && ends_at(g, col))
-				record(g, left, col, &b);
-			extend_right(g, left, col + 1, GE_PTR(e), b);
+				record(g, left, col);
+			extend_right(g, left, col + 1, GE_PTR(e));
 			tile_return(g, col, l, k);
 		}
 	}
@@ -499,8 +498,7 @@ dawg_after(const struct wg_gen *g, unsigned left, unsigned anchor,
  * graph): record it, and grow it rightwards.
  */
 static void
-turn_right(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t e,
-    const struct acc *a)
+turn_right(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t e)
 {
 	unsigned accepts = 0;
 	uint32_t list;
@@ -508,14 +506,14 @@ turn_right(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t e,
 	if (!GE_PREFIX(e)) {
 		/* Only a whole word can stand here. */
 		if (GE_ACCEPTS(e) && ends_at(g, anchor))
-			record(g, col, anchor, a);
+			record(g, col, anchor);
 		return;
 	}
 	if ((list = dawg_after(g, col, anchor, &accepts)) == UINT32_MAX)
 		return;
 	if (accepts && ends_at(g, anchor))
-		record(g, col, anchor, a);
-	extend_right(g, col, anchor + 1, list, *a);
+		record(g, col, anchor);
+	extend_right(g, col, anchor + 1, list);
 }
 
 /*
@@ -524,7 +522,7 @@ turn_right(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t e,
  */
 static void
 extend_left(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
-    unsigned limit, struct acc a)
+    unsigned limit)
 {
 	unsigned i = g->row * g->s->cols + col;
 	uint64_t todo;
@@ -539,11 +537,10 @@ extend_left(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
 			return;
 		e = ge_edge(g, e);
 		g->word[col] = t;
-		a.letters += tile_value(g, t);
 		if (col == 0 || g->s->grid[i - 1] == 0)
-			turn_right(g, col, anchor, e, &a);
+			turn_right(g, col, anchor, e);
 		else
-			extend_left(g, col - 1, anchor, GE_PTR(e), limit, a);
+			extend_left(g, col - 1, anchor, GE_PTR(e), limit);
 		return;
 	}
 	for (todo = letters_to_try(g, list, i); todo != 0; todo &= todo - 1) {
@@ -551,19 +548,17 @@ extend_left(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
 
 		e = ge_at(g, list, l);
 		for (k = 0; k < 2; k++) {
-			struct acc b = a;
-
-			if (!tile_take(g, col, l, k, &b))
+			if (!tile_take(g, col, l, k))
 				continue;
 			if (col > 0 && g->s->grid[i - 1] != 0) {
 				/* A tile on the left joins the play. */
 				extend_left(g, col - 1, anchor, GE_PTR(e),
-				    limit, b);
+				    limit);
 			} else {
-				turn_right(g, col, anchor, e, &b);
+				turn_right(g, col, anchor, e);
 				if (col > limit)
 					extend_left(g, col - 1, anchor,
-					    GE_PTR(e), limit, b);
+					    GE_PTR(e), limit);
 			}
 			tile_return(g, col, l, k);
 		}
@@ -590,9 +585,7 @@ left_limit(const struct wg_gen *g, unsigned col)
 static void
 gen_anchor(struct wg_gen *g, unsigned col)
 {
-	struct acc a = { 0, 1, 0, 0, 0 };
-
-	extend_left(g, col, col, g->lex->gaddag_root, left_limit(g, col), a);
+	extend_left(g, col, col, g->lex->gaddag_root, left_limit(g, col));
 }
 
 /*
@@ -845,6 +838,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		}
 	}
 	g->tiles_left = (unsigned)n;
+	g->blanks = g->count[0];
 	rack_values(g);
 	if (limit > 0)
 		wg_gen_full_lookup(g);

@@ -76,6 +76,7 @@ struct wg_gen {
 	uint8_t		 rack_sorted[WG_RACK_MAX];
 	unsigned	 rack_len;
 	unsigned	 tiles_left;		/* on the rack, now */
+	unsigned	 blanks;		/* on the rack at first */
 	uint64_t	 rack_set;		/* lexicon codes on it */
 
 	/* The DAWG after the letters A, and A B: list << 1 | accepts, or
