@@ -589,26 +589,27 @@ gen_anchor(struct wg_gen *g, unsigned col)
 }
 
 /*
- * Whether a play of every rack tile may lie on the span LEFT..RIGHT: on
- * empty squares only if the rack alone makes a word; through one tile,
- * only if the rack and that letter make one; through more, not looked
- * into.
+ * Whether a play of every rack tile may lie on the span LEFT..RIGHT: only
+ * if the rack and the span's tiles make a word.
  */
 static int
 full_possible(const struct wg_gen *g, unsigned left, unsigned right)
 {
 	unsigned base = g->row * g->s->cols, c, n = 0;
 	uint8_t through = 0;
+	uint64_t key = 0;
 
 	for (c = left; c <= right; c++)
 		if (g->s->grid[base + c] != 0) {
-			through = g->s->grid[base + c];
-			if (++n > 1)
-				return 1;
+			through = g->s->grid[base + c] & GEN_LETTER;
+			key += g->letter_key[through];
+			n++;
 		}
 	if (n == 0)
 		return g->full_alone;
-	return (int)(g->full_with >> (through & GEN_LETTER) & 1);
+	if (n == 1)
+		return (int)(g->full_with >> through & 1);
+	return wg_gen_full_through(g, key);
 }
 
 /*

@@ -104,12 +104,16 @@ struct wg_gen {
 	/* The letters (bit c for code c) that with the whole rack make a
 	   word: a span through one tile needs one of them for a bingo. */
 	uint64_t	 full_with;
-	/* The words of a full rack, and of one more letter, by their letter
-	   multisets (a hash table, 0 empty), once it pays: see bingo_table. */
-	uint64_t	*bingo;
-	size_t		 bingo_mask;
-	size_t		 bingo_used;
-	int		 bingo_tried;
+	/* Whether rack and board letters make a word can be looked up:
+	   movegen_full.c, with its table of long words by letter keys. */
+	int		 full_exact;
+	uint64_t	 rack_key;
+	unsigned	 rack_blanks;
+	uint64_t	 letter_key[64];
+	uint64_t	*full;
+	size_t		 full_mask;
+	size_t		 full_used;
+	int		 full_tried;
 	unsigned	 runs;
 
 	/* Results: all of them, or a heap of the LIMIT best. */
@@ -177,5 +181,7 @@ int	wg_gen_sort(struct wg_gen *g);
 /* The whole-rack words, for the bounds (movegen_full.c). */
 void	wg_gen_full_lookup(struct wg_gen *g);
 void	wg_gen_full_free(struct wg_gen *g);
+/* Whether the rack and letters whose keys sum to KEY may make a word. */
+int	wg_gen_full_through(const struct wg_gen *g, uint64_t key);
 
 #endif
