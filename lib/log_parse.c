@@ -63,6 +63,30 @@ known_player(struct rec_parse *p, const struct rec_tok *nick)
 	return -1;
 }
 
+/* The player NICK of a line of play: known, and the game not ended. */
+static int
+playing(struct rec_parse *p, const struct rec_tok *nick)
+{
+	int who;
+
+	if ((who = known_player(p, nick)) < 0)
+		return -1;
+	if (p->r->ended) {
+		rec_error(p, "a line of play after 'end'");
+		return -1;
+	}
+	return who;
+}
+
+/* Keeps the comment at the end of E's line. */
+static int
+keep_comment(struct wg_event *e, const char *comment, size_t clen)
+{
+	if (clen > 0 && (e->text = rec_strndup(comment, clen)) == NULL)
+		return WG_E_NOMEM;
+	return WG_OK;
+}
+
 /* A count: digits only, at most nine. */
 static int
 read_count(const struct rec_tok *t, unsigned *n)
@@ -134,10 +158,8 @@ play_line(struct rec_parse *p, size_t k, const struct rec_tok *t, size_t n,
 	if (!rec_is_int(&t[need - 2], 0) || !rec_is_int(&t[need - 1], 0))
 		return rec_error(p, "%s: expected the score and the total",
 		    plays[k].word);
-	if ((who = known_player(p, &t[1])) < 0)
+	if ((who = playing(p, &t[1])) < 0)
 		return WG_E_FORMAT;
-	if (p->r->ended)
-		return rec_error(p, "a line of play after 'end'");
 	if ((e = rec_event(p, plays[k].kind)) == NULL)
 		return WG_E_NOMEM;
 	e->player = (unsigned)who;
@@ -178,9 +200,7 @@ play_line(struct rec_parse *p, size_t k, const struct rec_tok *t, size_t n,
 	e->total = rec_int(&t[need - 1]);
 	if ((rc = tail_fields(p, e, k <= 2, t + need, n - need)) != WG_OK)
 		return rc;
-	if (clen > 0 && (e->text = rec_strndup(comment, clen)) == NULL)
-		return WG_E_NOMEM;
-	return WG_OK;
+	return keep_comment(e, comment, clen);
 }
 
 /*
@@ -217,10 +237,8 @@ spec_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 	if (n != need)
 		return rec_error(p, "spec %s: expected %zu fields",
 		    wg_spec_name(op), need - 1);
-	if ((who = known_player(p, &t[1])) < 0)
+	if ((who = playing(p, &t[1])) < 0)
 		return WG_E_FORMAT;
-	if (p->r->ended)
-		return rec_error(p, "a line of play after 'end'");
 	if (targeted) {
 		if ((target = known_player(p, &t[k++])) < 0)
 			return WG_E_FORMAT;
@@ -263,9 +281,7 @@ spec_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 		e->gain = rec_int(&t[k++]);
 		e->gain_total = rec_int(&t[k++]);
 	}
-	if (clen > 0 && (e->text = rec_strndup(comment, clen)) == NULL)
-		return WG_E_NOMEM;
-	return WG_OK;
+	return keep_comment(e, comment, clen);
 }
 
 /*
@@ -300,10 +316,8 @@ wheel_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 	if (n != need)
 		return rec_error(p, "wheel %s: expected %zu fields",
 		    triggers[w], need - 1);
-	if ((who = known_player(p, &t[1])) < 0)
+	if ((who = playing(p, &t[1])) < 0)
 		return WG_E_FORMAT;
-	if (p->r->ended)
-		return rec_error(p, "a line of play after 'end'");
 	if (w == WG_WHEEL_ACTIVATION) {
 		for (op = 0; op < WG_SPEC_COUNT; op++)
 			if (is(&t[4], wg_spec_name(op)))
@@ -346,9 +360,7 @@ wheel_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 		e->score = rec_int(&t[k + 1]);
 		e->total = rec_int(&t[k + 2]);
 	}
-	if (clen > 0 && (e->text = rec_strndup(comment, clen)) == NULL)
-		return WG_E_NOMEM;
-	return WG_OK;
+	return keep_comment(e, comment, clen);
 }
 
 /* forfeit NICK, timeout NICK: a player leaves a Wordspionage game. */
@@ -362,18 +374,14 @@ leave_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 	if (n != 2)
 		return rec_error(p, "%.*s: expected a player", (int)t[0].len,
 		    t[0].s);
-	if ((who = known_player(p, &t[1])) < 0)
+	if ((who = playing(p, &t[1])) < 0)
 		return WG_E_FORMAT;
-	if (p->r->ended)
-		return rec_error(p, "a line of play after 'end'");
 	if ((e = rec_event(p, t[0].s[0] == 'f' ? WG_EV_FORFEIT :
 	    WG_EV_TIMEOUT)) == NULL)
 		return WG_E_NOMEM;
 	p->r->wordspionage = 1;
 	e->player = (unsigned)who;
-	if (clen > 0 && (e->text = rec_strndup(comment, clen)) == NULL)
-		return WG_E_NOMEM;
-	return WG_OK;
+	return keep_comment(e, comment, clen);
 }
 
 /* time-limit, guess-limit, missions, skill: Wordspionage settings. */

@@ -35,6 +35,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/spec-sabotage.sh \
 	tests/wsreplay/spec-surveillance.sh \
 	tests/wsreplay/spec-switch.sh \
+	tests/wsreplay/spy-man-example.sh \
 	tests/wsreplay/spy-convert.sh \
 	tests/wsreplay/spy-json.sh \
 	tests/wsreplay/stall.sh \
@@ -154,4 +155,5 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/wheel-errors.out \
 	tests/wsreplay/wheel-errors.err \
 	tests/wsreplay/wheel-errors.exit \
-	tests/wsreplay/wheel-mission.out
+	tests/wsreplay/wheel-mission.out \
+	tests/wsreplay/spy-man-example.out
