@@ -42,4 +42,5 @@ lib_libwordgame_la_SOURCES += \
 	lib/record.h \
 	lib/record_read.c \
 	lib/replay.c \
-	lib/spec.c
+	lib/spec.c \
+	lib/spy_settings.c
