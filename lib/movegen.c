@@ -125,28 +125,43 @@ wg_gen_free(struct wg_gen *g)
 	free(g);
 }
 
-/* The oriented board: rows of the board, or its columns when DOWN. */
-static void
+/*
+ * The oriented board: rows of the board, or its columns when DOWN.
+ * Returns the columns (of the oriented board, bit c) whose tiles differ
+ * from the last board this side was turned from: only their cross-checks
+ * need making again.
+ */
+static uint32_t
 orient(struct wg_gen *g, const struct wg_board *b, int down)
 {
-	unsigned r, c;
+	struct gen_side *s = g->s;
+	unsigned r, c, rows = down ? b->cols : b->rows;
+	unsigned cols = down ? b->rows : b->cols;
+	uint32_t changed = 0;
 
-	g->s->down = down;
-	g->s->rows = down ? b->cols : b->rows;
-	g->s->cols = down ? b->rows : b->cols;
-	for (r = 0; r < g->s->rows; r++)
-		for (c = 0; c < g->s->cols; c++) {
+	if (!s->ready || s->rows != rows || s->cols != cols) {
+		changed = ~(uint32_t)0;
+		s->ready = 1;
+	}
+	s->down = down;
+	s->rows = rows;
+	s->cols = cols;
+	for (r = 0; r < rows; r++)
+		for (c = 0; c < cols; c++) {
 			unsigned i = down ? c * b->cols + r : r * b->cols + c;
+			unsigned o = r * cols + c;
 			uint8_t sq = b->sq[i];
-
-			g->s->grid[r * g->s->cols + c] = sq == 0 ? 0 :
-			    (uint8_t)(g->v2l[WG_CODE(sq)] |
+			uint8_t t = sq == 0 ? 0 : (uint8_t)(g->v2l[WG_CODE(sq)] |
 			    (sq & WG_BLANK ? GEN_BLANK : 0));
-			g->s->lm[r * g->s->cols + c] =
-			    (uint8_t)wg_letter_mult[b->premium[i]];
-			g->s->wm[r * g->s->cols + c] =
-			    (uint8_t)wg_word_mult[b->premium[i]];
+
+			if (s->grid[o] != t) {
+				s->grid[o] = t;
+				changed |= (uint32_t)1 << c;
+			}
+			s->lm[o] = (uint8_t)wg_letter_mult[b->premium[i]];
+			s->wm[o] = (uint8_t)wg_word_mult[b->premium[i]];
 		}
+	return changed;
 }
 
 static int
@@ -157,15 +172,16 @@ tile_value(const struct wg_gen *g, uint8_t t)
 
 /*
  * Cross-checks: for each empty square with tiles above or below it, the
- * letters that make a word with them, and those tiles' value.
+ * letters that make a word with them, and those tiles' value; on the
+ * columns CHANGED (bit c) only, as they depend on their column alone.
  */
 static void
-cross_checks(struct wg_gen *g)
+cross_checks(struct wg_gen *g, uint32_t changed)
 {
 	unsigned r, c, k;
 
-	for (r = 0; r < g->s->rows; r++)
-		for (c = 0; c < g->s->cols; c++) {
+	for (c = 0; c < g->s->cols; c++)
+		for (r = 0; changed >> c & 1 && r < g->s->rows; r++) {
 			unsigned i = r * g->s->cols + c, top, bottom;
 			uint32_t list, e;
 			uint64_t todo, set = 0;
@@ -862,8 +878,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	g->nanchors = 0;
 	for (down = 0; down < 2; down++) {
 		g->s = &g->side[down];
-		orient(g, b, down);
-		cross_checks(g);
+		cross_checks(g, orient(g, b, down));
 		start = down ?
 		    b->variant->start_col * g->s->cols + b->variant->start_row :
 		    b->variant->start_row * g->s->cols + b->variant->start_col;

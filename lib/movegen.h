@@ -34,6 +34,7 @@
 
 /* The board turned so that plays run along rows (DOWN: its columns). */
 struct gen_side {
+	int		 ready;		/* turned once: cross-checks made */
 	int		 down;
 	unsigned	 rows, cols;
 	uint8_t		 grid[WG_SQUARES];	/* tiles, lexicon codes */
