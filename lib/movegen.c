@@ -604,85 +604,93 @@ gen_anchor(struct wg_gen *g, unsigned col)
 	extend_left(g, col, col, g->lex->gaddag_root, left_limit(g, col));
 }
 
-/*
- * Whether a play of every rack tile may lie on the span LEFT..RIGHT: only
- * if the rack and the span's tiles make a word.
- */
-static int
-full_possible(const struct wg_gen *g, unsigned left, unsigned right)
-{
-	unsigned base = g->row * g->s->cols, c, n = 0;
-	uint8_t through = 0;
-	uint64_t key = 0;
+/* A span of a row grown square by square, for the bounds. */
+struct span {
+	unsigned	 k;		/* empty squares */
+	unsigned	 m;		/* tiles on it */
+	int		 W;		/* word premiums of the empty squares */
+	int		 T;		/* the tiles' value */
+	int		 fixed;		/* the cross words' tiles, multiplied */
+	uint64_t	 key;		/* the tiles' letter keys, summed */
+	uint8_t		 through;	/* the last tile's letter */
+	uint8_t		 lm[WG_RACK_MAX];	/* each empty square's letter */
+	uint8_t		 cw[WG_RACK_MAX];	/* and cross word premium */
+};
 
-	for (c = left; c <= right; c++)
-		if (g->s->grid[base + c] != 0) {
-			through = g->s->grid[base + c] & GEN_LETTER;
-			key += g->letter_key[through];
-			n++;
-		}
-	if (n == 0)
-		return g->full_alone;
-	if (n == 1)
-		return (int)(g->full_with >> through & 1);
-	return wg_gen_full_through(g, key);
+/*
+ * Adds square I (of the current row) to SP; returns 0 when no play of it,
+ * nor of any longer span, can fit: more empty squares than tiles, or one
+ * that no tile left (USABLE) can take.
+ */
+static inline int
+span_add(const struct wg_gen *g, struct span *sp, unsigned i, uint64_t usable)
+{
+	const struct gen_side *s = g->s;
+
+	if (s->grid[i] != 0) {
+		sp->T += tile_value(g, s->grid[i]);
+		sp->through = s->grid[i] & GEN_LETTER;
+		sp->key += g->letter_key[sp->through];
+		sp->m++;
+		return 1;
+	}
+	if (sp->k == g->tiles_left || !(s->cross[i] & usable))
+		return 0;
+	sp->W *= s->wm[i];
+	sp->lm[sp->k] = s->lm[i];
+	sp->cw[sp->k] = 0;
+	if (s->cross_score[i] >= 0) {
+		sp->fixed += s->cross_score[i] * s->wm[i];
+		sp->cw[sp->k] = s->wm[i];
+	}
+	sp->k++;
+	return 1;
 }
 
 /*
- * The most a play of the span LEFT..RIGHT can score, whatever its letters,
- * or -1 when no play fits: its empty squares, every one of which some
- * rack tile may take, are paid with the rack's values best first to the
- * squares that multiply them most.
+ * Whether a play of every rack tile may lie on the span: only if the rack
+ * and the span's tiles make a word.
  */
 static int
-span_bound(const struct wg_gen *g, unsigned left, unsigned right,
-    uint64_t usable)
+full_possible(const struct wg_gen *g, const struct span *sp)
 {
-	const struct gen_side *s = g->s;
-	unsigned base = g->row * s->cols, c, k = 0, j;
-	int is_bingo;
-	int coef[WG_BOARD_MAX], cross_wm[WG_BOARD_MAX];
-	int W = 1, T = 0, fixed = 0, sum = 0;
+	if (sp->m == 0)
+		return g->full_alone;
+	if (sp->m == 1)
+		return (int)(g->full_with >> sp->through & 1);
+	return wg_gen_full_through(g, sp->key);
+}
 
-	for (c = left; c <= right; c++) {
-		unsigned i = base + c;
+/*
+ * The most a play of the span SP can score, whatever its letters, or -1
+ * when no play fits (nor fits a longer one): its empty squares, every one
+ * of which some rack tile may take, are paid with the rack's values best
+ * first to the squares that multiply them most.
+ */
+static int
+span_bound(const struct wg_gen *g, const struct span *sp)
+{
+	int coef[WG_RACK_MAX], sum = 0, is_bingo;
+	unsigned j, n;
 
-		if (s->grid[i] != 0) {
-			T += tile_value(g, s->grid[i]);
-			continue;
-		}
-		if (k == g->tiles_left || !(s->cross[i] & usable))
-			return -1;
-		W *= s->wm[i];
-		coef[k] = s->lm[i];
-		cross_wm[k] = 0;
-		if (s->cross_score[i] >= 0) {
-			fixed += s->cross_score[i] * s->wm[i];
-			cross_wm[k] = s->wm[i];
-		}
-		k++;
-	}
-	if (k == 0)
+	if (sp->k == 0)
 		return -1;
 	/* Every tile of the rack: only if the rack makes such a word. */
-	if (k == g->tiles_left && !full_possible(g, left, right))
+	if (sp->k == g->tiles_left && !full_possible(g, sp))
 		return -1;
-	for (j = 0; j < k; j++)
-		coef[j] *= W + cross_wm[j];
 	/* Largest coefficient with the largest value: insertion sort. */
-	for (j = 1; j < k; j++) {
-		int x = coef[j];
-		unsigned m;
+	for (j = 0; j < sp->k; j++) {
+		int x = sp->lm[j] * (sp->W + sp->cw[j]);
 
-		for (m = j; m > 0 && coef[m - 1] < x; m--)
-			coef[m] = coef[m - 1];
-		coef[m] = x;
+		for (n = j; n > 0 && coef[n - 1] < x; n--)
+			coef[n] = coef[n - 1];
+		coef[n] = x;
 	}
-	for (j = 0; j < k; j++)
+	for (j = 0; j < sp->k; j++)
 		sum += coef[j] * g->rack_values[j];
 	/* A bingo bonus needs every tile; it was looked into just above. */
-	return sum + W * T + fixed + (k == g->tiles_left ?
-	    wg_score_bingo(g->v, k, 0, &is_bingo) : 0);
+	return sum + sp->W * sp->T + sp->fixed + (sp->k == g->tiles_left ?
+	    wg_score_bingo(g->v, sp->k, 0, &is_bingo) : 0);
 }
 
 /* The most any play from the anchor on column COL can score; -1: none. */
@@ -692,29 +700,37 @@ anchor_bound(const struct wg_gen *g, unsigned col)
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, right;
 	uint64_t usable = g->count[0] ? ~(uint64_t)0 : g->rack_set;
+	struct span head = { 0, 0, 1, 0, 0, 0, 0, { 0 }, { 0 } };
 	int best = -1;
 
 	if (col > 0 && s->grid[base + col - 1] != 0) {
 		/* Tiles on the left: the play starts where they do. */
 		for (lo = col - 1; lo > 0 && s->grid[base + lo - 1] != 0; lo--)
 			continue;
+		for (left = lo; left < col; left++)
+			span_add(g, &head, base + left, usable);
 		left = lo;
 	} else {
 		lo = left_limit(g, col);
 		left = col;
 	}
+	/* HEAD: the span LEFT..COL-1, grown leftwards. */
 	for (;; left--) {
+		struct span sp = head;
+
 		for (right = col; right < s->cols; right++) {
 			int b;
 
+			if (!span_add(g, &sp, base + right, usable))
+				break;
 			if (right + 1 < s->cols && s->grid[base + right + 1])
 				continue;	/* the word would go on */
-			if ((b = span_bound(g, left, right, usable)) < 0)
+			if ((b = span_bound(g, &sp)) < 0)
 				break;
 			if (b > best)
 				best = b;
 		}
-		if (left == lo)
+		if (left == lo || !span_add(g, &head, base + left - 1, usable))
 			break;
 	}
 	return best;
