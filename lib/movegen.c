@@ -411,7 +411,8 @@ tile_take(struct wg_gen *g, unsigned col, unsigned l, unsigned blank)
 
 	if (g->count[src] == 0)
 		return 0;
-	g->count[src]--;
+	if (--g->count[src] == 0 && src != 0)
+		g->have &= ~((uint64_t)1 << src);
 	g->tiles_left--;
 	g->word[col] = (uint8_t)(l | (blank ? GEN_BLANK : 0));
 	g->placed[col] = 1;
@@ -425,6 +426,7 @@ tile_return(struct wg_gen *g, unsigned col, unsigned l, unsigned blank)
 	g->placed[col] = 0;
 	g->tiles_left++;
 	g->count[blank ? 0 : l]++;
+	g->have |= (uint64_t)!blank << l;
 }
 
 /*
@@ -437,7 +439,7 @@ letters_to_try(const struct wg_gen *g, uint32_t list, unsigned i)
 	if (g->tiles_left == 0)
 		return 0;
 	return ge_mask(g, list) & g->s->cross[i] &
-	    (g->count[0] ? ~(uint64_t)0 : g->rack_set);
+	    (g->count[0] ? ~(uint64_t)0 : g->have);
 }
 
 /*
@@ -553,10 +555,10 @@ extend_left(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
 			return;
 		e = ge_edge(g, e);
 		g->word[col] = t;
-		if (col == 0 || g->s->grid[i - 1] == 0)
-			turn_right(g, col, anchor, e);
-		else
+		if (col > 0 && g->s->grid[i - 1] != 0)
 			extend_left(g, col - 1, anchor, GE_PTR(e), limit);
+		else if (GE_PREFIX(e) || GE_ACCEPTS(e))
+			turn_right(g, col, anchor, e);
 		return;
 	}
 	for (todo = letters_to_try(g, list, i); todo != 0; todo &= todo - 1) {
@@ -571,7 +573,10 @@ extend_left(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
 				extend_left(g, col - 1, anchor, GE_PTR(e),
 				    limit);
 			} else {
-				turn_right(g, col, anchor, e);
+				/* Stop here on the left (a word or a prefix
+				   of one), or go on. */
+				if (GE_PREFIX(e) || GE_ACCEPTS(e))
+					turn_right(g, col, anchor, e);
 				if (col > limit)
 					extend_left(g, col - 1, anchor,
 					    GE_PTR(e), limit);
@@ -871,6 +876,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		}
 	}
 	g->tiles_left = (unsigned)n;
+	g->have = g->rack_set;
 	g->blanks = g->count[0];
 	rack_values(g);
 	if (limit > 0)

@@ -79,6 +79,7 @@ struct wg_gen {
 	unsigned	 tiles_left;		/* on the rack, now */
 	unsigned	 blanks;		/* on the rack at first */
 	uint64_t	 rack_set;		/* lexicon codes on it */
+	uint64_t	 have;			/* and left on it, now */
 
 	/* The DAWG after the letters A, and A B: list << 1 | accepts, or
 	   UINT32_MAX when no word begins so. */
