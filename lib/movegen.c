@@ -443,19 +443,18 @@ letters_to_try(const struct wg_gen *g, uint32_t list, unsigned i)
 }
 
 /*
- * The play so far covers LEFT..COL-1 and the DAWG is at LIST; goes on at
- * COL.
+ * The play so far covers LEFT..COL-1 and the DAWG is at LIST (not 0);
+ * goes on at COL (on the board).
  */
 static void
 extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list)
 {
-	unsigned i = g->row * g->s->cols + col;
+	unsigned cols = g->s->cols, i = g->row * cols + col;
 	uint64_t todo;
 	uint32_t e;
 
-	if (col >= g->s->cols || list == 0)
-		return;
-	if (g->s->grid[i] != 0) {
+	/* Tiles on the board are followed, not chosen. */
+	while (g->s->grid[i] != 0) {
 		uint8_t t = g->s->grid[i];
 
 		if ((e = ge_find(g, list, t & GEN_LETTER)) == 0)
@@ -464,8 +463,9 @@ extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list)
 		g->word[col] = t;
 		if (GE_ACCEPTS(e) && ends_at(g, col))
 			record(g, left, col);
-		extend_right(g, left, col + 1, GE_PTR(e));
-		return;
+		if (++col == cols || (list = GE_PTR(e)) == 0)
+			return;
+		i++;
 	}
 	for (todo = letters_to_try(g, list, i); todo != 0; todo &= todo - 1) {
 		unsigned l = (unsigned)__builtin_ctzll(todo), k;
@@ -477,7 +477,8 @@ extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list)
 				continue;
 			if (GE_ACCEPTS(e) && ends_at(g, col))
 				record(g, left, col);
-			extend_right(g, left, col + 1, GE_PTR(e));
+			if (GE_PTR(e) != 0 && col + 1 < cols)
+				extend_right(g, left, col + 1, GE_PTR(e));
 			tile_return(g, col, l, k);
 		}
 	}
@@ -531,7 +532,8 @@ turn_right(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t e)
 		return;
 	if (accepts && ends_at(g, anchor))
 		record(g, col, anchor);
-	extend_right(g, col, anchor + 1, list);
+	if (list != 0 && anchor + 1 < g->s->cols)
+		extend_right(g, col, anchor + 1, list);
 }
 
 /*
