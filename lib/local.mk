@@ -19,6 +19,8 @@ lib_libwordgame_la_SOURCES = \
 	lib/movegen.h \
 	lib/movegen_full.c \
 	lib/movegen_rank.c \
+	lib/movegen_walk.c \
+	lib/movegen_walk.h \
 	lib/selfplay.c \
 	lib/lexicon_build.c \
 	lib/lexicon_graph.h \

@@ -128,6 +128,9 @@ struct wg_gen {
 	size_t		 order_cap;
 	unsigned	 limit;
 	int		 error;
+
+	/* The walk from an anchor, for this processor (movegen_walk.c). */
+	void		(*walk)(struct wg_gen *g, unsigned col, unsigned limit);
 };
 
 /* Bits set in X, inline: without -mpopcnt GCC calls a library routine. */
@@ -175,6 +178,11 @@ ge_at(const struct wg_gen *g, uint32_t list, unsigned l)
 	return ge_edge(g, list + popcount64(ge_mask(g, list) &
 	    (((uint64_t)1 << l) - 1)));
 }
+
+/* Records the play on columns LEFT..RIGHT of the current row. */
+void	wg_gen_record(struct wg_gen *g, unsigned left, unsigned right);
+/* Chooses G's walk for the processor. */
+void	wg_gen_walk_select(struct wg_gen *g);
 
 /* Results (movegen_rank.c): keeps M, or sorts them all. */
 void	wg_gen_keep(struct wg_gen *g, const struct wg_gen_move *m);

@@ -1,0 +1,232 @@
+/*
+ * movegen_walk.h: the walk of the move generator from one anchor, by the
+ * GADDAG method over the lexicon's two graphs (see movegen.c).  Included
+ * by movegen_walk.c once per instruction set, with WALK(name) naming the
+ * functions and POPCOUNT(x) counting bits: most of the walk's time goes
+ * to finding edges, and a bit-count instruction makes that quicker where
+ * the processor has one.
+ */
+
+/* The position of the edge for LETTER in the list at LIST, or 0. */
+static inline uint32_t
+WALK(find)(const struct wg_gen *g, uint32_t list, unsigned letter)
+{
+	uint64_t m = ge_mask(g, list);
+
+	if (list == 0 || !(m >> letter & 1))
+		return 0;
+	return list + POPCOUNT(m & (((uint64_t)1 << letter) - 1));
+}
+
+/* The edge of the list at LIST for the letter L, known to be there. */
+static inline uint32_t
+WALK(at)(const struct wg_gen *g, uint32_t list, unsigned l)
+{
+	return ge_edge(g, list + POPCOUNT(ge_mask(g, list) &
+	    (((uint64_t)1 << l) - 1)));
+}
+
+/* Whether the play may end on column COL: the next square is free. */
+static inline int
+WALK(ends_at)(const struct wg_gen *g, unsigned col)
+{
+	return col + 1 == g->s->cols || g->s->grid[g->row * g->s->cols + col + 1] == 0;
+}
+
+/*
+ * Puts letter L on column COL from the rack, its own tile (BLANK 0) or a
+ * blank; returns 0 when the rack has no such tile.
+ */
+static inline int
+WALK(tile_take)(struct wg_gen *g, unsigned col, unsigned l, unsigned blank)
+{
+	uint8_t src = blank ? 0 : (uint8_t)l;
+
+	if (g->count[src] == 0)
+		return 0;
+	if (--g->count[src] == 0 && src != 0)
+		g->have &= ~((uint64_t)1 << src);
+	g->tiles_left--;
+	g->word[col] = (uint8_t)(l | (blank ? GEN_BLANK : 0));
+	g->placed[col] = 1;
+	return 1;
+}
+
+/* Takes back the tile tile_take put on column COL. */
+static inline void
+WALK(tile_return)(struct wg_gen *g, unsigned col, unsigned l, unsigned blank)
+{
+	g->placed[col] = 0;
+	g->tiles_left++;
+	g->count[blank ? 0 : l]++;
+	g->have |= (uint64_t)!blank << l;
+}
+
+/*
+ * The letters of the list at LIST that the rack can put on the empty
+ * square I: in its cross-check set, and a tile of it (or a blank) left.
+ */
+static inline uint64_t
+WALK(letters_to_try)(const struct wg_gen *g, uint32_t list, unsigned i)
+{
+	if (g->tiles_left == 0)
+		return 0;
+	return ge_mask(g, list) & g->s->cross[i] &
+	    (g->count[0] ? ~(uint64_t)0 : g->have);
+}
+
+/*
+ * The play so far covers LEFT..COL-1 and the DAWG is at LIST (not 0);
+ * goes on at COL (on the board).
+ */
+static void
+WALK(extend_right)(struct wg_gen *g, unsigned left, unsigned col, uint32_t list)
+{
+	unsigned cols = g->s->cols, i = g->row * cols + col;
+	uint64_t todo;
+	uint32_t e;
+
+	/* Tiles on the board are followed, not chosen. */
+	while (g->s->grid[i] != 0) {
+		uint8_t t = g->s->grid[i];
+
+		if ((e = WALK(find)(g, list, t & GEN_LETTER)) == 0)
+			return;
+		e = ge_edge(g, e);
+		g->word[col] = t;
+		if (GE_ACCEPTS(e) && WALK(ends_at)(g, col))
+			wg_gen_record(g, left, col);
+		if (++col == cols || (list = GE_PTR(e)) == 0)
+			return;
+		i++;
+	}
+	todo = WALK(letters_to_try)(g, list, i);
+	for (; todo != 0; todo &= todo - 1) {
+		unsigned l = (unsigned)__builtin_ctzll(todo), k;
+
+		e = WALK(at)(g, list, l);
+		/* The rack's own tile, then a blank as the letter. */
+		for (k = 0; k < 2; k++) {
+			if (!WALK(tile_take)(g, col, l, k))
+				continue;
+			if (GE_ACCEPTS(e) && WALK(ends_at)(g, col))
+				wg_gen_record(g, left, col);
+			if (GE_PTR(e) != 0 && col + 1 < cols)
+				WALK(extend_right)(g, left, col + 1, GE_PTR(e));
+			WALK(tile_return)(g, col, l, k);
+		}
+	}
+}
+
+/*
+ * The DAWG list after the letters on columns LEFT..ANCHOR, and whether
+ * they make a word; UINT32_MAX when they are no prefix.  The first two
+ * letters come from a table made once.
+ */
+static uint32_t
+WALK(dawg_after)(const struct wg_gen *g, unsigned left, unsigned anchor,
+    unsigned *accepts)
+{
+	uint32_t entry, list, e;
+	unsigned c;
+
+	entry = left == anchor ? g->dawg1[g->word[left] & GEN_LETTER] :
+	    g->dawg2[g->word[left] & GEN_LETTER][g->word[left + 1] &
+	    GEN_LETTER];
+	if (entry == UINT32_MAX)
+		return UINT32_MAX;
+	list = entry >> 1;
+	*accepts = entry & 1;
+	for (c = left + 2; c <= anchor; c++) {
+		if ((e = WALK(find)(g, list, g->word[c] & GEN_LETTER)) == 0)
+			return UINT32_MAX;
+		list = GE_PTR(ge_edge(g, e));
+		*accepts = GE_ACCEPTS(ge_edge(g, e));
+	}
+	return list;
+}
+
+/*
+ * At COL the left part is complete (E its last edge in the reversed-prefix
+ * graph): record it, and grow it rightwards.
+ */
+static void
+WALK(turn_right)(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t e)
+{
+	unsigned accepts = 0;
+	uint32_t list;
+
+	if (!GE_PREFIX(e)) {
+		/* Only a whole word can stand here. */
+		if (GE_ACCEPTS(e) && WALK(ends_at)(g, anchor))
+			wg_gen_record(g, col, anchor);
+		return;
+	}
+	if ((list = WALK(dawg_after)(g, col, anchor, &accepts)) == UINT32_MAX)
+		return;
+	if (accepts && WALK(ends_at)(g, anchor))
+		wg_gen_record(g, col, anchor);
+	if (list != 0 && anchor + 1 < g->s->cols)
+		WALK(extend_right)(g, col, anchor + 1, list);
+}
+
+/*
+ * Grows the play leftwards: COL is the next square, LIST the reversed-
+ * prefix graph's list for it, LIMIT the leftmost column it may use.
+ */
+static void
+WALK(extend_left)(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
+    unsigned limit)
+{
+	unsigned i = g->row * g->s->cols + col;
+	uint64_t todo;
+	uint32_t e;
+
+	if (list == 0)
+		return;
+	if (g->s->grid[i] != 0) {
+		uint8_t t = g->s->grid[i];
+
+		if ((e = WALK(find)(g, list, t & GEN_LETTER)) == 0)
+			return;
+		e = ge_edge(g, e);
+		g->word[col] = t;
+		if (col > 0 && g->s->grid[i - 1] != 0)
+			WALK(extend_left)(g, col - 1, anchor, GE_PTR(e), limit);
+		else if (GE_PREFIX(e) || GE_ACCEPTS(e))
+			WALK(turn_right)(g, col, anchor, e);
+		return;
+	}
+	todo = WALK(letters_to_try)(g, list, i);
+	for (; todo != 0; todo &= todo - 1) {
+		unsigned l = (unsigned)__builtin_ctzll(todo), k;
+
+		e = WALK(at)(g, list, l);
+		for (k = 0; k < 2; k++) {
+			if (!WALK(tile_take)(g, col, l, k))
+				continue;
+			if (col > 0 && g->s->grid[i - 1] != 0) {
+				/* A tile on the left joins the play. */
+				WALK(extend_left)(g, col - 1, anchor, GE_PTR(e),
+				    limit);
+			} else {
+				/* Stop here on the left (a word or a prefix
+				   of one), or go on. */
+				if (GE_PREFIX(e) || GE_ACCEPTS(e))
+					WALK(turn_right)(g, col, anchor, e);
+				if (col > limit)
+					WALK(extend_left)(g, col - 1, anchor,
+					    GE_PTR(e), limit);
+			}
+			WALK(tile_return)(g, col, l, k);
+		}
+	}
+}
+
+/* Every play whose leftmost anchor is column COL of the current row, and
+   that goes no further left than LIMIT. */
+static void
+WALK(anchor)(struct wg_gen *g, unsigned col, unsigned limit)
+{
+	WALK(extend_left)(g, col, col, g->lex->gaddag_root, limit);
+}
