@@ -175,8 +175,8 @@ WALK(turn_right)(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t e)
  * prefix graph's list for it, LIMIT the leftmost column it may use.
  */
 static void
-WALK(extend_left)(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
-    unsigned limit)
+WALK(extend_left)(struct wg_gen *g, unsigned col, unsigned anchor,
+    uint32_t list, unsigned limit)
 {
 	unsigned i = g->row * g->s->cols + col;
 	uint64_t todo;
