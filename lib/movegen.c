@@ -350,7 +350,7 @@ play_score(const struct wg_gen *g, unsigned left, unsigned right)
 void
 wg_gen_record(struct wg_gen *g, unsigned left, unsigned right)
 {
-	struct wg_gen_move m;
+	struct wg_gen_move local, *m = &local;
 	unsigned c;
 	int score;
 
@@ -374,24 +374,30 @@ wg_gen_record(struct wg_gen *g, unsigned left, unsigned right)
 	if (g->limit > 0 && g->nmoves == g->limit && g->leaves == NULL &&
 	    score < g->moves[0].score)
 		return;
-	m.move.kind = WG_MOVE_PLACE;
-	m.move.down = g->s->down;
-	m.move.row = g->s->down ? left : g->row;
-	m.move.col = g->s->down ? g->row : left;
-	m.move.len = right - left + 1;
+	/* Every move wanted: made where it is kept. */
+	if (g->limit == 0 && (m = wg_gen_slot(g)) == NULL)
+		return;
+	m->move.kind = WG_MOVE_PLACE;
+	m->move.down = g->s->down;
+	m->move.row = g->s->down ? left : g->row;
+	m->move.col = g->s->down ? g->row : left;
+	m->move.len = right - left + 1;
 	for (c = left; c <= right; c++) {
 		uint8_t t = g->word[c];
 		uint8_t code = g->l2v[t & GEN_LETTER];
 
-		m.move.tiles[c - left] = (uint8_t)(code |
+		m->move.tiles[c - left] = (uint8_t)(code |
 		    (t & GEN_BLANK ? WG_BLANK : 0) |
 		    (g->placed[c] ? 0 : WG_THROUGH));
 	}
-	m.ntiles = g->rack_len - g->tiles_left;
-	m.score = score;
-	leave_left(g, &m);
-	set_equity(g, &m);
-	wg_gen_keep(g, &m);
+	m->ntiles = g->rack_len - g->tiles_left;
+	m->score = score;
+	leave_left(g, m);
+	set_equity(g, m);
+	if (m == &local)
+		wg_gen_keep(g, m);
+	else
+		g->nmoves++;
 }
 
 /* The leftmost column a play from the anchor on column COL may use. */

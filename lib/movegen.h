@@ -186,6 +186,9 @@ void	wg_gen_walk_select(struct wg_gen *g);
 
 /* Results (movegen_rank.c): keeps M, or sorts them all. */
 void	wg_gen_keep(struct wg_gen *g, const struct wg_gen_move *m);
+/* Room for one more move at the end of the results, or NULL (out of
+   memory: G's error set). */
+struct wg_gen_move *wg_gen_slot(struct wg_gen *g);
 int	wg_gen_sort(struct wg_gen *g);
 
 /* The whole-rack words, for the bounds (movegen_full.c). */

@@ -77,6 +77,8 @@ heap_sift_up(struct wg_gen_move *h, size_t i)
 void
 wg_gen_keep(struct wg_gen *g, const struct wg_gen_move *m)
 {
+	struct wg_gen_move *slot;
+
 	if (g->limit > 0 && g->nmoves == g->limit) {
 		if (rank_cmp(m, &g->moves[0]) >= 0)
 			return;
@@ -84,20 +86,29 @@ wg_gen_keep(struct wg_gen *g, const struct wg_gen_move *m)
 		heap_sift_down(g->moves, g->nmoves, 0);
 		return;
 	}
+	if ((slot = wg_gen_slot(g)) == NULL)
+		return;
+	*slot = *m;
+	g->nmoves++;
+	if (g->limit > 0)
+		heap_sift_up(g->moves, g->nmoves - 1);
+}
+
+struct wg_gen_move *
+wg_gen_slot(struct wg_gen *g)
+{
 	if (g->nmoves == g->cap) {
 		size_t ncap = g->cap ? g->cap * 2 : 256;
 		struct wg_gen_move *nm = realloc(g->moves, ncap * sizeof(*nm));
 
 		if (nm == NULL) {
 			g->error = WG_E_NOMEM;
-			return;
+			return NULL;
 		}
 		g->moves = nm;
 		g->cap = ncap;
 	}
-	g->moves[g->nmoves++] = *m;
-	if (g->limit > 0)
-		heap_sift_up(g->moves, g->nmoves - 1);
+	return &g->moves[g->nmoves];
 }
 
 static int
@@ -128,31 +139,42 @@ struct keyed {
 	uint32_t	 index;
 };
 
-/* Sorts N keys by an LSD radix sort of their bytes that differ. */
-static void
+/*
+ * Sorts N keys by an LSD radix sort of their bytes that differ, back and
+ * forth between A and TMP; returns the one that holds them sorted.
+ */
+static struct keyed *
 radix_sort(struct keyed *a, struct keyed *tmp, size_t n)
 {
-	unsigned shift;
-	size_t i, count[256];
+	static const unsigned bytes = sizeof(a->key);
+	size_t count[sizeof(a->key)][256], i;
+	unsigned b;
 
-	for (shift = 0; shift < 64; shift += 8) {
-		size_t sum = 0;
+	/* Every byte's counts in one pass. */
+	memset(count, 0, sizeof(count));
+	for (i = 0; i < n; i++)
+		for (b = 0; b < bytes; b++)
+			count[b][a[i].key >> 8 * b & 0xff]++;
+	for (b = 0; b < bytes; b++) {
+		size_t sum = 0, *c = count[b];
+		unsigned shift = 8 * b;
+		struct keyed *t;
 
-		memset(count, 0, sizeof(count));
-		for (i = 0; i < n; i++)
-			count[a[i].key >> shift & 0xff]++;
-		if (count[a[0].key >> shift & 0xff] == n)
+		if (c[a[0].key >> shift & 0xff] == n)
 			continue;	/* one byte for all */
 		for (i = 0; i < 256; i++) {
-			size_t c = count[i];
+			size_t x = c[i];
 
-			count[i] = sum;
-			sum += c;
+			c[i] = sum;
+			sum += x;
 		}
 		for (i = 0; i < n; i++)
-			tmp[count[a[i].key >> shift & 0xff]++] = a[i];
-		memcpy(a, tmp, n * sizeof(*a));
+			tmp[c[a[i].key >> shift & 0xff]++] = a[i];
+		t = a;
+		a = tmp;
+		tmp = t;
 	}
+	return a;
 }
 
 int
@@ -188,7 +210,7 @@ wg_gen_sort(struct wg_gen *g)
 		keys[i].key = rank_key(&g->moves[i]);
 		keys[i].index = (uint32_t)i;
 	}
-	radix_sort(keys, tmp, n);
+	keys = radix_sort(keys, tmp, n);
 	for (i = 0; i < n; i++)
 		g->sorted[i] = g->moves[keys[i].index];
 	/* Runs of equal keys: by their tiles (insertion sort, runs are
