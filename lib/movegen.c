@@ -25,23 +25,39 @@ static int
 unpack_edges(struct wg_gen *g)
 {
 	const struct wg_lexicon *lex = g->lex;
-	uint32_t i, n = lex->nedges;
-	uint64_t below = 0;
+	uint32_t i, n = lex->nedges, *letters;
+	uint32_t below = 0;
 
 	if (n >= GE_MAX_EDGES || lex->alphabet.size > GE_MAX_LETTERS)
 		return WG_E_LIMIT;
-	if ((g->tab = malloc(n * sizeof(*g->tab))) == NULL)
+	/* First the letters from each edge to the end of its list. */
+	if ((letters = malloc(n * sizeof(*letters))) == NULL)
 		return WG_E_NOMEM;
 	for (i = n; i-- > 0;) {
 		uint64_t r = wg_edge_raw(lex, i);
 		unsigned l = wg_raw_letter(lex, r);
-		uint64_t mask = (l ? (uint64_t)1 << (l - 1) : 0) |
-		    (wg_raw_last(lex, r) ? 0 : below);
 
-		g->tab[i] = mask << 32 | l | wg_raw_accepts(lex, r) << 6 |
-		    wg_raw_prefix(lex, r) << 7 | wg_raw_ptr(lex, r) << 8;
-		below = mask;
+		letters[i] = (l ? (uint32_t)1 << (l - 1) : 0) |
+		    (wg_raw_last(lex, r) ? 0 : below);
+		below = letters[i];
 	}
+	if ((g->tab = malloc(n * sizeof(*g->tab))) == NULL) {
+		free(letters);
+		return WG_E_NOMEM;
+	}
+	for (i = 0; i < n; i++) {
+		uint64_t r = wg_edge_raw(lex, i);
+		uint32_t ptr = wg_raw_ptr(lex, r);
+
+		g->tab[i] = (uint64_t)(ptr ? letters[ptr] : 0) << 32 |
+		    wg_raw_letter(lex, r) | wg_raw_accepts(lex, r) << 6 |
+		    wg_raw_prefix(lex, r) << 7 | (uint64_t)ptr << 8;
+	}
+	g->dawg_node = (uint64_t)letters[lex->dawg_root] << 32 |
+	    (uint64_t)lex->dawg_root << 8;
+	g->gaddag_node = (uint64_t)letters[lex->gaddag_root] << 32 |
+	    (uint64_t)lex->gaddag_root << 8;
+	free(letters);
 	return WG_OK;
 }
 
@@ -49,27 +65,20 @@ unpack_edges(struct wg_gen *g)
 static void
 dawg_tables(struct wg_gen *g)
 {
-	const struct wg_lexicon *lex = g->lex;
-	uint32_t e, f;
+	uint64_t one, two;
 
-	memset(g->dawg1, 0xff, sizeof(g->dawg1));
-	memset(g->dawg2, 0xff, sizeof(g->dawg2));
-	for (e = lex->dawg_root;; e++) {
-		uint64_t r = wg_edge_raw(lex, e);
-		unsigned l1 = wg_raw_letter(lex, r);
-		uint32_t list = wg_raw_ptr(lex, r);
+	memset(g->dawg1, 0, sizeof(g->dawg1));
+	memset(g->dawg2, 0, sizeof(g->dawg2));
+	for (one = gn_mask(g->dawg_node); one != 0; one &= one - 1) {
+		unsigned a = (unsigned)__builtin_ctzll(one);
+		uint64_t e = gn_at(g, g->dawg_node, a);
 
-		g->dawg1[l1] = list << 1 | wg_raw_accepts(lex, r);
-		for (f = list; list != 0; f++) {
-			uint64_t r2 = wg_edge_raw(lex, f);
+		g->dawg1[a] = e;
+		for (two = gn_mask(e); two != 0; two &= two - 1) {
+			unsigned b = (unsigned)__builtin_ctzll(two);
 
-			g->dawg2[l1][wg_raw_letter(lex, r2)] =
-			    wg_raw_ptr(lex, r2) << 1 | wg_raw_accepts(lex, r2);
-			if (wg_raw_last(lex, r2))
-				break;
+			g->dawg2[a][b] = gn_at(g, e, b);
 		}
-		if (wg_raw_last(lex, r))
-			break;
 	}
 }
 
@@ -184,8 +193,7 @@ cross_checks(struct wg_gen *g, uint32_t changed)
 	for (c = 0; c < g->s->cols; c++)
 		for (r = 0; changed >> c & 1 && r < g->s->rows; r++) {
 			unsigned i = r * g->s->cols + c, top, bottom;
-			uint32_t list, e;
-			uint64_t todo, set = 0;
+			uint64_t node, todo, set = 0;
 			int sum = 0;
 
 			g->s->cross_score[i] = -1;
@@ -204,31 +212,21 @@ cross_checks(struct wg_gen *g, uint32_t changed)
 				if (k != r)
 					sum += tile_value(g,
 					    g->s->grid[k * g->s->cols + c]);
-			/* The DAWG list after the tiles above the square. */
-			list = g->lex->dawg_root;
-			for (k = top; k < r && list != 0; k++)
-				list = (e = ge_find(g, list, g->s->grid[k *
-				    g->s->cols + c] & GEN_LETTER)) ?
-				    GE_PTR(ge_edge(g, e)) : 0;
-			for (todo = list ? ge_mask(g, list) : 0; todo != 0;
+			/* The DAWG after the tiles above the square. */
+			node = g->dawg_node;
+			for (k = top; k < r && node != 0; k++)
+				node = gn_find(g, node, g->s->grid[k *
+				    g->s->cols + c] & GEN_LETTER);
+			for (todo = gn_mask(node); todo != 0;
 			    todo &= todo - 1) {
 				unsigned l = (unsigned)__builtin_ctzll(todo);
-				uint32_t x = ge_at(g, list, l);
-				uint32_t below = GE_PTR(x);
-				unsigned ok = GE_ACCEPTS(x);
+				uint64_t e = gn_at(g, node, l);
 
 				/* Then the tiles below, to the word's end. */
-				for (k = r + 1; k <= bottom; k++) {
-					e = ge_find(g, below, g->s->grid[k *
+				for (k = r + 1; k <= bottom && e != 0; k++)
+					e = gn_find(g, e, g->s->grid[k *
 					    g->s->cols + c] & GEN_LETTER);
-					if (e == 0) {
-						ok = 0;
-						break;
-					}
-					below = GE_PTR(ge_edge(g, e));
-					ok = GE_ACCEPTS(ge_edge(g, e));
-				}
-				if (ok)
+				if (e != 0 && GE_ACCEPTS(e))
 					set |= (uint64_t)1 << l;
 			}
 			g->s->cross[i] = set & g->playable;

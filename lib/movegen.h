@@ -16,16 +16,17 @@
 
 /*
  * The generator's own copy of the lexicon's edges, unpacked for speed: one
- * 64-bit word a position, the edge in its low half (letter, accepts,
- * prefix, pointer) and in its high half the letters of the edges from
- * there to the end of the list (bit c - 1 for code c), so an edge is found
- * by a popcount rather than a scan, in the cache line just read.  Hence
- * at most 32 letters and 2^24 edges.
+ * 64-bit word an edge, in its low half the edge (letter, accepts, prefix,
+ * pointer to the list it leads to) and in its high half the letters of
+ * that list (bit c - 1 for code c).  An edge is thus also the node it
+ * leads to: the next edge is found by a popcount of the letters below it
+ * and one load, with no load of the list's own letters first.  Hence at
+ * most 32 letters and 2^24 edges.
  */
-#define GE_LETTER(e)	((e) & 0x3f)
-#define GE_ACCEPTS(e)	((e) >> 6 & 1)
-#define GE_PREFIX(e)	((e) >> 7 & 1)
-#define GE_PTR(e)	((e) >> 8)
+#define GE_LETTER(e)	((unsigned)(e) & 0x3f)
+#define GE_ACCEPTS(e)	((unsigned)(e) >> 6 & 1)
+#define GE_PREFIX(e)	((unsigned)(e) >> 7 & 1)
+#define GE_PTR(e)	((uint32_t)(e) >> 8)
 #define GE_MAX_EDGES	((uint32_t)1 << 24)
 #define GE_MAX_LETTERS	32
 
@@ -81,10 +82,12 @@ struct wg_gen {
 	uint64_t	 rack_set;		/* lexicon codes on it */
 	uint64_t	 have;			/* and left on it, now */
 
-	/* The DAWG after the letters A, and A B: list << 1 | accepts, or
-	   UINT32_MAX when no word begins so. */
-	uint32_t	 dawg1[64];
-	uint32_t	 dawg2[64][64];
+	/* The graphs' roots, as nodes; the DAWG's edges after the letters
+	   A, and A B, or 0 when no word begins so. */
+	uint64_t	 dawg_node;
+	uint64_t	 gaddag_node;
+	uint64_t	 dawg1[64];
+	uint64_t	 dawg2[64][64];
 
 
 	/* The play being built on row ROW. */
@@ -143,40 +146,26 @@ popcount64(uint64_t x)
 	return (uint32_t)((x * 0x0101010101010101ULL) >> 56);
 }
 
-/* The letters of the list at LIST, bit c for code c. */
+/* The letters of the node N (an edge, or a root), bit c for code c. */
 static inline uint64_t
-ge_mask(const struct wg_gen *g, uint32_t list)
+gn_mask(uint64_t n)
 {
-	return (g->tab[list] >> 31) & ~(uint64_t)1;
+	return (n >> 31) & ~(uint64_t)1;
 }
 
-/* The edge word at position P. */
-static inline uint32_t
-ge_edge(const struct wg_gen *g, uint32_t p)
+/* The edge from node N for the letter L, known to be there. */
+static inline uint64_t
+gn_at(const struct wg_gen *g, uint64_t n, unsigned l)
 {
-	return (uint32_t)g->tab[p];
+	return g->tab[GE_PTR(n) + popcount64(gn_mask(n) &
+	    (((uint64_t)1 << l) - 1))];
 }
 
-/*
- * The position of the edge for LETTER in the list at LIST, or 0 when there
- * is none (edge 0 is the lexicon's dummy, never in a list).
- */
-static inline uint32_t
-ge_find(const struct wg_gen *g, uint32_t list, unsigned letter)
+/* The edge from node N for the letter L, or 0 when there is none. */
+static inline uint64_t
+gn_find(const struct wg_gen *g, uint64_t n, unsigned l)
 {
-	uint64_t m = ge_mask(g, list);
-
-	if (list == 0 || !(m >> letter & 1))
-		return 0;
-	return list + popcount64(m & (((uint64_t)1 << letter) - 1));
-}
-
-/* The edge of the list at LIST for the letter L, known to be there. */
-static inline uint32_t
-ge_at(const struct wg_gen *g, uint32_t list, unsigned l)
-{
-	return ge_edge(g, list + popcount64(ge_mask(g, list) &
-	    (((uint64_t)1 << l) - 1)));
+	return gn_mask(n) >> l & 1 ? gn_at(g, n, l) : 0;
 }
 
 /* Records the play on columns LEFT..RIGHT of the current row. */

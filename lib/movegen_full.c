@@ -78,25 +78,25 @@ full_has(const struct wg_gen *g, uint64_t key)
 }
 
 /* Adds the words of MIN letters or more after a prefix of DEPTH letters
-   whose key is KEY, going on at LIST. */
+   whose key is KEY, going on at NODE. */
 static int
-full_walk(struct wg_gen *g, uint32_t list, unsigned depth, unsigned min,
+full_walk(struct wg_gen *g, uint64_t node, unsigned depth, unsigned min,
     uint64_t key)
 {
 	uint64_t todo;
 
 	if (depth >= WG_BOARD_MAX)
 		return WG_OK;
-	for (todo = ge_mask(g, list); todo != 0; todo &= todo - 1) {
+	for (todo = gn_mask(node); todo != 0; todo &= todo - 1) {
 		unsigned l = (unsigned)__builtin_ctzll(todo);
-		uint32_t e = ge_at(g, list, l);
+		uint64_t e = gn_at(g, node, l);
 		uint64_t k = key + g->letter_key[l];
 
 		if (GE_ACCEPTS(e) && depth + 1 >= min &&
 		    full_insert(g, k) != WG_OK)
 			return WG_E_LIMIT;
 		if (GE_PTR(e) != 0 &&
-		    full_walk(g, GE_PTR(e), depth + 1, min, k) != WG_OK)
+		    full_walk(g, e, depth + 1, min, k) != WG_OK)
 			return WG_E_LIMIT;
 	}
 	return WG_OK;
@@ -119,7 +119,7 @@ full_table(struct wg_gen *g)
 			return;
 		g->full_mask = size - 1;
 		g->full_used = 0;
-		if (full_walk(g, g->lex->dawg_root, 0, g->v->rack_size, 0) ==
+		if (full_walk(g, g->dawg_node, 0, g->v->rack_size, 0) ==
 		    WG_OK)
 			return;
 		wg_gen_full_free(g);

@@ -7,23 +7,19 @@
  * the processor has one.
  */
 
-/* The position of the edge for LETTER in the list at LIST, or 0. */
-static inline uint32_t
-WALK(find)(const struct wg_gen *g, uint32_t list, unsigned letter)
+/* The edge from node N for the letter L, known to be there. */
+static inline uint64_t
+WALK(at)(const struct wg_gen *g, uint64_t n, unsigned l)
 {
-	uint64_t m = ge_mask(g, list);
-
-	if (list == 0 || !(m >> letter & 1))
-		return 0;
-	return list + POPCOUNT(m & (((uint64_t)1 << letter) - 1));
+	return g->tab[GE_PTR(n) + POPCOUNT(gn_mask(n) &
+	    (((uint64_t)1 << l) - 1))];
 }
 
-/* The edge of the list at LIST for the letter L, known to be there. */
-static inline uint32_t
-WALK(at)(const struct wg_gen *g, uint32_t list, unsigned l)
+/* The edge from node N for the letter L, or 0 when there is none. */
+static inline uint64_t
+WALK(find)(const struct wg_gen *g, uint64_t n, unsigned l)
 {
-	return ge_edge(g, list + POPCOUNT(ge_mask(g, list) &
-	    (((uint64_t)1 << l) - 1)));
+	return gn_mask(n) >> l & 1 ? WALK(at)(g, n, l) : 0;
 }
 
 /* Whether the play may end on column COL: the next square is free. */
@@ -63,48 +59,48 @@ WALK(tile_return)(struct wg_gen *g, unsigned col, unsigned l, unsigned blank)
 }
 
 /*
- * The letters of the list at LIST that the rack can put on the empty
- * square I: in its cross-check set, and a tile of it (or a blank) left.
+ * The letters of node N that the rack can put on the empty square I: in
+ * its cross-check set, and a tile of it (or a blank) left.
  */
 static inline uint64_t
-WALK(letters_to_try)(const struct wg_gen *g, uint32_t list, unsigned i)
+WALK(letters_to_try)(const struct wg_gen *g, uint64_t n, unsigned i)
 {
 	if (g->tiles_left == 0)
 		return 0;
-	return ge_mask(g, list) & g->s->cross[i] &
+	return gn_mask(n) & g->s->cross[i] &
 	    (g->count[0] ? ~(uint64_t)0 : g->have);
 }
 
 /*
- * The play so far covers LEFT..COL-1 and the DAWG is at LIST (not 0);
- * goes on at COL (on the board).
+ * The play so far covers LEFT..COL-1 and the DAWG is at NODE (with a
+ * list); goes on at COL (on the board).
  */
 static void
-WALK(extend_right)(struct wg_gen *g, unsigned left, unsigned col, uint32_t list)
+WALK(extend_right)(struct wg_gen *g, unsigned left, unsigned col,
+    uint64_t node)
 {
 	unsigned cols = g->s->cols, i = g->row * cols + col;
-	uint64_t todo;
-	uint32_t e;
+	uint64_t todo, e;
 
 	/* Tiles on the board are followed, not chosen. */
 	while (g->s->grid[i] != 0) {
 		uint8_t t = g->s->grid[i];
 
-		if ((e = WALK(find)(g, list, t & GEN_LETTER)) == 0)
+		if ((e = WALK(find)(g, node, t & GEN_LETTER)) == 0)
 			return;
-		e = ge_edge(g, e);
 		g->word[col] = t;
 		if (GE_ACCEPTS(e) && WALK(ends_at)(g, col))
 			wg_gen_record(g, left, col);
-		if (++col == cols || (list = GE_PTR(e)) == 0)
+		if (++col == cols || GE_PTR(e) == 0)
 			return;
+		node = e;
 		i++;
 	}
-	todo = WALK(letters_to_try)(g, list, i);
+	todo = WALK(letters_to_try)(g, node, i);
 	for (; todo != 0; todo &= todo - 1) {
 		unsigned l = (unsigned)__builtin_ctzll(todo), k;
 
-		e = WALK(at)(g, list, l);
+		e = WALK(at)(g, node, l);
 		/* The rack's own tile, then a blank as the letter. */
 		for (k = 0; k < 2; k++) {
 			if (!WALK(tile_take)(g, col, l, k))
@@ -112,38 +108,29 @@ WALK(extend_right)(struct wg_gen *g, unsigned left, unsigned col, uint32_t list)
 			if (GE_ACCEPTS(e) && WALK(ends_at)(g, col))
 				wg_gen_record(g, left, col);
 			if (GE_PTR(e) != 0 && col + 1 < cols)
-				WALK(extend_right)(g, left, col + 1, GE_PTR(e));
+				WALK(extend_right)(g, left, col + 1, e);
 			WALK(tile_return)(g, col, l, k);
 		}
 	}
 }
 
 /*
- * The DAWG list after the letters on columns LEFT..ANCHOR, and whether
- * they make a word; UINT32_MAX when they are no prefix.  The first two
- * letters come from a table made once.
+ * The DAWG's last edge after the letters on columns LEFT..ANCHOR (its
+ * accepts flag: whether they make a word), or 0 when they are no prefix.
+ * The first two letters come from a table made once.
  */
-static uint32_t
-WALK(dawg_after)(const struct wg_gen *g, unsigned left, unsigned anchor,
-    unsigned *accepts)
+static uint64_t
+WALK(dawg_after)(const struct wg_gen *g, unsigned left, unsigned anchor)
 {
-	uint32_t entry, list, e;
+	uint64_t e;
 	unsigned c;
 
-	entry = left == anchor ? g->dawg1[g->word[left] & GEN_LETTER] :
+	e = left == anchor ? g->dawg1[g->word[left] & GEN_LETTER] :
 	    g->dawg2[g->word[left] & GEN_LETTER][g->word[left + 1] &
 	    GEN_LETTER];
-	if (entry == UINT32_MAX)
-		return UINT32_MAX;
-	list = entry >> 1;
-	*accepts = entry & 1;
-	for (c = left + 2; c <= anchor; c++) {
-		if ((e = WALK(find)(g, list, g->word[c] & GEN_LETTER)) == 0)
-			return UINT32_MAX;
-		list = GE_PTR(ge_edge(g, e));
-		*accepts = GE_ACCEPTS(ge_edge(g, e));
-	}
-	return list;
+	for (c = left + 2; e != 0 && c <= anchor; c++)
+		e = WALK(find)(g, e, g->word[c] & GEN_LETTER);
+	return e;
 }
 
 /*
@@ -151,10 +138,9 @@ WALK(dawg_after)(const struct wg_gen *g, unsigned left, unsigned anchor,
  * graph): record it, and grow it rightwards.
  */
 static void
-WALK(turn_right)(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t e)
+WALK(turn_right)(struct wg_gen *g, unsigned col, unsigned anchor, uint64_t e)
 {
-	unsigned accepts = 0;
-	uint32_t list;
+	uint64_t d;
 
 	if (!GE_PREFIX(e)) {
 		/* Only a whole word can stand here. */
@@ -162,52 +148,50 @@ WALK(turn_right)(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t e)
 			wg_gen_record(g, col, anchor);
 		return;
 	}
-	if ((list = WALK(dawg_after)(g, col, anchor, &accepts)) == UINT32_MAX)
+	if ((d = WALK(dawg_after)(g, col, anchor)) == 0)
 		return;
-	if (accepts && WALK(ends_at)(g, anchor))
+	if (GE_ACCEPTS(d) && WALK(ends_at)(g, anchor))
 		wg_gen_record(g, col, anchor);
-	if (list != 0 && anchor + 1 < g->s->cols)
-		WALK(extend_right)(g, col, anchor + 1, list);
+	if (GE_PTR(d) != 0 && anchor + 1 < g->s->cols)
+		WALK(extend_right)(g, col, anchor + 1, d);
 }
 
 /*
- * Grows the play leftwards: COL is the next square, LIST the reversed-
- * prefix graph's list for it, LIMIT the leftmost column it may use.
+ * Grows the play leftwards: COL is the next square, NODE the reversed-
+ * prefix graph's node for it, LIMIT the leftmost column it may use.
  */
 static void
 WALK(extend_left)(struct wg_gen *g, unsigned col, unsigned anchor,
-    uint32_t list, unsigned limit)
+    uint64_t node, unsigned limit)
 {
 	unsigned i = g->row * g->s->cols + col;
-	uint64_t todo;
-	uint32_t e;
+	uint64_t todo, e;
 
-	if (list == 0)
+	if (GE_PTR(node) == 0)
 		return;
 	if (g->s->grid[i] != 0) {
 		uint8_t t = g->s->grid[i];
 
-		if ((e = WALK(find)(g, list, t & GEN_LETTER)) == 0)
+		if ((e = WALK(find)(g, node, t & GEN_LETTER)) == 0)
 			return;
-		e = ge_edge(g, e);
 		g->word[col] = t;
 		if (col > 0 && g->s->grid[i - 1] != 0)
-			WALK(extend_left)(g, col - 1, anchor, GE_PTR(e), limit);
+			WALK(extend_left)(g, col - 1, anchor, e, limit);
 		else if (GE_PREFIX(e) || GE_ACCEPTS(e))
 			WALK(turn_right)(g, col, anchor, e);
 		return;
 	}
-	todo = WALK(letters_to_try)(g, list, i);
+	todo = WALK(letters_to_try)(g, node, i);
 	for (; todo != 0; todo &= todo - 1) {
 		unsigned l = (unsigned)__builtin_ctzll(todo), k;
 
-		e = WALK(at)(g, list, l);
+		e = WALK(at)(g, node, l);
 		for (k = 0; k < 2; k++) {
 			if (!WALK(tile_take)(g, col, l, k))
 				continue;
 			if (col > 0 && g->s->grid[i - 1] != 0) {
 				/* A tile on the left joins the play. */
-				WALK(extend_left)(g, col - 1, anchor, GE_PTR(e),
+				WALK(extend_left)(g, col - 1, anchor, e,
 				    limit);
 			} else {
 				/* Stop here on the left (a word or a prefix
@@ -216,7 +200,7 @@ WALK(extend_left)(struct wg_gen *g, unsigned col, unsigned anchor,
 					WALK(turn_right)(g, col, anchor, e);
 				if (col > limit)
 					WALK(extend_left)(g, col - 1, anchor,
-					    GE_PTR(e), limit);
+					    e, limit);
 			}
 			WALK(tile_return)(g, col, l, k);
 		}
@@ -228,5 +212,5 @@ WALK(extend_left)(struct wg_gen *g, unsigned col, unsigned anchor,
 static void
 WALK(anchor)(struct wg_gen *g, unsigned col, unsigned limit)
 {
-	WALK(extend_left)(g, col, col, g->lex->gaddag_root, limit);
+	WALK(extend_left)(g, col, col, g->gaddag_node, limit);
 }
