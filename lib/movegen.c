@@ -314,34 +314,49 @@ set_equity(const struct wg_gen *g, struct wg_gen_move *m)
 }
 
 /*
- * The score of the play on columns LEFT..RIGHT of the current row, made
- * when it is found rather than along the walk, where most plays die.
+ * Writes the play on columns LEFT..RIGHT of the current row into M and
+ * scores it: when it is found rather than along the walk, where most
+ * plays die.
  */
-static int
-play_score(const struct wg_gen *g, unsigned left, unsigned right)
+static void
+play_make(const struct wg_gen *g, unsigned left, unsigned right,
+    struct wg_gen_move *m)
 {
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, c;
 	unsigned tiles = g->rack_len - g->tiles_left;
-	unsigned blanks = g->blanks - g->count[0];
 	int letters = 0, mult = 1, crosses = 0, is_bingo;
 
+	m->move.kind = WG_MOVE_PLACE;
+	m->move.down = s->down;
+	m->move.row = s->down ? left : g->row;
+	m->move.col = s->down ? g->row : left;
+	m->move.len = right - left + 1;
 	for (c = left; c <= right; c++) {
 		unsigned i = base + c;
-		int lv;
+		uint8_t t = g->word[c];
+		uint8_t code = g->l2v[t & GEN_LETTER];
+		int lv = tile_value(g, t);
 
 		if (!g->placed[c]) {
-			letters += tile_value(g, g->word[c]);
+			m->move.tiles[c - left] = (uint8_t)(code | WG_THROUGH |
+			    (t & GEN_BLANK ? WG_BLANK : 0));
+			letters += lv;
 			continue;
 		}
-		lv = tile_value(g, g->word[c]) * s->lm[i];
+		m->move.tiles[c - left] = (uint8_t)(code |
+		    (t & GEN_BLANK ? WG_BLANK : 0));
+		lv *= s->lm[i];
 		letters += lv;
 		mult *= s->wm[i];
 		if (s->cross_score[i] >= 0)
 			crosses += (s->cross_score[i] + lv) * s->wm[i];
 	}
-	return letters * mult + crosses +
-	    wg_score_bingo(g->v, tiles, blanks, &is_bingo);
+	m->ntiles = tiles;
+	m->score = letters * mult + crosses;
+	if (tiles >= g->v->bingo_tiles)
+		m->score += wg_score_bingo(g->v, tiles,
+		    g->blanks - g->count[0], &is_bingo);
 }
 
 /* Records the play on columns LEFT..RIGHT of the current row. */
@@ -350,7 +365,6 @@ wg_gen_record(struct wg_gen *g, unsigned left, unsigned right)
 {
 	struct wg_gen_move local, *m = &local;
 	unsigned c;
-	int score;
 
 	if (right == left)
 		return;		/* one letter is not a word */
@@ -367,29 +381,14 @@ wg_gen_record(struct wg_gen *g, unsigned left, unsigned right)
 			if ((g->word[c] & GEN_LETTER) != g->only[c - left])
 				return;
 	}
-	score = play_score(g, left, right);
-	/* Ranked by score alone, a lower one cannot make the list. */
-	if (g->limit > 0 && g->nmoves == g->limit && g->leaves == NULL &&
-	    score < g->moves[0].score)
-		return;
 	/* Every move wanted: made where it is kept. */
 	if (g->limit == 0 && (m = wg_gen_slot(g)) == NULL)
 		return;
-	m->move.kind = WG_MOVE_PLACE;
-	m->move.down = g->s->down;
-	m->move.row = g->s->down ? left : g->row;
-	m->move.col = g->s->down ? g->row : left;
-	m->move.len = right - left + 1;
-	for (c = left; c <= right; c++) {
-		uint8_t t = g->word[c];
-		uint8_t code = g->l2v[t & GEN_LETTER];
-
-		m->move.tiles[c - left] = (uint8_t)(code |
-		    (t & GEN_BLANK ? WG_BLANK : 0) |
-		    (g->placed[c] ? 0 : WG_THROUGH));
-	}
-	m->ntiles = g->rack_len - g->tiles_left;
-	m->score = score;
+	play_make(g, left, right, m);
+	/* Ranked by score alone, a lower one cannot make the list. */
+	if (g->limit > 0 && g->nmoves == g->limit && g->leaves == NULL &&
+	    m->score < g->moves[0].score)
+		return;
 	leave_left(g, m);
 	set_equity(g, m);
 	if (m == &local)
