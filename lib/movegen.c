@@ -130,6 +130,9 @@ wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
 	int rc;
 
 	*out = NULL;
+	/* Stacked plays are not generated yet: no game half played. */
+	if (v->stacking)
+		return WG_E_ARG;
 	if ((g = calloc(1, sizeof(*g))) == NULL)
 		return WG_E_NOMEM;
 	g->lex = lex;

@@ -418,6 +418,10 @@ keyword(struct vreader *r, const char **pp, const char *end)
 		else
 			return fail(r, r->tokcol[1], "%s",
 			    "expected 'pre-end' or 'shared'");
+	} else if (is(r, 0, "stacking")) {
+		if ((rc = count_args(r, 0, 0)) != WG_OK)
+			return rc;
+		v->stacking = 1;
 	} else if (is(r, 0, "tile"))
 		return tile_line(r);
 	else if (is(r, 0, "exclude"))

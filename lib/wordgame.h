@@ -362,6 +362,10 @@ struct wg_variant {
 	int		 tie_pre_end;		/* 1: ties go to the higher
 						   score before the end
 						   accounting */
+	int		 stacking;		/* 1: tiles stack on tiles,
+						   with rainbow tiles (the
+						   stacking game, wsmove(1)
+						   STACKING) */
 };
 
 /*
@@ -594,7 +598,8 @@ struct wg_gen_move {
 /*
  * A generator for boards of VARIANT with words from LEX (both borrowed;
  * letters are matched by code point).  Reuse it for many positions.
- * Returns WG_OK, WG_E_LIMIT (a lexicon of more than 32 letters or 2^24 - 1
+ * Returns WG_OK, WG_E_ARG (a stacking variant: stacked plays are not
+ * generated yet), WG_E_LIMIT (a lexicon of more than 32 letters or 2^24 - 1
  * edges) or WG_E_NOMEM.
  */
 int		 wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
