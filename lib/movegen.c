@@ -452,6 +452,7 @@ record(struct wg_gen *g, unsigned left, unsigned right, const struct acc *a)
 	    score < g->moves[0].score)
 		return;
 	m.move.kind = WG_MOVE_PLACE;
+	m.move.rainbow = 0;
 	m.move.down = g->s->down;
 	m.move.row = g->s->down ? left : g->row;
 	m.move.col = g->s->down ? g->row : left;

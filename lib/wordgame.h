@@ -365,7 +365,7 @@ struct wg_variant {
 	int		 stacking;		/* 1: tiles stack on tiles,
 						   with rainbow tiles (the
 						   stacking game, wsmove(1)
-						   STACKING) */
+						   Stacking) */
 };
 
 /*
