@@ -134,6 +134,9 @@ set_lexicon(struct breader *r, const char *s, size_t len, size_t col)
 
 	if (len >= sizeof(r->b->lexicon))
 		return bfail(r, col, "lexicon name too long");
+	/* A board file would read it back as a comment. */
+	if (len > 0 && s[0] == '#')
+		return bfail(r, col, "a lexicon name does not start with '#'");
 	for (i = 0; i < len; i++)
 		if ((unsigned char)s[i] <= ' ' || s[i] == ';' || s[i] == 0x7f)
 			return bfail(r, col + wg_text_cols(s, i),
