@@ -25,6 +25,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/spec-sabotage.sh \
 	tests/wsreplay/spec-surveillance.sh \
 	tests/wsreplay/spec-switch.sh \
+	tests/wsreplay/stack.sh \
 	tests/wsreplay/stall.sh \
 	tests/wsreplay/summary.sh \
 	tests/wsreplay/truncated.sh \
@@ -86,6 +87,8 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/spec-misdirection-errors.err \
 	tests/wsreplay/spec-misdirection-errors.exit \
 	tests/wsreplay/spec-misdirection-errors.out \
+	tests/wsreplay/stack.err \
+	tests/wsreplay/stack.out \
 	tests/wsreplay/stall.out \
 	tests/wsreplay/summary.out \
 	tests/wsreplay/truncated.err \
