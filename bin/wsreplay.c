@@ -19,11 +19,12 @@
 static const char synopsis[] =
     "Usage: wsreplay [-l LEX] [-v VARIANT] [--json | --summary | --turn N "
     "[--cgp] |\n                --to-gcg | --to-log] [--no-lexicon] "
-    "[FILE...]\n";
+    "[FILE...]\n       wsreplay --level POINTS\n";
 
 enum {
 	OPT_CGP = CHAR_MAX + 1,
 	OPT_JSON,
+	OPT_LEVEL,
 	OPT_NO_LEXICON,
 	OPT_SUMMARY,
 	OPT_TO_GCG,
@@ -36,6 +37,7 @@ static const struct option options[] = {
 	{ "cgp",	no_argument,		NULL,	OPT_CGP },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "json",	no_argument,		NULL,	OPT_JSON },
+	{ "level",	required_argument,	NULL,	OPT_LEVEL },
 	{ "lexicon",	required_argument,	NULL,	'l' },
 	{ "no-lexicon",	no_argument,		NULL,	OPT_NO_LEXICON },
 	{ "summary",	no_argument,		NULL,	OPT_SUMMARY },
@@ -61,6 +63,8 @@ help(void)
 "      --cgp           with --turn: print a CGP line, not a board file\n"
 "  -h, --help          print this help and exit\n"
 "      --json          print one JSON object per game\n"
+"      --level=POINTS  print the Wordspionage level of a player with POINTS\n"
+"                      skill points, and exit\n"
 "  -l, --lexicon=LEX   check words in lexicon LEX (default 'default')\n"
 "      --no-lexicon    do not check words\n"
 "      --summary       print one line per game: FILE ok|bad TURNS, then\n"
@@ -145,6 +149,27 @@ tiles(const struct wg_variant *v, const uint8_t *t, unsigned n, char *buf,
 	return buf;
 }
 
+/* A wheel: "[wheel bingo]", "[wheel mission SPY WS$1050]", ... */
+static void
+wheel_text(const struct wg_event *e, const struct wg_replay_turn *t,
+    char *buf, size_t size)
+{
+	static const char *const triggers[] = {
+		"mission ", "bingo", "win", "activation "
+	};
+	const char *arg = e->wheel == WG_WHEEL_MISSION ||
+	    e->wheel == WG_WHEEL_ACTIVATION ? e->move : "";
+
+	if (e->prize == WG_PRIZE_WS)
+		snprintf(buf, size, "[wheel %s%s WS$%d]", triggers[e->wheel],
+		    arg, t->ws);
+	else if (e->prize == WG_PRIZE_SPEC)
+		snprintf(buf, size, "[wheel %s%s %s]", triggers[e->wheel], arg,
+		    wg_spec_name(e->spec));
+	else
+		snprintf(buf, size, "[wheel %s%s]", triggers[e->wheel], arg);
+}
+
 /* The move column: the move as played, or what the line says. */
 static void
 move_text(struct run *run, const struct wg_replay_turn *t, char *buf,
@@ -169,6 +194,15 @@ move_text(struct run *run, const struct wg_replay_turn *t, char *buf,
 		break;
 	case WG_EV_SPEC:
 		snprintf(buf, size, "[%s WS$%d]", e->move, t->ws);
+		break;
+	case WG_EV_WHEEL:
+		wheel_text(e, t, buf, size);
+		break;
+	case WG_EV_FORFEIT:
+		snprintf(buf, size, "[forfeit]");
+		break;
+	case WG_EV_TIMEOUT:
+		snprintf(buf, size, "[timeout]");
 		break;
 	default:
 		snprintf(buf, size, "(%s)", e->move);
@@ -200,7 +234,7 @@ static int
 on_turn(const struct wg_replay_turn *t, void *arg)
 {
 	struct run *run = arg;
-	char move[WG_MOVE_TEXT_MAX + 8], words[2048], leave[WG_RACK_TEXT];
+	char move[WG_MOVE_TEXT_MAX + 48], words[2048], leave[WG_RACK_TEXT];
 	char unseen[WG_SQUARES * 4 + 1], board[WG_BOARD_TEXT_MAX];
 	const char *nick = run->record->nick[t->player];
 
@@ -273,9 +307,20 @@ end_name(const struct wg_replay_result *res)
 		return "out";
 	case WG_END_STALL:
 		return "stall";
+	case WG_END_TIMEOUT:
+		return "timeout";
+	case WG_END_FORFEIT:
+		return "forfeit";
 	default:
 		return "unfinished";
 	}
+}
+
+static const char *
+left_name(enum wg_end how)
+{
+	return how == WG_END_TIMEOUT ? "\"timeout\"" : how == WG_END_FORFEIT ?
+	    "\"forfeit\"" : "null";
 }
 
 static const char *
@@ -302,14 +347,22 @@ print_json_end(struct run *run, const struct wg_record *r,
 		    res->pre_end[i]);
 	}
 	printf("]");
-	if (res->specs > 0) {
+	if (res->specs > 0 || res->wordspionage) {
 		printf(",\"ws\":[");
 		for (i = 0; i < r->players; i++)
 			printf("%s%d", i > 0 ? "," : "", res->ws[i]);
 		printf("]");
 	}
+	if (res->wordspionage) {
+		printf(",\"left\":[");
+		for (i = 0; i < r->players; i++)
+			printf("%s%s", i > 0 ? "," : "",
+			    left_name(res->left[i]));
+		printf("],\"skill\":%s", res->skill ? "true" : "false");
+	}
 	printf(",\"end\":\"%s\",\"out\":", end_name(res));
-	if (res->end == WG_END_OUT)
+	if (res->end == WG_END_OUT || res->end == WG_END_TIMEOUT ||
+	    res->end == WG_END_FORFEIT)
 		cli_json_string(stdout, r->nick[res->out_player]);
 	else
 		printf("null");
@@ -327,6 +380,34 @@ print_json_end(struct run *run, const struct wg_record *r,
 	nproblems = 0;
 	printf("],\"ok\":%s}\n", res->problems == 0 ? "true" : "false");
 	(void)run;
+}
+
+/* After the result line: WS$, the players who left, skill points. */
+static void
+print_spy_end(const struct wg_record *r, const struct wg_replay_result *res)
+{
+	size_t i;
+
+	printf("ws");
+	for (i = 0; i < r->players; i++)
+		printf("\t%s\t%d", r->nick[i], res->ws[i]);
+	printf("\n");
+	if (!res->wordspionage)
+		return;
+	for (i = 0; i < r->players; i++)
+		if (res->left[i] != WG_END_NONE)
+			printf("left\t%s\t%s\n", r->nick[i],
+			    res->left[i] == WG_END_TIMEOUT ? "timeout" :
+			    "forfeit");
+	if (res->skill && res->skill_from >= 0)
+		printf("skill\t%s\t%s\t%s\n", r->nick[res->winner],
+		    r->nick[res->skill_from],
+		    wg_level_name(r->skill[res->skill_from]));
+	else if (res->skill)
+		printf("skill\t%s\t-\t-\n", r->nick[res->winner]);
+	else
+		printf("skill\t-\t%s\n", res->winner == -2 ? "unfinished" :
+		    res->winner == -1 ? "tie" : "not halfway");
 }
 
 static void
@@ -376,17 +457,13 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 	case MODE_TURN:
 		break;
 	default:
-		printf("result\t%s\t%s", end_name(&res), res.end == WG_END_OUT ?
-		    r->nick[res.out_player] : "-");
+		printf("result\t%s\t%s", end_name(&res), res.end != WG_END_NONE
+		    && res.end != WG_END_STALL ? r->nick[res.out_player] : "-");
 		for (i = 0; i < r->players; i++)
 			printf("\t%s\t%d", r->nick[i], res.score[i]);
 		printf("\t%s\n", winner_name(r, &res));
-		if (res.specs == 0)
-			break;
-		printf("ws");
-		for (i = 0; i < r->players; i++)
-			printf("\t%s\t%d", r->nick[i], res.ws[i]);
-		printf("\n");
+		if (res.specs > 0 || res.wordspionage)
+			print_spy_end(r, &res);
 		break;
 	}
 }
@@ -469,6 +546,23 @@ on_text(const char *name, const char *text, size_t len, void *arg)
 	return 0;
 }
 
+/* --level POINTS: the level's name, and exit. */
+static void
+level(const char *arg)
+{
+	unsigned long points;
+	char *end;
+
+	errno = 0;
+	points = strtoul(arg, &end, 10);
+	if (*arg < '0' || *arg > '9' || *end != '\0' || errno != 0) {
+		cli_error("--level: '%s' is not a count of skill points", arg);
+		cli_usage_error(synopsis);
+	}
+	printf("%s\n", wg_level_name(points));
+	exit(cli_finish(EXIT_YES));
+}
+
 static int
 set_mode(struct run *run, enum mode mode)
 {
@@ -504,6 +598,9 @@ main(int argc, char *argv[])
 			break;
 		case OPT_JSON:
 			set_mode(&run, MODE_JSON);
+			break;
+		case OPT_LEVEL:
+			level(optarg);
 			break;
 		case 'l':
 			run.lexicon_name = optarg;

@@ -17,6 +17,8 @@ lib_libwordgame_la_SOURCES = \
 	lib/lexicon_query.c \
 	lib/movegen.c \
 	lib/movegen.h \
+	lib/movegen_full.c \
+	lib/movegen_rank.c \
 	lib/selfplay.c \
 	lib/lexicon_build.c \
 	lib/lexicon_graph.h \
@@ -41,4 +43,5 @@ lib_libwordgame_la_SOURCES += \
 	lib/record.h \
 	lib/record_read.c \
 	lib/replay.c \
-	lib/spec.c
+	lib/spec.c \
+	lib/spy_settings.c

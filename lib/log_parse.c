@@ -63,6 +63,86 @@ known_player(struct rec_parse *p, const struct rec_tok *nick)
 	return -1;
 }
 
+/* The player NICK of a line of play: known, and the game not ended. */
+static int
+playing(struct rec_parse *p, const struct rec_tok *nick)
+{
+	int who;
+
+	if ((who = known_player(p, nick)) < 0)
+		return -1;
+	if (p->r->ended) {
+		rec_error(p, "a line of play after 'end'");
+		return -1;
+	}
+	return who;
+}
+
+/* Keeps the comment at the end of E's line. */
+static int
+keep_comment(struct wg_event *e, const char *comment, size_t clen)
+{
+	if (clen > 0 && (e->text = rec_strndup(comment, clen)) == NULL)
+		return WG_E_NOMEM;
+	return WG_OK;
+}
+
+/* A count: digits only, at most nine. */
+static int
+read_count(const struct rec_tok *t, unsigned *n)
+{
+	size_t i;
+
+	if (t->len == 0 || t->len > 9)
+		return -1;
+	for (*n = 0, i = 0; i < t->len; i++) {
+		if (t->s[i] < '0' || t->s[i] > '9')
+			return -1;
+		*n = *n * 10 + (unsigned)(t->s[i] - '0');
+	}
+	return 0;
+}
+
+/*
+ * The fields after the total: "draw TILES", and on turns "took TIME" and
+ * "rejected N" (Wordspionage), each once, in any order.
+ */
+static int
+tail_fields(struct rec_parse *p, struct wg_event *e, int turn,
+    const struct rec_tok *t, size_t n)
+{
+	size_t i;
+	int rc;
+
+	for (i = 0; i < n; i += 2) {
+		if (i + 1 == n)
+			return rec_error_at(p, &t[i], "%.*s: a value is "
+			    "missing", (int)t[i].len, t[i].s);
+		if (is(&t[i], "draw") && !e->has_draw) {
+			if ((rc = copy_tiles(p, e->draw, sizeof(e->draw),
+			    &t[i + 1])) != WG_OK)
+				return rc;
+			e->has_draw = 1;
+		} else if (is(&t[i], "took") && turn && !e->has_took) {
+			if (wg_duration_read(t[i + 1].s, t[i + 1].len,
+			    &e->took) != 0)
+				return rec_error_at(p, &t[i + 1], "took: "
+				    "expected a time such as 1h30m");
+			e->has_took = 1;
+		} else if (is(&t[i], "rejected") && turn && !e->has_rejected) {
+			if (read_count(&t[i + 1], &e->rejected) != 0)
+				return rec_error_at(p, &t[i + 1], "rejected: "
+				    "expected a count of word guesses");
+			e->has_rejected = 1;
+		} else
+			return rec_error_at(p, &t[i], "unexpected field "
+			    "'%.*s' after the total", (int)t[i].len, t[i].s);
+		if (!is(&t[i], "draw"))
+			p->r->wordspionage = 1;
+	}
+	return WG_OK;
+}
+
 static int
 play_line(struct rec_parse *p, size_t k, const struct rec_tok *t, size_t n,
     const char *comment, size_t clen)
@@ -72,18 +152,14 @@ play_line(struct rec_parse *p, size_t k, const struct rec_tok *t, size_t n,
 	size_t need = 2 + plays[k].fields + 2, i;
 	int who, rc;
 
-	if (n < need || (n != need && !(n == need + 2 &&
-	    is(&t[need], "draw"))))
-		return rec_error(p, "%s: expected %s%u fields", plays[k].word,
-		    n < need ? "" : "at most ", (unsigned)(n < need ? need - 1 :
-		    need + 1));
+	if (n < need)
+		return rec_error(p, "%s: expected %u fields", plays[k].word,
+		    (unsigned)(need - 1));
 	if (!rec_is_int(&t[need - 2], 0) || !rec_is_int(&t[need - 1], 0))
 		return rec_error(p, "%s: expected the score and the total",
 		    plays[k].word);
-	if ((who = known_player(p, &t[1])) < 0)
+	if ((who = playing(p, &t[1])) < 0)
 		return WG_E_FORMAT;
-	if (p->r->ended)
-		return rec_error(p, "a line of play after 'end'");
 	if ((e = rec_event(p, plays[k].kind)) == NULL)
 		return WG_E_NOMEM;
 	e->player = (unsigned)who;
@@ -122,15 +198,9 @@ play_line(struct rec_parse *p, size_t k, const struct rec_tok *t, size_t n,
 	}
 	e->score = rec_int(&t[need - 2]);
 	e->total = rec_int(&t[need - 1]);
-	if (n == need + 2) {
-		if ((rc = copy_tiles(p, e->draw, sizeof(e->draw), &t[need + 1]))
-		    != WG_OK)
-			return rc;
-		e->has_draw = 1;
-	}
-	if (clen > 0 && (e->text = rec_strndup(comment, clen)) == NULL)
-		return WG_E_NOMEM;
-	return WG_OK;
+	if ((rc = tail_fields(p, e, k <= 2, t + need, n - need)) != WG_OK)
+		return rc;
+	return keep_comment(e, comment, clen);
 }
 
 /*
@@ -167,10 +237,8 @@ spec_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 	if (n != need)
 		return rec_error(p, "spec %s: expected %zu fields",
 		    wg_spec_name(op), need - 1);
-	if ((who = known_player(p, &t[1])) < 0)
+	if ((who = playing(p, &t[1])) < 0)
 		return WG_E_FORMAT;
-	if (p->r->ended)
-		return rec_error(p, "a line of play after 'end'");
 	if (targeted) {
 		if ((target = known_player(p, &t[k++])) < 0)
 			return WG_E_FORMAT;
@@ -185,6 +253,7 @@ spec_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 			    scores[op] > 0 ? ", then points and totals" : "");
 	if ((e = rec_event(p, WG_EV_SPEC)) == NULL)
 		return WG_E_NOMEM;
+	p->r->wordspionage = 1;
 	e->player = (unsigned)who;
 	e->spec = op;
 	if (target >= 0) {
@@ -212,8 +281,171 @@ spec_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 		e->gain = rec_int(&t[k++]);
 		e->gain_total = rec_int(&t[k++]);
 	}
-	if (clen > 0 && (e->text = rec_strndup(comment, clen)) == NULL)
+	return keep_comment(e, comment, clen);
+}
+
+/*
+ * wheel NICK TRIGGER [WORD | TILE] PRIZE: a Wordspionage wheel spun.
+ * Triggers mission WORD, bingo and win spin the bonus wheel, whose prize
+ * is "points N TOTAL" or "ws N BALANCE" (a win: WS$ only); activation
+ * TILE spins the Spec Ops wheel, whose prize is a Spec Op.
+ */
+static int
+wheel_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
+    const char *comment, size_t clen)
+{
+	static const char *const triggers[] = {
+		"mission", "bingo", "win", "activation"
+	};
+	struct wg_event *e;
+	enum wg_wheel w;
+	enum wg_spec op = WG_SPEC_COUNT;
+	size_t k = 3, need;
+	int who;
+
+	if (n < 3)
+		return rec_error(p, "wheel: expected a player and a trigger");
+	for (w = 0; w <= WG_WHEEL_ACTIVATION; w++)
+		if (is(&t[2], triggers[w]))
+			break;
+	if (w > WG_WHEEL_ACTIVATION)
+		return rec_error_at(p, &t[2], "wheel: unknown trigger '%.*s' "
+		    "(mission, bingo, win or activation)", (int)t[2].len,
+		    t[2].s);
+	need = w == WG_WHEEL_ACTIVATION ? 5 : w == WG_WHEEL_MISSION ? 7 : 6;
+	if (n != need)
+		return rec_error(p, "wheel %s: expected %zu fields",
+		    triggers[w], need - 1);
+	if ((who = playing(p, &t[1])) < 0)
+		return WG_E_FORMAT;
+	if (w == WG_WHEEL_ACTIVATION) {
+		for (op = 0; op < WG_SPEC_COUNT; op++)
+			if (is(&t[4], wg_spec_name(op)))
+				break;
+		if (op == WG_SPEC_COUNT)
+			return rec_error_at(p, &t[4], "wheel activation: "
+			    "unknown Spec Op '%.*s'", (int)t[4].len, t[4].s);
+	} else {
+		k = 3 + (w == WG_WHEEL_MISSION);
+		if (!is(&t[k], "ws") && (w == WG_WHEEL_WIN ||
+		    !is(&t[k], "points")))
+			return rec_error_at(p, &t[k], "wheel %s: expected %s",
+			    triggers[w], w == WG_WHEEL_WIN ? "ws (a win gives "
+			    "WS$ only)" : "points or ws");
+		if (!rec_is_int(&t[k + 1], 0) || t[k + 1].s[0] == '-')
+			return rec_error_at(p, &t[k + 1], "wheel %s: expected "
+			    "what the wheel gives, 0 or more", triggers[w]);
+		if (!rec_is_int(&t[k + 2], 0))
+			return rec_error_at(p, &t[k + 2], "wheel %s: expected "
+			    "the %s", triggers[w], is(&t[k], "ws") ?
+			    "WS$ balance" : "total");
+	}
+	if ((e = rec_event(p, WG_EV_WHEEL)) == NULL)
 		return WG_E_NOMEM;
+	p->r->wordspionage = 1;
+	e->player = (unsigned)who;
+	e->wheel = w;
+	if ((w == WG_WHEEL_MISSION || w == WG_WHEEL_ACTIVATION) &&
+	    rec_copy(e->move, sizeof(e->move), &t[3]) != WG_OK)
+		return rec_error_at(p, &t[3], "word too long");
+	if (w == WG_WHEEL_ACTIVATION) {
+		e->prize = WG_PRIZE_SPEC;
+		e->spec = op;
+	} else if (is(&t[k], "ws")) {
+		e->prize = WG_PRIZE_WS;
+		e->ws = rec_int(&t[k + 1]);
+		e->balance = rec_int(&t[k + 2]);
+	} else {
+		e->prize = WG_PRIZE_POINTS;
+		e->score = rec_int(&t[k + 1]);
+		e->total = rec_int(&t[k + 2]);
+	}
+	return keep_comment(e, comment, clen);
+}
+
+/* forfeit NICK, timeout NICK: a player leaves a Wordspionage game. */
+static int
+leave_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
+    const char *comment, size_t clen)
+{
+	struct wg_event *e;
+	int who;
+
+	if (n != 2)
+		return rec_error(p, "%.*s: expected a player", (int)t[0].len,
+		    t[0].s);
+	if ((who = playing(p, &t[1])) < 0)
+		return WG_E_FORMAT;
+	if ((e = rec_event(p, t[0].s[0] == 'f' ? WG_EV_FORFEIT :
+	    WG_EV_TIMEOUT)) == NULL)
+		return WG_E_NOMEM;
+	p->r->wordspionage = 1;
+	e->player = (unsigned)who;
+	return keep_comment(e, comment, clen);
+}
+
+/* time-limit, guess-limit, missions, skill: Wordspionage settings. */
+static int
+setting_line(struct rec_parse *p, const struct rec_tok *t, size_t n)
+{
+	struct wg_record *r = p->r;
+	unsigned long secs;
+	unsigned count, have = 0, len;
+	size_t i;
+	int who;
+
+	if (p->played)
+		return rec_error_at(p, &t[0], "%.*s: a setting after play "
+		    "began", (int)t[0].len, t[0].s);
+	r->wordspionage = 1;
+	if (is(&t[0], "missions")) {
+		if (n != 1 + WG_MISSIONS)
+			return rec_error(p, "missions: expected three words");
+		for (i = 0; i < WG_MISSIONS; i++) {
+			len = (unsigned)wg_text_cols(t[1 + i].s, t[1 + i].len);
+			if (len < 4 || len > 6 || (have & 1U << len) ||
+			    rec_copy(r->mission[i], WG_MISSION_TEXT,
+			    &t[1 + i]) != WG_OK)
+				return rec_error_at(p, &t[1 + i], "missions: "
+				    "expected one word each of 4, 5 and 6 "
+				    "letters");
+			have |= 1U << len;
+		}
+		r->nmissions = WG_MISSIONS;
+		return WG_OK;
+	}
+	if (is(&t[0], "skill")) {
+		if (n != 3 || read_count(&t[2], &count) != 0)
+			return rec_error(p, "skill: expected a player and "
+			    "skill points");
+		if ((who = known_player(p, &t[1])) < 0)
+			return WG_E_FORMAT;
+		r->has_skill[who] = 1;
+		r->skill[who] = count;
+		return WG_OK;
+	}
+	if (n != 2)
+		return rec_error(p, "%.*s: expected one field", (int)t[0].len,
+		    t[0].s);
+	if (is(&t[0], "time-limit")) {
+		if (is(&t[1], "none"))
+			secs = 0;
+		else if (wg_duration_read(t[1].s, t[1].len, &secs) != 0 ||
+		    secs == 0 || !wg_time_limit_ok(secs))
+			return rec_error_at(p, &t[1], "time-limit: expected "
+			    "5m, 15m, 30m, 1h, 6h, 12h, 24h, 48h, 72h or none");
+		r->has_time_limit = 1;
+		r->time_limit = secs;
+		return WG_OK;
+	}
+	if (is(&t[1], "unlimited"))
+		count = 0;
+	else if (read_count(&t[1], &count) != 0 || count == 0 ||
+	    !wg_guess_limit_ok(count))
+		return rec_error_at(p, &t[1], "guess-limit: expected 1, 3, 5 "
+		    "or unlimited");
+	r->has_guess_limit = 1;
+	r->guess_limit = count;
 	return WG_OK;
 }
 
@@ -226,6 +458,7 @@ log_parse_line(struct rec_parse *p, const char *s, size_t len)
 	size_t n, k, vlen, clen = 0;
 	int who;
 
+	p->linestart = s;
 	n = rec_split(s, len, t, 2);
 	if (n == 0 || t[0].s[0] == '#')
 		return WG_OK;
@@ -276,6 +509,13 @@ log_parse_line(struct rec_parse *p, const char *s, size_t len)
 	n = rec_split(s, len, t, REC_MAX_TOKS);
 	if (is(&t[0], "spec"))
 		return spec_line(p, t, n, c, clen);
+	if (is(&t[0], "wheel"))
+		return wheel_line(p, t, n, c, clen);
+	if (is(&t[0], "forfeit") || is(&t[0], "timeout"))
+		return leave_line(p, t, n, c, clen);
+	if (is(&t[0], "time-limit") || is(&t[0], "guess-limit") ||
+	    is(&t[0], "missions") || is(&t[0], "skill"))
+		return setting_line(p, t, n);
 	for (k = 0; k < sizeof(plays) / sizeof(plays[0]); k++)
 		if (is(&t[0], plays[k].word))
 			return play_line(p, k, t, n, c, clen);
@@ -298,6 +538,7 @@ log_parse_line(struct rec_parse *p, const char *s, size_t len)
 			return rec_error(p, "a ws line after play began");
 		r->has_ws[who] = 1;
 		r->ws_start[who] = rec_int(&t[2]);
+		r->wordspionage = 1;
 		return WG_OK;
 	}
 	if (n != 2 && !(is(&t[0], "rack") && n == 3))

@@ -25,11 +25,54 @@ score_total(struct wg_text *t, const struct wg_event *e)
 	    e->total);
 }
 
-/* A wglog(5) "spec" line and its end of line. */
+/* "+N" for N >= 0, then M: a score or WS$ and its total. */
+static void
+signed_pair(struct wg_text *t, int n, int m)
+{
+	wg_text_printf(t, n >= 0 ? " +%d %d" : " %d %d", n, m);
+}
+
+/* A wglog(5) "wheel", "forfeit" or "timeout" line, without its end. */
+static void
+wheel_line(struct wg_text *t, const struct wg_record *r,
+    const struct wg_event *e)
+{
+	static const char *const triggers[] = {
+		"mission", "bingo", "win", "activation"
+	};
+
+	if (e->kind != WG_EV_WHEEL) {
+		wg_text_printf(t, "%s %s", e->kind == WG_EV_FORFEIT ?
+		    "forfeit" : "timeout", r->nick[e->player]);
+		return;
+	}
+	wg_text_printf(t, "wheel %s %s", r->nick[e->player],
+	    triggers[e->wheel]);
+	if (e->wheel == WG_WHEEL_MISSION || e->wheel == WG_WHEEL_ACTIVATION)
+		wg_text_printf(t, " %s", e->move);
+	if (e->prize == WG_PRIZE_SPEC)
+		wg_text_printf(t, " %s", wg_spec_name(e->spec));
+	else if (e->prize == WG_PRIZE_WS) {
+		wg_text_printf(t, " ws");
+		signed_pair(t, e->ws, e->balance);
+	} else {
+		wg_text_printf(t, " points");
+		signed_pair(t, e->score, e->total);
+	}
+}
+
+/* A wglog(5) line of Wordspionage and its end of line. */
 static void
 spec_line(struct wg_text *t, const struct wg_record *r,
     const struct wg_event *e)
 {
+	if (e->kind != WG_EV_SPEC) {
+		wheel_line(t, r, e);
+		if (e->text != NULL)
+			wg_text_printf(t, " # %s", e->text);
+		wg_text_printf(t, "\n");
+		return;
+	}
 	wg_text_printf(t, "spec %s %s", r->nick[e->player],
 	    wg_spec_name(e->spec));
 	if (e->has_target)
@@ -38,14 +81,11 @@ spec_line(struct wg_text *t, const struct wg_record *r,
 		wg_text_printf(t, " %s", e->layout);
 	else if (e->spec == WG_SPEC_SWITCH)
 		wg_text_printf(t, " %s %s", e->rack, e->draw);
-	wg_text_printf(t, e->ws >= 0 ? " +%d %d" : " %d %d", e->ws,
-	    e->balance);
+	signed_pair(t, e->ws, e->balance);
 	if (e->spec == WG_SPEC_SABOTAGE || e->spec == WG_SPEC_DOUBLE_AGENT)
-		wg_text_printf(t, e->score >= 0 ? " +%d %d" : " %d %d",
-		    e->score, e->total);
+		signed_pair(t, e->score, e->total);
 	if (e->spec == WG_SPEC_DOUBLE_AGENT)
-		wg_text_printf(t, e->gain >= 0 ? " +%d %d" : " %d %d",
-		    e->gain, e->gain_total);
+		signed_pair(t, e->gain, e->gain_total);
 	if (e->text != NULL)
 		wg_text_printf(t, " # %s", e->text);
 	wg_text_printf(t, "\n");
@@ -106,8 +146,9 @@ wg_record_write_gcg(const struct wg_record *r, char **text, size_t *len)
 			note_lines(&t, "#note ", e->text);
 			continue;
 		}
-		if (e->kind == WG_EV_SPEC) {
-			/* GCG has no Spec Ops: the line is kept as a note. */
+		if (e->kind >= WG_EV_SPEC) {
+			/* GCG has no Spec Ops, wheels or players leaving: the
+			   line is kept as a note. */
 			wg_text_printf(&t, "#note ");
 			spec_line(&t, r, e);
 			continue;
@@ -142,6 +183,31 @@ wg_record_write_gcg(const struct wg_record *r, char **text, size_t *len)
 	return finish(&t, text, len);
 }
 
+/* The Wordspionage settings of a log. */
+static void
+settings(struct wg_text *t, const struct wg_record *r)
+{
+	char dur[32];
+	size_t i;
+
+	for (i = 0; i < r->players; i++)
+		if (r->has_skill[i])
+			wg_text_printf(t, "skill %s %lu\n", r->nick[i],
+			    r->skill[i]);
+	if (r->has_time_limit) {
+		wg_duration_text(r->time_limit, dur, sizeof(dur));
+		wg_text_printf(t, "time-limit %s\n", r->time_limit > 0 ? dur :
+		    "none");
+	}
+	if (r->has_guess_limit && r->guess_limit > 0)
+		wg_text_printf(t, "guess-limit %u\n", r->guess_limit);
+	else if (r->has_guess_limit)
+		wg_text_printf(t, "guess-limit unlimited\n");
+	if (r->nmissions == WG_MISSIONS)
+		wg_text_printf(t, "missions %s %s %s\n", r->mission[0],
+		    r->mission[1], r->mission[2]);
+}
+
 int
 wg_record_write_log(const struct wg_record *r, char **text, size_t *len)
 {
@@ -151,6 +217,7 @@ wg_record_write_log(const struct wg_record *r, char **text, size_t *len)
 	};
 	struct wg_text t = { NULL, 0, 0, 0 };
 	const struct wg_event *e;
+	char dur[32];
 	size_t i;
 
 	wg_text_printf(&t, "wglog 1\n");
@@ -170,6 +237,7 @@ wg_record_write_log(const struct wg_record *r, char **text, size_t *len)
 		if (r->has_ws[i])
 			wg_text_printf(&t, "ws %s %d\n", r->nick[i],
 			    r->ws_start[i]);
+	settings(&t, r);
 	for (i = 0; i < r->npragmas; i++)
 		wg_text_printf(&t, "pragma %s%s%s\n", r->pragmas[i].name,
 		    r->pragmas[i].value[0] != '\0' ? " " : "",
@@ -180,7 +248,7 @@ wg_record_write_log(const struct wg_record *r, char **text, size_t *len)
 			note_lines(&t, "note ", e->text);
 			continue;
 		}
-		if (e->kind == WG_EV_SPEC) {
+		if (e->kind >= WG_EV_SPEC) {
 			spec_line(&t, r, e);
 			continue;
 		}
@@ -205,6 +273,12 @@ wg_record_write_log(const struct wg_record *r, char **text, size_t *len)
 		score_total(&t, e);
 		if (e->has_draw)
 			wg_text_printf(&t, " draw %s", tiles_or_dash(e->draw));
+		if (e->has_took) {
+			wg_duration_text(e->took, dur, sizeof(dur));
+			wg_text_printf(&t, " took %s", dur);
+		}
+		if (e->has_rejected)
+			wg_text_printf(&t, " rejected %u", e->rejected);
 		if (e->text != NULL)
 			wg_text_printf(&t, " # %s", e->text);
 		wg_text_printf(&t, "\n");

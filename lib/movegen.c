@@ -20,7 +20,6 @@
 #include "movegen.h"
 
 /* Never a letter of a lexicon: a tile the lexicon cannot spell. */
-#define NO_LETTER	63
 
 static int
 unpack_edges(struct wg_gen *g)
@@ -44,52 +43,6 @@ unpack_edges(struct wg_gen *g)
 		below = mask;
 	}
 	return WG_OK;
-}
-
-/* Bits set in X, inline: without -mpopcnt GCC calls a library routine. */
-static inline uint32_t
-popcount64(uint64_t x)
-{
-	x -= (x >> 1) & 0x5555555555555555ULL;
-	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
-	return (uint32_t)((x * 0x0101010101010101ULL) >> 56);
-}
-
-/* The letters of the list at LIST, bit c for code c. */
-static inline uint64_t
-ge_mask(const struct wg_gen *g, uint32_t list)
-{
-	return (g->tab[list] >> 31) & ~(uint64_t)1;
-}
-
-/* The edge word at position P. */
-static inline uint32_t
-ge_edge(const struct wg_gen *g, uint32_t p)
-{
-	return (uint32_t)g->tab[p];
-}
-
-/*
- * The position of the edge for LETTER in the list at LIST, or 0 when there
- * is none (edge 0 is the lexicon's dummy, never in a list).
- */
-static inline uint32_t
-ge_find(const struct wg_gen *g, uint32_t list, unsigned letter)
-{
-	uint64_t m = ge_mask(g, list);
-
-	if (list == 0 || !(m >> letter & 1))
-		return 0;
-	return list + popcount64(m & (((uint64_t)1 << letter) - 1));
-}
-
-/* The edge of the list at LIST for the letter L, known to be there. */
-static inline uint32_t
-ge_at(const struct wg_gen *g, uint32_t list, unsigned l)
-{
-	return ge_edge(g, list + popcount64(ge_mask(g, list) &
-	    (((uint64_t)1 << l) - 1)));
 }
 
 /* The DAWG after one and two letters, for the turn to the right. */
@@ -168,7 +121,10 @@ wg_gen_free(struct wg_gen *g)
 	if (g == NULL)
 		return;
 	free(g->tab);
+	wg_gen_full_free(g);
 	free(g->moves);
+	free(g->sorted);
+	free(g->order);
 	free(g);
 }
 
@@ -289,94 +245,27 @@ find_anchors(struct wg_gen *g, int empty_board, unsigned start)
 		}
 }
 
-/* Ranking: -1 when A comes before B (wsgen(1), RANKING). */
-static int
-rank_cmp(const struct wg_gen_move *a, const struct wg_gen_move *b)
-{
-	unsigned i;
-
-	if (a->equity != b->equity)
-		return a->equity > b->equity ? -1 : 1;
-	if (a->score != b->score)
-		return a->score > b->score ? -1 : 1;
-	if (a->move.kind != b->move.kind)
-		return a->move.kind < b->move.kind ? -1 : 1;
-	if (a->move.row != b->move.row)
-		return a->move.row < b->move.row ? -1 : 1;
-	if (a->move.col != b->move.col)
-		return a->move.col < b->move.col ? -1 : 1;
-	if (a->move.down != b->move.down)
-		return a->move.down < b->move.down ? -1 : 1;
-	if (a->move.len != b->move.len)
-		return a->move.len < b->move.len ? -1 : 1;
-	for (i = 0; i < a->move.len; i++)
-		if (a->move.tiles[i] != b->move.tiles[i])
-			return a->move.tiles[i] < b->move.tiles[i] ? -1 : 1;
-	return 0;
-}
-
-/* The heap keeps its worst move on top. */
+/*
+ * The tiles left on the rack, in the order of the rack sorted, as
+ * leave_of makes them: quicker, from the counts, during the walk.
+ */
 static void
-heap_sift_down(struct wg_gen_move *h, size_t n, size_t i)
+leave_left(const struct wg_gen *g, struct wg_gen_move *m)
 {
-	for (;;) {
-		size_t l = 2 * i + 1, r = l + 1, w = i;
-		struct wg_gen_move t;
+	unsigned i, left = 0;
 
-		if (l < n && rank_cmp(&h[l], &h[w]) > 0)
-			w = l;
-		if (r < n && rank_cmp(&h[r], &h[w]) > 0)
-			w = r;
-		if (w == i)
-			return;
-		t = h[i];
-		h[i] = h[w];
-		h[w] = t;
-		i = w;
-	}
-}
+	m->nleave = 0;
+	for (i = 0; i < g->rack_len; i++) {
+		uint8_t t = g->rack_sorted[i];
 
-static void
-heap_sift_up(struct wg_gen_move *h, size_t i)
-{
-	while (i > 0) {
-		size_t p = (i - 1) / 2;
-		struct wg_gen_move t;
-
-		if (rank_cmp(&h[i], &h[p]) <= 0)
-			return;
-		t = h[i];
-		h[i] = h[p];
-		h[p] = t;
-		i = p;
-	}
-}
-
-/* Keeps M among the results (all of them, or the LIMIT best). */
-static void
-keep(struct wg_gen *g, const struct wg_gen_move *m)
-{
-	if (g->limit > 0 && g->nmoves == g->limit) {
-		if (rank_cmp(m, &g->moves[0]) >= 0)
-			return;
-		g->moves[0] = *m;
-		heap_sift_down(g->moves, g->nmoves, 0);
-		return;
-	}
-	if (g->nmoves == g->cap) {
-		size_t ncap = g->cap ? g->cap * 2 : 256;
-		struct wg_gen_move *nm = realloc(g->moves, ncap * sizeof(*nm));
-
-		if (nm == NULL) {
-			g->error = WG_E_NOMEM;
-			return;
+		if (i == 0 || t != g->rack_sorted[i - 1])
+			left = t == 0 ? g->count[0] : g->v2l[t] == NO_LETTER ?
+			    WG_RACK_MAX : g->count[g->v2l[t]];
+		if (left > 0) {
+			m->leave[m->nleave++] = t;
+			left--;
 		}
-		g->moves = nm;
-		g->cap = ncap;
 	}
-	g->moves[g->nmoves++] = *m;
-	if (g->limit > 0)
-		heap_sift_up(g->moves, g->nmoves - 1);
 }
 
 /*
@@ -412,28 +301,49 @@ set_equity(const struct wg_gen *g, struct wg_gen_move *m)
 		m->equity += wg_leaves_value(g->leaves, m->leave, m->nleave);
 }
 
-/* The score so far of the play being built, passed down the recursion. */
-struct acc {
-	int		 letters;	/* main word, letter premiums applied */
-	int		 mult;		/* main word's word premiums */
-	int		 crosses;	/* the cross words, scored whole */
-	unsigned	 tiles;
-	unsigned	 blanks;
-};
+/*
+ * The score of the play on columns LEFT..RIGHT of the current row, made
+ * when it is found rather than along the walk, where most plays die.
+ */
+static int
+play_score(const struct wg_gen *g, unsigned left, unsigned right)
+{
+	const struct gen_side *s = g->s;
+	unsigned base = g->row * s->cols, c;
+	unsigned tiles = g->rack_len - g->tiles_left;
+	unsigned blanks = g->blanks - g->count[0];
+	int letters = 0, mult = 1, crosses = 0, is_bingo;
+
+	for (c = left; c <= right; c++) {
+		unsigned i = base + c;
+		int lv;
+
+		if (!g->placed[c]) {
+			letters += tile_value(g, g->word[c]);
+			continue;
+		}
+		lv = tile_value(g, g->word[c]) * s->lm[i];
+		letters += lv;
+		mult *= s->wm[i];
+		if (s->cross_score[i] >= 0)
+			crosses += (s->cross_score[i] + lv) * s->wm[i];
+	}
+	return letters * mult + crosses +
+	    wg_score_bingo(g->v, tiles, blanks, &is_bingo);
+}
 
 /* Records the play on columns LEFT..RIGHT of the current row. */
 static void
-record(struct wg_gen *g, unsigned left, unsigned right, const struct acc *a)
+record(struct wg_gen *g, unsigned left, unsigned right)
 {
 	struct wg_gen_move m;
-	uint8_t used[WG_RACK_MAX];
-	unsigned c, nused = 0;
-	int is_bingo, score;
+	unsigned c;
+	int score;
 
 	if (right == left)
 		return;		/* one letter is not a word */
 	/* One tile making words both ways: listed once, as across. */
-	if (g->s->down && a->tiles == 1)
+	if (g->s->down && g->tiles_left + 1 == g->rack_len)
 		for (c = left; c <= right; c++)
 			if (g->placed[c] && g->s->cross_score[g->row * g->s->cols +
 			    c] >= 0)
@@ -445,8 +355,7 @@ record(struct wg_gen *g, unsigned left, unsigned right, const struct acc *a)
 			if ((g->word[c] & GEN_LETTER) != g->only[c - left])
 				return;
 	}
-	score = a->letters * a->mult + a->crosses +
-	    wg_score_bingo(g->v, a->tiles, a->blanks, &is_bingo);
+	score = play_score(g, left, right);
 	/* Ranked by score alone, a lower one cannot make the list. */
 	if (g->limit > 0 && g->nmoves == g->limit && g->leaves == NULL &&
 	    score < g->moves[0].score)
@@ -464,30 +373,12 @@ record(struct wg_gen *g, unsigned left, unsigned right, const struct acc *a)
 		m.move.tiles[c - left] = (uint8_t)(code |
 		    (t & GEN_BLANK ? WG_BLANK : 0) |
 		    (g->placed[c] ? 0 : WG_THROUGH));
-		if (g->placed[c])
-			used[nused++] = t & GEN_BLANK ? 0 : code;
 	}
-	m.ntiles = a->tiles;
+	m.ntiles = g->rack_len - g->tiles_left;
 	m.score = score;
-	leave_of(g, &m, used, nused);
+	leave_left(g, &m);
 	set_equity(g, &m);
-	keep(g, &m);
-}
-
-/* Adds the tile T, worth VALUE, placed on column COL, to A. */
-static inline void
-acc_place(const struct wg_gen *g, struct acc *a, unsigned col, int value,
-    int blank)
-{
-	unsigned i = g->row * g->s->cols + col;
-	int lv = value * g->s->lm[i];
-
-	a->letters += lv;
-	a->mult *= g->s->wm[i];
-	if (g->s->cross_score[i] >= 0)
-		a->crosses += (g->s->cross_score[i] + lv) * g->s->wm[i];
-	a->tiles++;
-	a->blanks += (unsigned)blank;
+	wg_gen_keep(g, &m);
 }
 
 /* Whether the play may end on column COL: the next square is free. */
@@ -499,11 +390,10 @@ ends_at(const struct wg_gen *g, unsigned col)
 
 /*
  * Puts letter L on column COL from the rack, its own tile (BLANK 0) or a
- * blank, scoring it into B; returns 0 when the rack has no such tile.
+ * blank; returns 0 when the rack has no such tile.
  */
 static inline int
-tile_take(struct wg_gen *g, unsigned col, unsigned l, unsigned blank,
-    struct acc *b)
+tile_take(struct wg_gen *g, unsigned col, unsigned l, unsigned blank)
 {
 	uint8_t src = blank ? 0 : (uint8_t)l;
 
@@ -513,7 +403,6 @@ tile_take(struct wg_gen *g, unsigned col, unsigned l, unsigned blank,
 	g->tiles_left--;
 	g->word[col] = (uint8_t)(l | (blank ? GEN_BLANK : 0));
 	g->placed[col] = 1;
-	acc_place(g, b, col, blank ? g->blank_value : g->value[l], (int)blank);
 	return 1;
 }
 
@@ -544,8 +433,7 @@ letters_to_try(const struct wg_gen *g, uint32_t list, unsigned i)
  * COL.
  */
 static void
-extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list,
-    struct acc a)
+extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list)
 {
 	unsigned i = g->row * g->s->cols + col;
 	uint64_t todo;
@@ -560,10 +448,9 @@ extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list,
 			return;
 		e = ge_edge(g, e);
 		g->word[col] = t;
-		a.letters += tile_value(g, t);
 		if (GE_ACCEPTS(e) && ends_at(g, col))
-			record(g, left, col, &a);
-		extend_right(g, left, col + 1, GE_PTR(e), a);
+			record(g, left, col);
+		extend_right(g, left, col + 1, GE_PTR(e));
 		return;
 	}
 	for (todo = letters_to_try(g, list, i); todo != 0; todo &= todo - 1) {
@@ -572,13 +459,11 @@ extend_right(struct wg_gen *g, unsigned left, unsigned col, uint32_t list,
 		e = ge_at(g, list, l);
 		/* The rack's own tile, then a blank as the letter. */
 		for (k = 0; k < 2; k++) {
-			struct acc b = a;
-
-			if (!tile_take(g, col, l, k, &b))
+			if (!tile_take(g, col, l, k))
 				continue;
 			if (GE_ACCEPTS(e) && ends_at(g, col))
-				record(g, left, col, &b);
-			extend_right(g, left, col + 1, GE_PTR(e), b);
+				record(g, left, col);
+			extend_right(g, left, col + 1, GE_PTR(e));
 			tile_return(g, col, l, k);
 		}
 	}
@@ -617,8 +502,7 @@ dawg_after(const struct wg_gen *g, unsigned left, unsigned anchor,
  * graph): record it, and grow it rightwards.
  */
 static void
-turn_right(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t e,
-    const struct acc *a)
+turn_right(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t e)
 {
 	unsigned accepts = 0;
 	uint32_t list;
@@ -626,14 +510,14 @@ turn_right(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t e,
 	if (!GE_PREFIX(e)) {
 		/* Only a whole word can stand here. */
 		if (GE_ACCEPTS(e) && ends_at(g, anchor))
-			record(g, col, anchor, a);
+			record(g, col, anchor);
 		return;
 	}
 	if ((list = dawg_after(g, col, anchor, &accepts)) == UINT32_MAX)
 		return;
 	if (accepts && ends_at(g, anchor))
-		record(g, col, anchor, a);
-	extend_right(g, col, anchor + 1, list, *a);
+		record(g, col, anchor);
+	extend_right(g, col, anchor + 1, list);
 }
 
 /*
@@ -642,7 +526,7 @@ turn_right(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t e,
  */
 static void
 extend_left(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
-    unsigned limit, struct acc a)
+    unsigned limit)
 {
 	unsigned i = g->row * g->s->cols + col;
 	uint64_t todo;
@@ -657,11 +541,10 @@ extend_left(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
 			return;
 		e = ge_edge(g, e);
 		g->word[col] = t;
-		a.letters += tile_value(g, t);
 		if (col == 0 || g->s->grid[i - 1] == 0)
-			turn_right(g, col, anchor, e, &a);
+			turn_right(g, col, anchor, e);
 		else
-			extend_left(g, col - 1, anchor, GE_PTR(e), limit, a);
+			extend_left(g, col - 1, anchor, GE_PTR(e), limit);
 		return;
 	}
 	for (todo = letters_to_try(g, list, i); todo != 0; todo &= todo - 1) {
@@ -669,19 +552,17 @@ extend_left(struct wg_gen *g, unsigned col, unsigned anchor, uint32_t list,
 
 		e = ge_at(g, list, l);
 		for (k = 0; k < 2; k++) {
-			struct acc b = a;
-
-			if (!tile_take(g, col, l, k, &b))
+			if (!tile_take(g, col, l, k))
 				continue;
 			if (col > 0 && g->s->grid[i - 1] != 0) {
 				/* A tile on the left joins the play. */
 				extend_left(g, col - 1, anchor, GE_PTR(e),
-				    limit, b);
+				    limit);
 			} else {
-				turn_right(g, col, anchor, e, &b);
+				turn_right(g, col, anchor, e);
 				if (col > limit)
 					extend_left(g, col - 1, anchor,
-					    GE_PTR(e), limit, b);
+					    GE_PTR(e), limit);
 			}
 			tile_return(g, col, l, k);
 		}
@@ -708,57 +589,31 @@ left_limit(const struct wg_gen *g, unsigned col)
 static void
 gen_anchor(struct wg_gen *g, unsigned col)
 {
-	struct acc a = { 0, 1, 0, 0, 0 };
-
-	extend_left(g, col, col, g->lex->gaddag_root, left_limit(g, col), a);
+	extend_left(g, col, col, g->lex->gaddag_root, left_limit(g, col));
 }
 
 /*
- * Whether a play of every rack tile may lie on the span LEFT..RIGHT: on
- * empty squares only if the rack alone makes a word; through tiles, not
- * looked into.
+ * Whether a play of every rack tile may lie on the span LEFT..RIGHT: only
+ * if the rack and the span's tiles make a word.
  */
 static int
 full_possible(const struct wg_gen *g, unsigned left, unsigned right)
 {
-	unsigned base = g->row * g->s->cols, c;
+	unsigned base = g->row * g->s->cols, c, n = 0;
+	uint8_t through = 0;
+	uint64_t key = 0;
 
 	for (c = left; c <= right; c++)
-		if (g->s->grid[base + c] != 0)
-			return 1;
-	return g->full_alone;
-}
-
-static int
-found_any(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
-{
-	(void)codes;
-	(void)n;
-	(void)blanks;
-	*(int *)arg = 1;
-	return 1;	/* one is enough */
-}
-
-/*
- * Looks up, once a run, whether the whole rack makes a word.  Which one
- * extra letter would make one with it is not looked up: that search, with
- * a blank for the letter, costs more than it saves.
- */
-static void
-full_lookup(struct wg_gen *g)
-{
-	uint8_t rack[WG_RACK_MAX];
-	unsigned i, n = 0;
-
-	g->full_alone = 0;
-	for (i = 0; i < g->rack_len; i++) {
-		uint8_t t = g->rack[i];
-
-		if (t != 0 && g->v2l[t] == NO_LETTER)
-			return;		/* a tile no word can use */
-		rack[n++] = t == 0 ? 0 : g->v2l[t];
-	}
-	wg_lexicon_anagram(g->lex, rack, n, found_any, &g->full_alone);
+		if (g->s->grid[base + c] != 0) {
+			through = g->s->grid[base + c] & GEN_LETTER;
+			key += g->letter_key[through];
+			n++;
+		}
+	if (n == 0)
+		return g->full_alone;
+	if (n == 1)
+		return (int)(g->full_with >> through & 1);
+	return wg_gen_full_through(g, key);
 }
 
 /*
@@ -873,7 +728,7 @@ add_exchanges(struct wg_gen *g)
 	m.move.kind = WG_MOVE_PASS;
 	leave_of(g, &m, NULL, 0);
 	set_equity(g, &m);
-	keep(g, &m);
+	wg_gen_keep(g, &m);
 	bag = wg_board_bag(g->board);
 	if (bag < g->v->exchange_min || bag == 0)
 		return;
@@ -904,7 +759,7 @@ add_exchanges(struct wg_gen *g)
 				m.move.tiles[m.move.len++] = (uint8_t)c;
 		leave_of(g, &m, m.move.tiles, m.move.len);
 		set_equity(g, &m);
-		keep(g, &m);
+		wg_gen_keep(g, &m);
 	}
 }
 
@@ -935,11 +790,6 @@ cmp_tile(const void *a, const void *b)
 	return *(const uint8_t *)a - *(const uint8_t *)b;
 }
 
-static int
-rank_qsort(const void *a, const void *b)
-{
-	return rank_cmp(a, b);
-}
 
 int
 wg_gen_only(struct wg_gen *g, const uint8_t *codes, size_t n)
@@ -993,9 +843,10 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		}
 	}
 	g->tiles_left = (unsigned)n;
+	g->blanks = g->count[0];
 	rack_values(g);
 	if (limit > 0)
-		full_lookup(g);
+		wg_gen_full_lookup(g);
 	memcpy(g->rack_sorted, rack, n);
 	qsort(g->rack_sorted, n, 1, cmp_tile);
 	if (limit > 0 && g->cap < limit) {
@@ -1058,8 +909,9 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		add_exchanges(g);
 	if (g->error != WG_OK)
 		return g->error;
-	if (g->nmoves > 1)	/* no moves: maybe no array either */
-		qsort(g->moves, g->nmoves, sizeof(*g->moves), rank_qsort);
+	if (g->nmoves > 1 && wg_gen_sort(g) != WG_OK)	/* no moves: maybe no
+							   array either */
+		return WG_E_NOMEM;
 	return (int)g->nmoves;
 }
 

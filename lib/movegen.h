@@ -29,6 +29,9 @@
 #define GE_MAX_EDGES	((uint32_t)1 << 24)
 #define GE_MAX_LETTERS	32
 
+/* Never a letter of a lexicon: a tile the lexicon cannot spell. */
+#define NO_LETTER	63
+
 /* The board turned so that plays run along rows (DOWN: its columns). */
 struct gen_side {
 	int		 down;
@@ -48,6 +51,8 @@ struct gen_anchor {
 	uint8_t		 row;
 	uint8_t		 col;
 };
+
+struct keyed;
 
 struct wg_gen {
 	const struct wg_lexicon *lex;
@@ -71,6 +76,7 @@ struct wg_gen {
 	uint8_t		 rack_sorted[WG_RACK_MAX];
 	unsigned	 rack_len;
 	unsigned	 tiles_left;		/* on the rack, now */
+	unsigned	 blanks;		/* on the rack at first */
 	uint64_t	 rack_set;		/* lexicon codes on it */
 
 	/* The DAWG after the letters A, and A B: list << 1 | accepts, or
@@ -95,13 +101,87 @@ struct wg_gen {
 	/* Does the whole rack alone make a word?  Spans of empty squares
 	   for every tile need one. */
 	int		 full_alone;
+	/* The letters (bit c for code c) that with the whole rack make a
+	   word: a span through one tile needs one of them for a bingo. */
+	uint64_t	 full_with;
+	/* Whether rack and board letters make a word can be looked up:
+	   movegen_full.c, with its table of long words by letter keys. */
+	int		 full_exact;
+	uint64_t	 rack_key;
+	unsigned	 rack_blanks;
+	uint64_t	 letter_key[64];
+	uint64_t	*full;
+	size_t		 full_mask;
+	size_t		 full_used;
+	int		 full_tried;
+	unsigned	 runs;
 
 	/* Results: all of them, or a heap of the LIMIT best. */
 	struct wg_gen_move *moves;
 	size_t		 nmoves;
 	size_t		 cap;
+	struct wg_gen_move *sorted;		/* the sort's other array */
+	size_t		 sorted_cap;
+	struct keyed	*order;			/* its keys, and room as many */
+	size_t		 order_cap;
 	unsigned	 limit;
 	int		 error;
 };
+
+/* Bits set in X, inline: without -mpopcnt GCC calls a library routine. */
+static inline uint32_t
+popcount64(uint64_t x)
+{
+	x -= (x >> 1) & 0x5555555555555555ULL;
+	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	return (uint32_t)((x * 0x0101010101010101ULL) >> 56);
+}
+
+/* The letters of the list at LIST, bit c for code c. */
+static inline uint64_t
+ge_mask(const struct wg_gen *g, uint32_t list)
+{
+	return (g->tab[list] >> 31) & ~(uint64_t)1;
+}
+
+/* The edge word at position P. */
+static inline uint32_t
+ge_edge(const struct wg_gen *g, uint32_t p)
+{
+	return (uint32_t)g->tab[p];
+}
+
+/*
+ * The position of the edge for LETTER in the list at LIST, or 0 when there
+ * is none (edge 0 is the lexicon's dummy, never in a list).
+ */
+static inline uint32_t
+ge_find(const struct wg_gen *g, uint32_t list, unsigned letter)
+{
+	uint64_t m = ge_mask(g, list);
+
+	if (list == 0 || !(m >> letter & 1))
+		return 0;
+	return list + popcount64(m & (((uint64_t)1 << letter) - 1));
+}
+
+/* The edge of the list at LIST for the letter L, known to be there. */
+static inline uint32_t
+ge_at(const struct wg_gen *g, uint32_t list, unsigned l)
+{
+	return ge_edge(g, list + popcount64(ge_mask(g, list) &
+	    (((uint64_t)1 << l) - 1)));
+}
+
+/* Results (movegen_rank.c): keeps M, or sorts them all. */
+void	wg_gen_keep(struct wg_gen *g, const struct wg_gen_move *m);
+int	wg_gen_sort(struct wg_gen *g);
+
+/* The whole-rack words, for the bounds (movegen_full.c). */
+void	wg_gen_full_lookup(struct wg_gen *g);
+void	wg_gen_full_free(struct wg_gen *g);
+/* Whether the rack and letters whose keys sum to KEY may make a word. */
+int	wg_gen_full_through(const struct wg_gen *g, uint64_t key);
 
 #endif

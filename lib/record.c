@@ -46,6 +46,25 @@ rec_error(struct rec_parse *p, const char *fmt, ...)
 }
 
 int
+rec_error_at(struct rec_parse *p, const struct rec_tok *t, const char *fmt,
+    ...)
+{
+	char msg[256];
+	va_list ap;
+	size_t col = 1;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	if (p->linestart != NULL && t->s >= p->linestart)
+		col += wg_text_cols(p->linestart, (size_t)(t->s -
+		    p->linestart));
+	wg_msg(p->err, p->errsize, "%s:%u:%zu: %s", p->name, p->line, col,
+	    msg);
+	return WG_E_FORMAT;
+}
+
+int
 rec_is_int(const struct rec_tok *t, int sign_required)
 {
 	size_t i = 0;

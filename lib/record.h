@@ -23,6 +23,7 @@ struct rec_parse {
 	size_t		 errsize;
 	int		 in_note;	/* GCG: lines go on a #note */
 	int		 played;	/* a line of play was read */
+	const char	*linestart;	/* logs: the line, for columns */
 };
 
 /* Splits S[0..LEN) at blanks into at most MAX fields; returns the count. */
@@ -30,6 +31,9 @@ size_t	rec_split(const char *s, size_t len, struct rec_tok *t, size_t max);
 /* Sets the message "NAME:LINE: ..." and returns WG_E_FORMAT. */
 int	rec_error(struct rec_parse *p, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
+/* The same with the column of T: "NAME:LINE:COL: ..." (logs). */
+int	rec_error_at(struct rec_parse *p, const struct rec_tok *t,
+	    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* 1 if T is an integer, with a sign when SIGNED is 1 (required). */
 int	rec_is_int(const struct rec_tok *t, int sign_required);
 /* The integer T holds (rec_is_int), clamped to +-10^9. */

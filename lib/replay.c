@@ -36,6 +36,7 @@ struct replay {
 	unsigned	 undo_bag;
 	unsigned	 undo_held;
 	unsigned	 undo_stalled;
+	unsigned	 undo_covers;
 	int		 undo_over;
 	/* Tiles in the bag and held by each player, counted from the play. */
 	unsigned	 bag;
@@ -59,6 +60,27 @@ struct replay {
 	int		 flashed[WG_MAX_PLAYERS];	/* plain premiums */
 	int		 spec_pending;	/* a Spec Op awaits its turn */
 	unsigned	 spec_line, spec_player;
+	/* Wordspionage games: blanks are the Cover IDs, held apart. */
+	int		 spy;
+	unsigned	 covers[WG_MAX_PLAYERS];	/* Cover IDs held */
+	unsigned	 left_line[WG_MAX_PLAYERS];	/* left the game */
+	unsigned	 time_limit, guess_limit;
+	/* The last placement, for the wheels it may spin. */
+	int		 spin_ok;
+	unsigned	 spin_player, spin_line;
+	int		 spin_bingo;
+	unsigned	 spin_missions;		/* bit i: mission i formed */
+	uint8_t		 spin_tiles[WG_BOARD_MAX];	/* black tile
+						   candidates, unclaimed */
+	unsigned	 nspin_tiles;
+	uint8_t		 mission[WG_MISSIONS][WG_MAX_WORD];
+	unsigned	 mission_len[WG_MISSIONS];
+	unsigned	 mission_line[WG_MISSIONS];	/* spun: its line */
+	/* The Spec Ops wheel: won, and in each player's hand. */
+	int		 track_hand;
+	unsigned	 won[WG_SPEC_COUNT];
+	unsigned	 hand[WG_MAX_PLAYERS][WG_SPEC_COUNT];
+	unsigned	 win_line, win_player;	/* the win spun */
 	struct wg_move	 m;		/* the move of the turn */
 	struct wg_check	 ck;		/* and its verdict */
 	int		 rc;
@@ -231,6 +253,64 @@ check_total(struct replay *st, const struct wg_event *e)
 	st->recorded[e->player] = e->total;
 }
 
+/* Cover IDs not dealt yet: blanks in the variant, never in the bag. */
+static unsigned
+covers_left(const struct replay *st)
+{
+	unsigned n = wg_spec_uses(WG_SPEC_COVER_ID);
+
+	return st->spy && st->used[WG_SPEC_COVER_ID] < n ? n -
+	    st->used[WG_SPEC_COVER_ID] : 0;
+}
+
+/* Leaves out K blanks of the tiles unseen (blanks last). */
+static unsigned
+drop_blanks(const uint8_t *t, unsigned n, unsigned k)
+{
+	while (k-- > 0 && n > 0 && t[n - 1] == 0)
+		n--;
+	return n;
+}
+
+/* Players still in the game. */
+static unsigned
+playing(const struct replay *st)
+{
+	unsigned p, n = 0;
+
+	for (p = 0; p < st->b.players; p++)
+		n += st->res->left[p] == WG_END_NONE;
+	return n;
+}
+
+/* The player to move after P: the next one still in the game. */
+static unsigned
+next_player(const struct replay *st, unsigned p)
+{
+	unsigned k, q;
+
+	for (k = 1; k <= st->b.players; k++) {
+		q = (p + k) % st->b.players;
+		if (st->res->left[q] == WG_END_NONE)
+			return q;
+	}
+	return (p + 1) % st->b.players;
+}
+
+/* 1 after a problem when the line's player has left the game. */
+static int
+gone(struct replay *st, const struct wg_event *e)
+{
+	enum wg_end how = st->res->left[e->player];
+
+	if (how == WG_END_NONE)
+		return 0;
+	problem(st, e->line, "%s %s at line %u and is out of the game",
+	    st->r->nick[e->player], how == WG_END_TIMEOUT ? "timed out" :
+	    "forfeited", st->left_line[e->player]);
+	return 1;
+}
+
 static void
 game_over(struct replay *st, enum wg_end how, unsigned who, unsigned line)
 {
@@ -376,7 +456,8 @@ turn_init(struct replay *st, struct wg_replay_turn *t,
 		for (q = 0; q < st->before.players; q++)
 			st->before.rack_known[q] = st->b.rack_known[q];
 	t->before = &st->before;
-	t->nunseen = unseen(&st->b, p, t->unseen);
+	t->nunseen = drop_blanks(t->unseen, unseen(&st->b, p, t->unseen),
+	    covers_left(st));
 }
 
 static void
@@ -406,6 +487,64 @@ blind_exchange(const char *move, unsigned *n)
 	return 1;
 }
 
+/* Wordspionage: the turn's time and word guesses against the limits. */
+static void
+limits(struct replay *st, const struct wg_event *e, const struct wg_move *m)
+{
+	char took[32], limit[32];
+
+	if (e->has_took && st->time_limit > 0 && e->took > st->time_limit) {
+		wg_duration_text(e->took, took, sizeof(took));
+		wg_duration_text(st->time_limit, limit, sizeof(limit));
+		problem(st, e->line, "%s took %s, over the time limit of %s: "
+		    "a timeout, which loses the game", st->r->nick[e->player],
+		    took, limit);
+	}
+	if (!e->has_rejected || st->guess_limit == 0)
+		return;
+	if (e->rejected > st->guess_limit)
+		problem(st, e->line, "%u word guesses rejected, over the limit "
+		    "of %u", e->rejected, st->guess_limit);
+	else if (e->rejected == st->guess_limit && m->kind != WG_MOVE_PASS)
+		problem(st, e->line, "%s had all %u word guesses rejected and "
+		    "lost the turn, yet the line is not a pass",
+		    st->r->nick[e->player], st->guess_limit);
+}
+
+/* Wordspionage: what a placement may spin, and the Cover IDs played. */
+static void
+placed(struct replay *st, const struct wg_event *e, const struct wg_move *m,
+    const struct wg_check *ck)
+{
+	unsigned p = e->player, i, k, w;
+
+	st->spin_ok = 1;
+	st->spin_player = p;
+	st->spin_line = e->line;
+	st->spin_bingo = ck->is_bingo;
+	st->nspin_tiles = 0;
+	for (i = 0; i < m->len; i++) {
+		if (m->tiles[i] & WG_THROUGH)
+			continue;
+		if (!(m->tiles[i] & WG_BLANK))
+			st->spin_tiles[st->nspin_tiles++] = m->tiles[i];
+		else if (st->covers[p] > 0)
+			st->covers[p]--;
+	}
+	st->spin_missions = 0;
+	for (k = 0; k < WG_MISSIONS; k++)
+		for (w = 0; w < ck->nwords; w++) {
+			if (ck->words[w].len != st->mission_len[k])
+				continue;
+			for (i = 0; i < ck->words[w].len &&
+			    WG_CODE(ck->words[w].sq[i]) == st->mission[k][i];
+			    i++)
+				;
+			if (i == ck->words[w].len && i > 0)
+				st->spin_missions |= 1U << k;
+		}
+}
+
 static void
 play(struct replay *st, size_t i, struct wg_replay_turn *t,
     const uint8_t *rack, unsigned nrack)
@@ -419,16 +558,17 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t,
 	char why[512];
 	uint8_t premium[WG_SQUARES];
 	size_t col;
-	int score = e->score, applied = 0, blind;
+	int score = e->score, applied = 0, blind, out;
 
 	if (st->over && !st->went_on) {
 		problem(st, e->line, "the game ended at line %u, yet the "
 		    "record goes on", st->over_line);
 		st->went_on = 1;
 	}
-	if (st->have_mover && p != (st->mover + 1) % n)
+	if (!(out = gone(st, e)) && st->have_mover &&
+	    p != next_player(st, st->mover))
 		problem(st, e->line, "%s plays out of turn, %s is to move",
-		    st->r->nick[p], st->r->nick[(st->mover + 1) % n]);
+		    st->r->nick[p], st->r->nick[next_player(st, st->mover)]);
 	/* Some records write only the tiles played: a rack shorter than
 	   the tiles the player holds says nothing of the rest. */
 	if (e->has_rack && nrack == st->held[p])
@@ -448,6 +588,7 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t,
 		m->kind = WG_MOVE_PASS;
 		blind = 1;
 	}
+	limits(st, e, m);
 	if (st->flashed[p]) {
 		/* A Flash Bomb: premiums count as plain for this turn. */
 		memcpy(premium, st->b.premium, sizeof(premium));
@@ -480,6 +621,7 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t,
 				st->undo_bag = st->bag;
 				st->undo_held = st->held[p];
 				st->undo_stalled = st->stalled;
+				st->undo_covers = st->covers[p];
 				st->undo_over = st->over;
 			}
 			/* A rack the move does not fit is put right first,
@@ -508,6 +650,7 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t,
 		drawn = ck->ntiles < st->bag ? ck->ntiles : st->bag;
 		st->bag -= drawn;
 		st->held[p] = st->held[p] + drawn - ck->ntiles;
+		placed(st, e, m, ck);
 	}
 	st->last_score[p] = score;
 	check_total(st, e);
@@ -516,14 +659,18 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t,
 	    WG_MOVE_PASS ? 0 : m->kind == WG_MOVE_EXCHANGE ? m->len : drawn);
 	t->score = score;
 	t->total = st->b.score[p];
-	st->have_mover = 1;
-	st->mover = p;
+	if (!out) {
+		st->have_mover = 1;
+		st->mover = p;
+	}
 	if (st->over)
 		return;
 	st->stalled = wg_variant_stalls(v, m, score) ? st->stalled + 1 : 0;
-	limit = v->stall_turns * (v->stall_per_player ? n : 1);
-	if (m->kind == WG_MOVE_PLACE && applied && st->held[p] == 0 &&
-	    st->bag == 0)
+	limit = v->stall_turns * (v->stall_per_player ? playing(st) : 1);
+	/* A Cover ID left on the rack does not keep a player from going
+	   out. */
+	if (m->kind == WG_MOVE_PLACE && applied && st->held[p] ==
+	    st->covers[p] && st->bag == 0)
 		game_over(st, WG_END_OUT, p, e->line);
 	else if (limit > 0 && st->stalled >= limit) {
 		for (k = 0; k < n && st->b.score[k] == 0; k++)
@@ -556,6 +703,8 @@ withdraw(struct replay *st, const struct wg_event *e,
 		st->bag = st->undo_bag;
 		st->held[p] = st->undo_held;
 		st->stalled = st->undo_stalled;
+		st->covers[p] = st->undo_covers;
+		st->spin_ok = 0;
 		if (st->over && !st->undo_over) {
 			st->over = 0;
 			st->res->end = WG_END_NONE;
@@ -584,9 +733,13 @@ withdraw(struct replay *st, const struct wg_event *e,
 static int
 rack_left(struct replay *st, unsigned p, uint8_t *t, unsigned *n)
 {
-	if (st->res->end == WG_END_OUT && st->b.players == 2 &&
-	    p != st->res->out_player) {
-		*n = unseen(&st->b, st->res->out_player, t);
+	unsigned out = st->res->out_player;
+
+	if (st->res->end == WG_END_OUT && st->b.players == 2 && p != out) {
+		/* Cover IDs not dealt, or held unseen by the player who went
+		   out, are on no rack. */
+		*n = drop_blanks(t, unseen(&st->b, out, t), covers_left(st) +
+		    (st->b.rack_known[out] ? 0 : st->covers[out]));
 		return 1;
 	}
 	if (st->expect[p] != EXPECT_EXACT)
@@ -620,7 +773,9 @@ end_points(struct replay *st, const struct wg_event *e,
 	if (read_tiles(st, e->line, e->move, written, &nw, WG_RACK_TEXT - 1)
 	    != 0)
 		return;
-	if (!st->over) {
+	if (gone(st, e))
+		known = 0;
+	else if (!st->over) {
 		problem(st, e->line, "the game is not over");
 		known = 0;
 	} else if (e->kind == WG_EV_OUT && (st->res->end != WG_END_OUT ||
@@ -635,7 +790,8 @@ end_points(struct replay *st, const struct wg_event *e,
 	}
 	if (known && e->kind == WG_EV_OUT) {
 		for (q = 0; q < st->b.players && known; q++) {
-			if (q == p)
+			/* Those who left the game have no part in its end. */
+			if (q == p || st->res->left[q] != WG_END_NONE)
 				continue;
 			known = rack_left(st, q, one, &k);
 			memcpy(left + nl, one, k);
@@ -777,6 +933,15 @@ switch_tiles(struct replay *st, const struct wg_event *e)
 	}
 	swap_kept(st, p, give[0], take[0]);
 	swap_kept(st, q, take[0], give[0]);
+	/* A Cover ID may change hands too. */
+	if (give[0] == 0 && st->covers[p] > 0) {
+		st->covers[p]--;
+		st->covers[q]++;
+	}
+	if (take[0] == 0 && st->covers[q] > 0) {
+		st->covers[q]--;
+		st->covers[p]++;
+	}
 }
 
 /* A Spec Op: its turn, count and WS$, then its effect. */
@@ -793,9 +958,12 @@ spec(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 	else if (st->spec_pending && st->spec_player != p)
 		problem(st, e->line, "%s uses a Spec Op in %s's turn",
 		    st->r->nick[p], st->r->nick[st->spec_player]);
-	else if (st->have_mover && p != (st->mover + 1) % n)
+	else if (gone(st, e))
+		;
+	else if (st->have_mover && p != next_player(st, st->mover))
 		problem(st, e->line, "%s uses a Spec Op out of turn, %s is to "
-		    "move", st->r->nick[p], st->r->nick[(st->mover + 1) % n]);
+		    "move", st->r->nick[p],
+		    st->r->nick[next_player(st, st->mover)]);
 	st->spec_pending = 1;
 	st->spec_player = p;
 	st->spec_line = e->line;
@@ -810,11 +978,18 @@ spec(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 		    wg_spec_name(op), wg_spec_uses(op));
 		return;
 	}
+	if (st->track_hand && st->hand[p][op] == 0) {
+		problem(st, e->line, "%s has no %s from the Spec Ops wheel",
+		    st->r->nick[p], wg_spec_name(op));
+		return;
+	}
 	if (st->ws[p] < cost) {
 		problem(st, e->line, "%s has WS$%d, %s needs WS$%d",
 		    st->r->nick[p], st->ws[p], wg_spec_name(op), cost);
 		return;
 	}
+	if (st->track_hand)
+		st->hand[p][op]--;
 	st->used[op]++;
 	st->ws[p] -= cost;
 	t->ws = st->ws[p];
@@ -824,9 +999,8 @@ spec(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 	switch (op) {
 	case WG_SPEC_COVER_ID:
 		/* The variant counts the Cover IDs among its tiles, as
-		   blanks: one leaves the bag for the player's rack. */
-		if (st->bag > 0)
-			st->bag--;
+		   blanks, kept out of the bag until dealt so. */
+		st->covers[p]++;
 		st->held[p]++;
 		if (st->expect[p] != EXPECT_NONE &&
 		    st->nkept[p] < WG_RACK_MAX)
@@ -873,6 +1047,164 @@ spec(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 		break;
 	}
 	t->total = st->b.score[p];
+}
+
+/* The wheel's trigger: the placement just made, or the game won. */
+static int
+spin_trigger(struct replay *st, const struct wg_event *e)
+{
+	static const char *const what[] = {
+		"a mission word", "a bingo", "a win", "a black tile"
+	};
+	unsigned p = e->player, n, k;
+	uint8_t tile[1];
+
+	if (e->wheel == WG_WHEEL_WIN) {
+		if (!st->over) {
+			problem(st, e->line, "wheel for a win, yet the game "
+			    "is not over");
+			return -1;
+		}
+		if (st->win_line > 0) {
+			problem(st, e->line, "wheel for a win, spun at line "
+			    "%u already", st->win_line);
+			return -1;
+		}
+		/* Who won, and whether the game went halfway, is known
+		   once the end accounting is read: checked after it. */
+		st->win_line = e->line;
+		st->win_player = p;
+		return 0;
+	}
+	if (!st->spin_ok || st->spin_player != p) {
+		problem(st, e->line, "wheel for %s, yet the line before is no "
+		    "placement of %s's", what[e->wheel], st->r->nick[p]);
+		return -1;
+	}
+	switch (e->wheel) {
+	case WG_WHEEL_BINGO:
+		if (!st->spin_bingo) {
+			problem(st, e->line, "wheel for a bingo, yet line %u "
+			    "is no bingo (Cover IDs do not count)",
+			    st->spin_line);
+			return -1;
+		}
+		st->spin_bingo = 0;
+		return 0;
+	case WG_WHEEL_MISSION:
+		for (k = 0; k < st->r->nmissions; k++)
+			if (strcmp(st->r->mission[k], e->move) == 0)
+				break;
+		if (k == st->r->nmissions) {
+			problem(st, e->line, "wheel: %s is not a mission word "
+			    "of the game", e->move);
+			return -1;
+		}
+		if (st->mission_line[k] > 0) {
+			problem(st, e->line, "wheel: mission word %s was "
+			    "spun for at line %u", e->move,
+			    st->mission_line[k]);
+			return -1;
+		}
+		if (!(st->spin_missions & 1U << k)) {
+			problem(st, e->line, "wheel: line %u forms no %s",
+			    st->spin_line, e->move);
+			return -1;
+		}
+		st->spin_missions &= ~(1U << k);
+		st->mission_line[k] = e->line;
+		return 0;
+	default:
+		if (read_tiles(st, e->line, e->move, tile, &n, 1) != 0)
+			return -1;
+		for (k = 0; k < st->nspin_tiles && n == 1 &&
+		    st->spin_tiles[k] != tile[0]; k++)
+			;
+		if (n != 1 || k == st->nspin_tiles) {
+			problem(st, e->line, "wheel: line %u plays no black "
+			    "tile %s", st->spin_line, e->move);
+			return -1;
+		}
+		st->spin_tiles[k] = st->spin_tiles[--st->nspin_tiles];
+		return 0;
+	}
+}
+
+/* A wheel spun: its trigger, then its prize. */
+static void
+wheel(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
+{
+	unsigned p = e->player;
+	enum wg_spec op = e->spec;
+
+	t->score = 0;
+	t->total = st->b.score[p];
+	if (gone(st, e) || spin_trigger(st, e) != 0)
+		return;		/* not applied */
+	switch (e->prize) {
+	case WG_PRIZE_POINTS:
+		/* Not a turn's score: Sabotage and Double Agent leave them
+		   alone. */
+		st->b.score[p] += e->score;
+		t->score = e->score;
+		t->total = st->b.score[p];
+		check_total(st, e);
+		break;
+	case WG_PRIZE_WS:
+		st->ws[p] += e->ws;
+		if (e->balance != st->ws[p])
+			problem(st, e->line, "WS$ balance is %d, record says %d",
+			    st->ws[p], e->balance);
+		break;
+	default:
+		if (st->won[op] >= wg_spec_uses(op)) {
+			problem(st, e->line, "wheel: %s, yet all %u of the game "
+			    "were won", wg_spec_name(op), wg_spec_uses(op));
+			break;
+		}
+		st->won[op]++;
+		st->hand[p][op]++;
+		break;
+	}
+}
+
+/* A player forfeits, or times out on their turn, and leaves the game. */
+static void
+leave(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
+{
+	unsigned p = e->player;
+
+	t->score = 0;
+	t->total = st->b.score[p];
+	if (gone(st, e))
+		return;
+	if (st->over) {
+		problem(st, e->line, "the game ended at line %u",
+		    st->over_line);
+		return;
+	}
+	/* A timeout that cannot be is not applied. */
+	if (e->kind == WG_EV_TIMEOUT && st->time_limit == 0) {
+		problem(st, e->line, "%s times out, yet the game has no time "
+		    "limit", st->r->nick[p]);
+		return;
+	}
+	if (e->kind == WG_EV_TIMEOUT && st->have_mover &&
+	    p != next_player(st, st->mover)) {
+		problem(st, e->line, "%s times out, yet %s is to move",
+		    st->r->nick[p], st->r->nick[next_player(st, st->mover)]);
+		return;
+	}
+	st->res->left[p] = e->kind == WG_EV_TIMEOUT ? WG_END_TIMEOUT :
+	    WG_END_FORFEIT;
+	st->left_line[p] = e->line;
+	if (e->kind == WG_EV_TIMEOUT) {
+		/* The turn is gone; the next player still in moves. */
+		st->have_mover = 1;
+		st->mover = p;
+	}
+	if (playing(st) == 1)
+		game_over(st, st->res->left[p], p, e->line);
 }
 
 static void
@@ -925,6 +1257,9 @@ result(struct replay *st)
 		return;
 	}
 	for (p = 0; p < n; p++) {
+		/* Who left the game lost it. */
+		if (res->left[p] != WG_END_NONE)
+			continue;
 		if (best < 0 || res->score[p] > res->score[best]) {
 			best = (int)p;
 			tie = 0;
@@ -940,6 +1275,82 @@ result(struct replay *st)
 		}
 	}
 	res->winner = tie ? -1 : best;
+}
+
+/* 1 if at least half the game's lettered tiles are on the board. */
+static int
+halfway(const struct replay *st)
+{
+	unsigned i, on = 0, all = st->v->tiles;
+
+	for (i = 0; i < st->b.rows * st->b.cols; i++)
+		on += st->b.sq[i] != 0;
+	if (st->spy)
+		all -= st->v->count[0];
+	return 2 * on >= all;
+}
+
+/*
+ * Wordspionage: whether the winner gains skill points (a game over, won,
+ * played halfway), whose level sets them, and the win's wheel.
+ */
+static void
+skill(struct replay *st)
+{
+	struct wg_replay_result *res = st->res;
+	const struct wg_record *r = st->r;
+	unsigned p;
+	int from = -1;
+
+	res->halfway = halfway(st);
+	res->skill = res->winner >= 0 && res->halfway;
+	res->skill_from = -1;
+	for (p = 0; p < st->b.players && res->skill; p++) {
+		if ((int)p == res->winner)
+			continue;
+		if (!r->has_skill[p]) {
+			from = -1;
+			break;
+		}
+		if (from < 0 || wg_level(r->skill[p]) > wg_level(r->skill[from]))
+			from = (int)p;
+	}
+	res->skill_from = from;
+	if (st->win_line == 0)
+		return;
+	if (res->winner != (int)st->win_player)
+		problem(st, st->win_line, "wheel for a win, yet %s did not "
+		    "win", r->nick[st->win_player]);
+	else if (!res->halfway)
+		problem(st, st->win_line, "wheel for a win, yet the game was "
+		    "not played halfway (half the tiles on the board)");
+}
+
+/* The settings of a Wordspionage log, read against the alphabet. */
+static void
+settings(struct replay *st)
+{
+	const struct wg_record *r = st->r;
+	unsigned k, n, have = 0;
+
+	st->spy = r->wordspionage;
+	st->time_limit = r->has_time_limit ? r->time_limit :
+	    WG_TIME_LIMIT_DEFAULT;
+	st->guess_limit = r->has_guess_limit ? r->guess_limit : 0;
+	for (k = 0; k < r->nmissions; k++) {
+		if (read_tiles(st, r->first_line, r->mission[k],
+		    st->mission[k], &n, WG_BOARD_MAX) != 0)
+			continue;
+		st->mission_len[k] = n;
+		if (n < 4 || n > 6 || (have & 1U << n))
+			problem(st, r->first_line, "mission word %s: one each "
+			    "of 4, 5 and 6 letters expected", r->mission[k]);
+		have |= 1U << n;
+	}
+	for (k = 0; k < r->nevents; k++)
+		if (r->events[k].kind == WG_EV_WHEEL &&
+		    r->events[k].wheel == WG_WHEEL_ACTIVATION)
+			st->track_hand = 1;
 }
 
 int
@@ -975,11 +1386,12 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 		    "to %u", r->players, v->name, v->min_players,
 		    v->max_players);
 	layout(st);
+	settings(st);
 	for (p = 0; p < st->b.players; p++) {
 		st->held[p] = v->rack_size;
 		st->ws[p] = r->has_ws[p] ? r->ws_start[p] : WG_WS_START;
 	}
-	k = st->b.players * v->rack_size;
+	k = st->b.players * v->rack_size + (st->spy ? v->count[0] : 0);
 	st->bag = v->tiles > k ? v->tiles - k : 0;
 	for (i = 0; i < r->nevents && rc == WG_OK; i++) {
 		const struct wg_event *e = &r->events[i];
@@ -991,6 +1403,8 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 		    &nrack, WG_RACK_MAX) != 0)
 			continue;
 		turn_init(st, t, e, rack, nrack);
+		if (e->kind != WG_EV_WHEEL)
+			st->spin_ok = 0;
 		switch (e->kind) {
 		case WG_EV_PLAY:
 			play(st, i, t, rack, nrack);
@@ -1000,6 +1414,13 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 			break;
 		case WG_EV_SPEC:
 			spec(st, e, t);
+			break;
+		case WG_EV_WHEEL:
+			wheel(st, e, t);
+			break;
+		case WG_EV_FORFEIT:
+		case WG_EV_TIMEOUT:
+			leave(st, e, t);
 			break;
 		case WG_EV_OUT:
 		case WG_EV_PENALTY:
@@ -1013,7 +1434,8 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 			t->total = st->b.score[e->player];
 			break;
 		}
-		if (e->kind != WG_EV_SPEC && st->spec_pending) {
+		if (e->kind != WG_EV_SPEC && e->kind != WG_EV_FORFEIT &&
+		    st->spec_pending) {
 			/* Spec Ops come before the word, in the turn. */
 			if (e->kind != WG_EV_PLAY || e->player != st->spec_player)
 				problem(st, st->spec_line, "a Spec Op, yet %s's "
@@ -1035,7 +1457,8 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 		for (p = 0; p < st->b.players; p++) {
 			uint8_t left[WG_SQUARES];
 
-			if (p != res->out_player && rack_left(st, p, left, &k))
+			if (p != res->out_player && res->left[p] == WG_END_NONE &&
+			    rack_left(st, p, left, &k))
 				worth += value(v, left, k);
 		}
 		if (worth > 0)
@@ -1048,7 +1471,10 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 		    "follow", r->nick[st->spec_player]);
 	for (p = 0; p < st->b.players; p++)
 		res->ws[p] = st->ws[p];
+	res->wordspionage = r->wordspionage;
 	result(st);
+	if (rc == WG_OK)
+		skill(st);
 	if (rc == WG_OK)
 		rc = st->rc;
 	free(t);

@@ -181,6 +181,22 @@ int	wg_score_bingo(const struct wg_variant *v, unsigned tiles,
 	    unsigned blanks, int *is_bingo);
 
 /*
+ * Wordspionage settings (spy_settings.c).  A time limit in seconds (0:
+ * none) and a word-guess limit (0: unlimited) the rules offer: 1 or 0.
+ */
+int	wg_time_limit_ok(unsigned long seconds);
+int	wg_guess_limit_ok(unsigned n);
+/* The index of the level of SKILL points, 0 Recruit. */
+unsigned wg_level(unsigned long skill);
+/* SECONDS as a log writes it ("72h", "2h30m", "45s", "0s") into BUF. */
+void	wg_duration_text(unsigned long seconds, char *buf, size_t size);
+/*
+ * Reads a duration S[0..LEN): numbers with the units d, h, m, s, each at
+ * most once and largest first ("1h30m").  Returns 0, or -1 if malformed.
+ */
+int	wg_duration_read(const char *s, size_t len, unsigned long *seconds);
+
+/*
  * The stacking game (stack.c), for wg_move_check.  wg_stack_tile judges
  * TILE placed on top of the tile of square IDX (WILD_SAME, TALL).
  * wg_stack_rules judges the move as a whole once its squares are read,

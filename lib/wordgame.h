@@ -713,7 +713,10 @@ enum wg_event_kind {
 	WG_EV_TIME,		/* a time penalty ("(time) -N") */
 	WG_EV_ADJUST,		/* any other "(WORD) +N" adjustment */
 	WG_EV_NOTE,		/* a "#note" (text only) */
-	WG_EV_SPEC		/* logs only: a Wordspionage Spec Op */
+	WG_EV_SPEC,		/* logs only: a Wordspionage Spec Op */
+	WG_EV_WHEEL,		/* logs only: a Wordspionage wheel spun */
+	WG_EV_FORFEIT,		/* logs only: a player forfeits */
+	WG_EV_TIMEOUT		/* logs only: a player ran out of time */
 };
 
 /* Wordspionage Spec Ops (wglog(5) "spec" lines), in the rules' order. */
@@ -728,6 +731,29 @@ enum wg_spec {
 	WG_SPEC_COUNT
 };
 #define WG_WS_START	1000	/* WS$ of each player at the start */
+
+/* What spins a Wordspionage wheel (wglog(5) "wheel" lines). */
+enum wg_wheel {
+	WG_WHEEL_MISSION,	/* a mission word played: the bonus wheel */
+	WG_WHEEL_BINGO,		/* seven lettered tiles: the bonus wheel */
+	WG_WHEEL_WIN,		/* the game won: the bonus wheel, WS$ only */
+	WG_WHEEL_ACTIVATION	/* a black tile played: the Spec Ops wheel */
+};
+/* What a wheel gives. */
+enum wg_prize {
+	WG_PRIZE_POINTS,	/* game points: score and total */
+	WG_PRIZE_WS,		/* WS$: ws and balance */
+	WG_PRIZE_SPEC		/* a Spec Op: spec */
+};
+#define WG_MISSIONS	3	/* mission words a game: 4, 5, 6 letters */
+#define WG_MISSION_TEXT	(6 * 4 + 1)
+#define WG_TIME_LIMIT_DEFAULT	(72UL * 3600)	/* seconds a turn */
+
+/*
+ * The level of a Wordspionage player with SKILL skill points, from
+ * "Recruit" to "Special Agent" (rules/wordspionage.txt).  Never NULL.
+ */
+const char	*wg_level_name(unsigned long skill);
 
 /* The name ("cover-id", ...), cost in WS$ and uses a game of Spec Op OP. */
 const char	*wg_spec_name(enum wg_spec op);
@@ -762,6 +788,17 @@ struct wg_event {
 	int		 gain_total;		/* points and total */
 	char		*layout;		/* MISDIRECTION: the rows
 						   joined by '/' (owned) */
+	/* WHEEL: move holds the mission word or the activation tile;
+	   POINTS: score and total; WS: ws (won, >= 0) and balance; SPEC:
+	   spec. */
+	enum wg_wheel	 wheel;
+	enum wg_prize	 prize;
+	/* PLAY: the time the turn took and the word guesses rejected in
+	   it, when written (logs only). */
+	int		 has_took;
+	unsigned long	 took;			/* seconds */
+	int		 has_rejected;
+	unsigned	 rejected;
 };
 
 /* A pragma other than those the record structure holds, in order. */
@@ -789,6 +826,19 @@ struct wg_record {
 	int		 ended;			/* logs: "end" seen */
 	int		 has_ws[WG_MAX_PLAYERS];	/* logs: "ws" lines, */
 	int		 ws_start[WG_MAX_PLAYERS];	/* WS$ at the start */
+	/* Wordspionage settings (logs).  WORDSPIONAGE is set by any line
+	   only Wordspionage has: its blanks are then the Cover IDs, dealt
+	   by the Spec Op and not from the bag. */
+	int		 wordspionage;
+	int		 has_time_limit;
+	unsigned long	 time_limit;		/* seconds a turn, 0 none;
+						   else the default */
+	int		 has_guess_limit;
+	unsigned	 guess_limit;		/* a turn; 0 unlimited */
+	unsigned	 nmissions;		/* 0 or WG_MISSIONS */
+	char		 mission[WG_MISSIONS][WG_MISSION_TEXT];
+	int		 has_skill[WG_MAX_PLAYERS];	/* "skill" lines: */
+	unsigned long	 skill[WG_MAX_PLAYERS];	/* points at the start */
 	struct wg_pragma *pragmas;
 	size_t		 npragmas;
 	struct wg_event	*events;
@@ -839,7 +889,9 @@ int		 wg_record_read_file(const char *path, wg_text_visitor visit,
 enum wg_end {
 	WG_END_NONE,		/* not over: the record stops early */
 	WG_END_OUT,		/* a player went out */
-	WG_END_STALL		/* scoreless turns or passes in a row */
+	WG_END_STALL,		/* scoreless turns or passes in a row */
+	WG_END_TIMEOUT,		/* Wordspionage: a player of two timed out */
+	WG_END_FORFEIT		/* Wordspionage: a player of two forfeited */
 };
 
 /* How the record accounts for the racks left when a player goes out. */
@@ -879,12 +931,26 @@ struct wg_replay_result {
 	int		 pre_end[WG_MAX_PLAYERS];	/* before the end
 						   accounting */
 	enum wg_end	 end;
-	unsigned	 out_player;		/* END_OUT: who went out */
+	unsigned	 out_player;		/* END_OUT: who went out;
+						   TIMEOUT, FORFEIT: who
+						   left */
 	enum wg_accounting accounting;
 	int		 winner;		/* 0-based, -1 a tie, -2 not
 						   over */
 	unsigned	 specs;			/* Spec Op lines replayed */
 	int		 ws[WG_MAX_PLAYERS];	/* final WS$ balances */
+	/* Wordspionage. */
+	int		 wordspionage;		/* the record's flag */
+	enum wg_end	 left[WG_MAX_PLAYERS];	/* TIMEOUT or FORFEIT: the
+						   player left the game;
+						   NONE: played on */
+	int		 halfway;		/* half the tiles are on the
+						   board */
+	int		 skill;			/* the winner gains skill
+						   points */
+	int		 skill_from;		/* the opponent whose level
+						   sets them (the highest),
+						   -1 if not known */
 };
 
 /*

@@ -3,16 +3,26 @@
 WSREPLAY_CASES = \
 	tests/wsreplay/bad-end.sh \
 	tests/wsreplay/bad-log.sh \
+	tests/wsreplay/end-cover-id.sh \
+	tests/wsreplay/end-errors.sh \
+	tests/wsreplay/end-forfeit.sh \
+	tests/wsreplay/end-out.sh \
+	tests/wsreplay/end-passes.sh \
+	tests/wsreplay/end-timeout-2p.sh \
+	tests/wsreplay/end-timeout-3p.sh \
 	tests/wsreplay/every-line.sh \
 	tests/wsreplay/garbage.sh \
 	tests/wsreplay/illegal.sh \
 	tests/wsreplay/json.sh \
+	tests/wsreplay/level.sh \
+	tests/wsreplay/limits-errors.sh \
 	tests/wsreplay/log.sh \
 	tests/wsreplay/missing.sh \
 	tests/wsreplay/named-twice.sh \
 	tests/wsreplay/not-on-rack.sh \
 	tests/wsreplay/roundtrip.sh \
 	tests/wsreplay/selfplay.sh \
+	tests/wsreplay/settings-errors.sh \
 	tests/wsreplay/shared.sh \
 	tests/wsreplay/spec-convert.sh \
 	tests/wsreplay/spec-cover-id.sh \
@@ -25,12 +35,19 @@ WSREPLAY_CASES = \
 	tests/wsreplay/spec-sabotage.sh \
 	tests/wsreplay/spec-surveillance.sh \
 	tests/wsreplay/spec-switch.sh \
+	tests/wsreplay/spy-man-example.sh \
+	tests/wsreplay/spy-convert.sh \
+	tests/wsreplay/spy-json.sh \
 	tests/wsreplay/stack.sh \
 	tests/wsreplay/stall.sh \
 	tests/wsreplay/summary.sh \
 	tests/wsreplay/truncated.sh \
 	tests/wsreplay/turn.sh \
 	tests/wsreplay/usage.sh \
+	tests/wsreplay/wheel-activation.sh \
+	tests/wsreplay/wheel-bingo.sh \
+	tests/wsreplay/wheel-errors.sh \
+	tests/wsreplay/wheel-mission.sh \
 	tests/wsreplay/wrong-score.sh \
 	tests/wsreplay/wrong-total.sh
 TESTS += $(WSREPLAY_CASES)
@@ -103,4 +120,43 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/wrong-score.out \
 	tests/wsreplay/wrong-total.err \
 	tests/wsreplay/wrong-total.exit \
-	tests/wsreplay/wrong-total.out
+	tests/wsreplay/wrong-total.out \
+	tests/wsreplay/end-cover-id.wglog \
+	tests/wsreplay/end-errors.wglog \
+	tests/wsreplay/end-forfeit.wglog \
+	tests/wsreplay/end-out.wglog \
+	tests/wsreplay/end-passes.wglog \
+	tests/wsreplay/end-timeout-2p.wglog \
+	tests/wsreplay/end-timeout-3p.wglog \
+	tests/wsreplay/limits-errors.wglog \
+	tests/wsreplay/wheel-activation.wglog \
+	tests/wsreplay/wheel-bingo.wglog \
+	tests/wsreplay/wheel-errors.wglog \
+	tests/wsreplay/wheel-mission.wglog \
+	tests/wsreplay/spyend.wgv \
+	tests/wsreplay/end-cover-id.out \
+	tests/wsreplay/end-errors.out \
+	tests/wsreplay/end-errors.err \
+	tests/wsreplay/end-errors.exit \
+	tests/wsreplay/end-forfeit.out \
+	tests/wsreplay/end-out.out \
+	tests/wsreplay/end-passes.out \
+	tests/wsreplay/end-timeout-2p.out \
+	tests/wsreplay/end-timeout-3p.out \
+	tests/wsreplay/level.out \
+	tests/wsreplay/level.err \
+	tests/wsreplay/level.exit \
+	tests/wsreplay/limits-errors.out \
+	tests/wsreplay/limits-errors.err \
+	tests/wsreplay/limits-errors.exit \
+	tests/wsreplay/settings-errors.err \
+	tests/wsreplay/settings-errors.exit \
+	tests/wsreplay/spy-convert.out \
+	tests/wsreplay/spy-json.out \
+	tests/wsreplay/wheel-activation.out \
+	tests/wsreplay/wheel-bingo.out \
+	tests/wsreplay/wheel-errors.out \
+	tests/wsreplay/wheel-errors.err \
+	tests/wsreplay/wheel-errors.exit \
+	tests/wsreplay/wheel-mission.out \
+	tests/wsreplay/spy-man-example.out

@@ -1,0 +1,203 @@
+/*
+ * movegen_full.c: whether the whole rack makes a word, alone or with
+ * letters of the board, for the move generator's score bounds.  A play of
+ * every tile earns the bingo bonus, so a bound that assumed one wherever
+ * seven squares are free would explore most anchors for nothing.
+ *
+ * The words as long as a rack or longer are kept by their letter
+ * multisets in a hash table.  A multiset's key is the sum of a random
+ * number per letter: it needs no sorting, and the key of the rack plus a
+ * board letter is one addition.  Two multisets may share a key; then a
+ * play is thought possible that is not, which a bound allows.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "lexicon_graph.h"
+#include "movegen.h"
+
+/* Runs of one generator before the table is made: it costs a few ms. */
+#define FULL_AFTER_RUNS	16
+/* Largest table: 2^21 keys, 16 MiB. */
+#define FULL_MAX_BITS	21
+
+static int
+found_any(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
+{
+	(void)codes;
+	(void)n;
+	(void)blanks;
+	*(int *)arg = 1;
+	return 1;	/* one is enough */
+}
+
+/* The random number of letter code C (splitmix64 of C). */
+static uint64_t
+letter_key(unsigned c)
+{
+	uint64_t z = (uint64_t)(c + 1) * 0x9e3779b97f4a7c15ULL;
+
+	z = (z ^ z >> 30) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ z >> 27) * 0x94d049bb133111ebULL;
+	return z ^ z >> 31;
+}
+
+/* Slot of KEY (0 marks an empty slot, so no key is 0). */
+static size_t
+key_slot(const struct wg_gen *g, uint64_t key)
+{
+	return (size_t)(key ^ key >> 32) & g->full_mask;
+}
+
+static int
+full_insert(struct wg_gen *g, uint64_t key)
+{
+	size_t i;
+
+	key |= key == 0;
+	for (i = key_slot(g, key); g->full[i] != 0; i = (i + 1) & g->full_mask)
+		if (g->full[i] == key)
+			return WG_OK;
+	if (++g->full_used * 2 > g->full_mask)
+		return WG_E_LIMIT;
+	g->full[i] = key;
+	return WG_OK;
+}
+
+static int
+full_has(const struct wg_gen *g, uint64_t key)
+{
+	size_t i;
+
+	key |= key == 0;
+	for (i = key_slot(g, key); g->full[i] != 0; i = (i + 1) & g->full_mask)
+		if (g->full[i] == key)
+			return 1;
+	return 0;
+}
+
+/* Adds the words of MIN letters or more after a prefix of DEPTH letters
+   whose key is KEY, going on at LIST. */
+static int
+full_walk(struct wg_gen *g, uint32_t list, unsigned depth, unsigned min,
+    uint64_t key)
+{
+	uint64_t todo;
+
+	if (depth >= WG_BOARD_MAX)
+		return WG_OK;
+	for (todo = ge_mask(g, list); todo != 0; todo &= todo - 1) {
+		unsigned l = (unsigned)__builtin_ctzll(todo);
+		uint32_t e = ge_at(g, list, l);
+		uint64_t k = key + g->letter_key[l];
+
+		if (GE_ACCEPTS(e) && depth + 1 >= min &&
+		    full_insert(g, k) != WG_OK)
+			return WG_E_LIMIT;
+		if (GE_PTR(e) != 0 &&
+		    full_walk(g, GE_PTR(e), depth + 1, min, k) != WG_OK)
+			return WG_E_LIMIT;
+	}
+	return WG_OK;
+}
+
+/* Makes the table, growing it until the words fit; none if they never
+   do (or memory is short): then every bingo is thought possible. */
+static void
+full_table(struct wg_gen *g)
+{
+	unsigned bits, c;
+
+	g->full_tried = 1;
+	for (c = 0; c < 64; c++)
+		g->letter_key[c] = letter_key(c);
+	for (bits = 16; bits <= FULL_MAX_BITS; bits++) {
+		size_t size = (size_t)1 << bits;
+
+		if ((g->full = calloc(size, sizeof(*g->full))) == NULL)
+			return;
+		g->full_mask = size - 1;
+		g->full_used = 0;
+		if (full_walk(g, g->lex->dawg_root, 0, g->v->rack_size, 0) ==
+		    WG_OK)
+			return;
+		wg_gen_full_free(g);
+	}
+}
+
+/*
+ * Whether the rack (key RACK_KEY and BLANKS blanks) with letters of key
+ * KEY makes a word: with one blank, any letter for it.
+ */
+static int
+full_with_key(const struct wg_gen *g, uint64_t key)
+{
+	unsigned x;
+
+	key += g->rack_key;
+	if (g->rack_blanks == 0)
+		return full_has(g, key);
+	for (x = 1; x <= g->lex->alphabet.size; x++)
+		if (full_has(g, key + g->letter_key[x]))
+			return 1;
+	return 0;
+}
+
+int
+wg_gen_full_through(const struct wg_gen *g, uint64_t key)
+{
+	if (!g->full_exact)
+		return 1;
+	return full_with_key(g, key);
+}
+
+/*
+ * Looks up, once a run, whether the whole rack makes a word, and which
+ * one more letter would make one with it.
+ */
+void
+wg_gen_full_lookup(struct wg_gen *g)
+{
+	uint8_t rack[WG_RACK_MAX];
+	unsigned i, l;
+
+	g->full_alone = 0;
+	g->full_with = 0;
+	g->full_exact = 0;
+	g->rack_key = 0;
+	g->rack_blanks = 0;
+	for (i = 0; i < g->rack_len; i++) {
+		uint8_t t = g->rack[i];
+
+		if (t != 0 && g->v2l[t] == NO_LETTER)
+			return;		/* a tile no word can use */
+		rack[i] = t == 0 ? 0 : g->v2l[t];
+		if (t == 0)
+			g->rack_blanks++;
+		else
+			g->rack_key += g->letter_key[rack[i]];
+	}
+	if (g->full == NULL && !g->full_tried && ++g->runs > FULL_AFTER_RUNS)
+		full_table(g);
+	/* The table has the words of a full rack's length and more. */
+	if (g->full == NULL || g->rack_len != g->v->rack_size ||
+	    g->rack_blanks > 1) {
+		wg_lexicon_anagram(g->lex, rack, g->rack_len, found_any,
+		    &g->full_alone);
+		g->full_with = ~(uint64_t)0;
+		return;
+	}
+	g->full_exact = 1;
+	g->full_alone = full_with_key(g, 0);
+	for (l = 1; l <= g->lex->alphabet.size; l++)
+		if (full_with_key(g, g->letter_key[l]))
+			g->full_with |= (uint64_t)1 << l;
+}
+
+void
+wg_gen_full_free(struct wg_gen *g)
+{
+	free(g->full);
+	g->full = NULL;
+}

@@ -1,0 +1,216 @@
+/*
+ * movegen_rank.c: the move generator's results in rank order: a heap
+ * of the best few while generating, and the final sort, by a radix sort
+ * of packed keys when moves rank by score alone.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "movegen.h"
+
+/* Ranking: -1 when A comes before B (wsgen(1), RANKING). */
+static int
+rank_cmp(const struct wg_gen_move *a, const struct wg_gen_move *b)
+{
+	unsigned i;
+
+	if (a->equity != b->equity)
+		return a->equity > b->equity ? -1 : 1;
+	if (a->score != b->score)
+		return a->score > b->score ? -1 : 1;
+	if (a->move.kind != b->move.kind)
+		return a->move.kind < b->move.kind ? -1 : 1;
+	if (a->move.row != b->move.row)
+		return a->move.row < b->move.row ? -1 : 1;
+	if (a->move.col != b->move.col)
+		return a->move.col < b->move.col ? -1 : 1;
+	if (a->move.down != b->move.down)
+		return a->move.down < b->move.down ? -1 : 1;
+	if (a->move.len != b->move.len)
+		return a->move.len < b->move.len ? -1 : 1;
+	for (i = 0; i < a->move.len; i++)
+		if (a->move.tiles[i] != b->move.tiles[i])
+			return a->move.tiles[i] < b->move.tiles[i] ? -1 : 1;
+	return 0;
+}
+
+/* The heap keeps its worst move on top. */
+static void
+heap_sift_down(struct wg_gen_move *h, size_t n, size_t i)
+{
+	for (;;) {
+		size_t l = 2 * i + 1, r = l + 1, w = i;
+		struct wg_gen_move t;
+
+		if (l < n && rank_cmp(&h[l], &h[w]) > 0)
+			w = l;
+		if (r < n && rank_cmp(&h[r], &h[w]) > 0)
+			w = r;
+		if (w == i)
+			return;
+		t = h[i];
+		h[i] = h[w];
+		h[w] = t;
+		i = w;
+	}
+}
+
+static void
+heap_sift_up(struct wg_gen_move *h, size_t i)
+{
+	while (i > 0) {
+		size_t p = (i - 1) / 2;
+		struct wg_gen_move t;
+
+		if (rank_cmp(&h[i], &h[p]) <= 0)
+			return;
+		t = h[i];
+		h[i] = h[p];
+		h[p] = t;
+		i = p;
+	}
+}
+
+/* Keeps M among the results (all of them, or the LIMIT best). */
+void
+wg_gen_keep(struct wg_gen *g, const struct wg_gen_move *m)
+{
+	if (g->limit > 0 && g->nmoves == g->limit) {
+		if (rank_cmp(m, &g->moves[0]) >= 0)
+			return;
+		g->moves[0] = *m;
+		heap_sift_down(g->moves, g->nmoves, 0);
+		return;
+	}
+	if (g->nmoves == g->cap) {
+		size_t ncap = g->cap ? g->cap * 2 : 256;
+		struct wg_gen_move *nm = realloc(g->moves, ncap * sizeof(*nm));
+
+		if (nm == NULL) {
+			g->error = WG_E_NOMEM;
+			return;
+		}
+		g->moves = nm;
+		g->cap = ncap;
+	}
+	g->moves[g->nmoves++] = *m;
+	if (g->limit > 0)
+		heap_sift_up(g->moves, g->nmoves - 1);
+}
+
+static int
+rank_qsort(const void *a, const void *b)
+{
+	return rank_cmp(a, b);
+}
+
+/*
+ * The ranking's first keys packed, smaller first: score (highest first),
+ * kind, row, column, direction, length.  Equal keys leave only the tiles
+ * to compare.
+ */
+static uint64_t
+rank_key(const struct wg_gen_move *m)
+{
+	uint64_t k = (uint64_t)((int64_t)INT32_MAX - m->score);
+
+	k = k << 2 | (unsigned)m->move.kind;
+	k = k << 5 | m->move.row;
+	k = k << 5 | m->move.col;
+	k = k << 1 | (unsigned)m->move.down;
+	return k << 5 | m->move.len;
+}
+
+struct keyed {
+	uint64_t	 key;
+	uint32_t	 index;
+};
+
+/* Sorts N keys by an LSD radix sort of their bytes that differ. */
+static void
+radix_sort(struct keyed *a, struct keyed *tmp, size_t n)
+{
+	unsigned shift;
+	size_t i, count[256];
+
+	for (shift = 0; shift < 64; shift += 8) {
+		size_t sum = 0;
+
+		memset(count, 0, sizeof(count));
+		for (i = 0; i < n; i++)
+			count[a[i].key >> shift & 0xff]++;
+		if (count[a[0].key >> shift & 0xff] == n)
+			continue;	/* one byte for all */
+		for (i = 0; i < 256; i++) {
+			size_t c = count[i];
+
+			count[i] = sum;
+			sum += c;
+		}
+		for (i = 0; i < n; i++)
+			tmp[count[a[i].key >> shift & 0xff]++] = a[i];
+		memcpy(a, tmp, n * sizeof(*a));
+	}
+}
+
+int
+wg_gen_sort(struct wg_gen *g)
+{
+	struct keyed *keys, *tmp;
+	size_t n = g->nmoves, i, j;
+
+	if (g->leaves != NULL || g->limit > 0) {
+		/* Equity, or only a few moves: the general comparison. */
+		qsort(g->moves, n, sizeof(*g->moves), rank_qsort);
+		return WG_OK;
+	}
+	if (g->sorted_cap < n) {
+		struct wg_gen_move *s = realloc(g->sorted, n * sizeof(*s));
+
+		if (s == NULL)
+			return WG_E_NOMEM;
+		g->sorted = s;
+		g->sorted_cap = n;
+	}
+	if (g->order_cap < n) {
+		struct keyed *o = realloc(g->order, 2 * n * sizeof(*o));
+
+		if (o == NULL)
+			return WG_E_NOMEM;
+		g->order = o;
+		g->order_cap = n;
+	}
+	keys = g->order;
+	tmp = keys + n;
+	for (i = 0; i < n; i++) {
+		keys[i].key = rank_key(&g->moves[i]);
+		keys[i].index = (uint32_t)i;
+	}
+	radix_sort(keys, tmp, n);
+	for (i = 0; i < n; i++)
+		g->sorted[i] = g->moves[keys[i].index];
+	/* Runs of equal keys: by their tiles (insertion sort, runs are
+	   short). */
+	for (i = 1; i < n; i++)
+		if (keys[i].key == keys[i - 1].key) {
+			struct wg_gen_move m = g->sorted[i];
+
+			for (j = i; j > 0 && keys[j - 1].key == keys[i].key &&
+			    rank_cmp(&m, &g->sorted[j - 1]) < 0; j--)
+				g->sorted[j] = g->sorted[j - 1];
+			g->sorted[j] = m;
+		}
+	/* The sorted array becomes the results. */
+	{
+		struct wg_gen_move *t = g->moves;
+		size_t c = g->cap;
+
+		g->moves = g->sorted;
+		g->cap = g->sorted_cap;
+		g->sorted = t;
+		g->sorted_cap = c;
+	}
+	return WG_OK;
+}
