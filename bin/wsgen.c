@@ -227,6 +227,9 @@ gen_open(struct wg_gen **gen, const struct wg_lexicon *lex,
 	if ((rc = wg_gen_new(gen, lex, v)) == WG_E_LIMIT)
 		cli_error("the lexicon is too large for the move generator "
 		    "(at most 32 letters and 16777215 edges)");
+	else if (rc == WG_E_ARG && v->stacking)
+		cli_error("variant %s: the move generator does not play "
+		    "stacking games yet", v->name);
 	else if (rc != WG_OK)
 		cli_error("%s", wg_strerror(rc));
 	return rc;

@@ -102,10 +102,11 @@ reasons(const struct wg_board *b, const struct wg_move *m,
 {
 	const struct wg_alphabet *a = b->variant->alphabet;
 	char sq[8], word[WG_BOARD_MAX * 4 + 1], list[WG_RACK_MAX * 6];
+	struct wg_word covered;
 	unsigned bit, i, pos;
 	size_t n = 0;
 
-	for (bit = 1; bit <= WG_ILL_BAG && n < max; bit <<= 1) {
+	for (bit = 1; bit <= WG_ILL_LAST && n < max; bit <<= 1) {
 		if (!(ck->reasons & bit))
 			continue;
 		switch (bit) {
@@ -172,6 +173,40 @@ reasons(const struct wg_board *b, const struct wg_move *m,
 			    m->len > b->variant->exchange_min ? m->len :
 			    b->variant->exchange_min);
 			break;
+		case WG_ILL_NO_EMPTY:
+			snprintf(r[n++], 128, "every tile goes on a stack: "
+			    "one must go on an empty square");
+			break;
+		case WG_ILL_COVER:
+			covered.len = ck->cover_len;
+			for (i = 0; i < ck->cover_len; i++)
+				covered.sq[i] = b->sq[ck->cover_square + i *
+				    (m->down ? b->cols : 1)];
+			cli_word_spell(b, &covered, word, sizeof(word));
+			square_name(b, ck->cover_square, sq, sizeof(sq));
+			snprintf(r[n++], 128, "covers all of %s at %s", word,
+			    sq);
+			break;
+		case WG_ILL_WILD_SAME:
+			square_name(b, ck->stack_square, sq, sizeof(sq));
+			snprintf(r[n++], 128, "the wild tile on %s keeps its "
+			    "letter %s: a wild tile on a stack must change it",
+			    sq, wg_alphabet_letter(a,
+			    WG_CODE(b->sq[ck->stack_square])));
+			break;
+		case WG_ILL_RAINBOW:
+			if (b->variant->stacking)
+				snprintf(r[n++], 128, "only a tile placed "
+				    "now can be rainbow, never a wild one");
+			else
+				snprintf(r[n++], 128, "variant %s has no "
+				    "rainbow tiles", b->variant->name);
+			break;
+		case WG_ILL_TALL:
+			square_name(b, ck->stack_square, sq, sizeof(sq));
+			snprintf(r[n++], 128, "the stack on %s holds %d tiles, "
+			    "the most a square can", sq, WG_STACK_MAX);
+			break;
 		default:
 			snprintf(r[n++], 128, "%s", wg_ill_str(bit));
 			break;
@@ -203,10 +238,16 @@ print_breakdown(const struct wg_board *b, const struct wg_check *ck)
 				lm = b->premium[idx] == WG_SQ_DL ? 2 :
 				    b->premium[idx] == WG_SQ_TL ? 3 :
 				    b->premium[idx] == WG_SQ_QL ? 4 : 1;
-			printf("%s%s%d", i ? " + " : "",
+			/* Stacking: the height multiplies too; a rainbow
+			   tile is starred (it doubles the word). */
+			if (v->stacking)
+				lm *= w->height[i];
+			printf("%s%s%s%d", i ? " + " : "",
 			    w->sq[i] & WG_BLANK ? wg_alphabet_letter_lower(
 			    v->alphabet, WG_CODE(w->sq[i])) :
-			    wg_alphabet_letter(v->alphabet, w->sq[i]), value);
+			    wg_alphabet_letter(v->alphabet, w->sq[i]),
+			    v->stacking && (w->rainbow >> i & 1) ? "*" : "",
+			    value);
 			if (lm > 1)
 				printf("x%u", lm);
 		}

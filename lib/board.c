@@ -1,6 +1,6 @@
 /*
- * board.c: positions as plain structures: empty boards, layouts, the tiles
- * not yet seen.
+ * board.c: positions as plain structures: empty boards, layouts, stacks,
+ * the tiles not yet seen.
  */
 #include "config.h"
 
@@ -46,14 +46,21 @@ wg_board_shuffle(struct wg_board *board, uint64_t seed)
 }
 
 unsigned
+wg_board_height(const struct wg_board *board, unsigned idx)
+{
+	if (board->sq[idx] == 0)
+		return 0;
+	return board->height[idx] > 1 ? board->height[idx] : 1;
+}
+
+unsigned
 wg_board_bag(const struct wg_board *board)
 {
 	const struct wg_variant *v = board->variant;
 	unsigned i, used = 0, n = board->rows * board->cols;
 
 	for (i = 0; i < n; i++)
-		if (board->sq[i] != 0)
-			used++;
+		used += wg_board_height(board, i);
 	for (i = 0; i < board->players; i++)
 		used += board->rack_known[i] ? board->rack_len[i] :
 		    v->rack_size;

@@ -18,6 +18,13 @@ struct breader {
 	unsigned	 line;
 	unsigned	 used[WG_MAX_LETTERS + 1];	/* tiles seen; [0]:
 							   blanks */
+	/* Stack entries, checked against the grid once it is read. */
+	struct stack_at {
+		unsigned	 line;
+		size_t		 col;
+		unsigned	 idx;
+	}		 stacks[WG_SQUARES];
+	size_t		 nstacks;
 	char		*err;
 	size_t		 errsize;
 };
@@ -101,7 +108,7 @@ word_is(const char *s, size_t n, const char *w)
 
 static const char *const keywords[] = {
 	"variant", "lexicon", "players", "scores", "rack", "turn", "zeros",
-	"premiums", "board", NULL
+	"premiums", "stack", "board", NULL
 };
 
 static int
@@ -127,6 +134,9 @@ set_lexicon(struct breader *r, const char *s, size_t len, size_t col)
 
 	if (len >= sizeof(r->b->lexicon))
 		return bfail(r, col, "lexicon name too long");
+	/* A board file would read it back as a comment. */
+	if (len > 0 && s[0] == '#')
+		return bfail(r, col, "a lexicon name does not start with '#'");
 	for (i = 0; i < len; i++)
 		if ((unsigned char)s[i] <= ' ' || s[i] == ';' || s[i] == 0x7f)
 			return bfail(r, col + wg_text_cols(s, i),
@@ -354,6 +364,92 @@ read_premiums(struct breader *r, const char **pp, const char *end)
 	return WG_OK;
 }
 
+/*
+ * Reads a stack entry, the words of A from FIRST: "SQUARE HEIGHT
+ * [rainbow]".  The square's tile is checked in check_stacks.
+ */
+static int
+read_stack(struct breader *r, const struct args *a, size_t first,
+    const char *kw, size_t kwcol)
+{
+	struct wg_board *b = r->b;
+	unsigned row, col, idx;
+	size_t k;
+	long x;
+	int rc;
+
+	if (!r->v->stacking)
+		return bfail(r, kwcol, "variant %s does not stack tiles",
+		    r->v->name);
+	if (a->n - first < 2)
+		return bfail(r, a->endcol, "too few words after '%s'", kw);
+	if (a->n - first > 3)
+		return bfail(r, a->col[first + 3], "too many words after '%s'",
+		    kw);
+	rc = wg_square_read(a->s[first], a->len[first], b->rows, b->cols,
+	    &row, &col);
+	if (rc != 0)
+		return bfail(r, a->col[first], rc == -1 ? "a square is a "
+		    "column letter and a row number, as H8" :
+		    "square off the board");
+	idx = row * b->cols + col;
+	for (k = 0; k < r->nstacks; k++)
+		if (r->stacks[k].idx == idx)
+			return bfail(r, a->col[first], "square %.*s has a "
+			    "stack already (line %u)", (int)a->len[first],
+			    a->s[first], r->stacks[k].line);
+	if ((rc = read_number(r, a->s[first + 1], a->len[first + 1],
+	    a->col[first + 1], 1, WG_STACK_MAX, &x)) != WG_OK)
+		return rc;
+	b->height[idx] = (uint8_t)x;
+	if (a->n - first == 3) {
+		if (!word_is(a->s[first + 2], a->len[first + 2], "rainbow"))
+			return bfail(r, a->col[first + 2], "expected "
+			    "'rainbow' or nothing after the height");
+		b->rainbow[idx] = 1;
+	}
+	r->stacks[r->nstacks].line = r->line;
+	r->stacks[r->nstacks].col = a->col[first];
+	r->stacks[r->nstacks++].idx = idx;
+	return WG_OK;
+}
+
+/*
+ * Every stack on a tile, no rainbow wild tile, no more tiles on the board
+ * and the racks than in the bag (covered letters are not known: only the
+ * number is).
+ */
+static int
+check_stacks(struct breader *r)
+{
+	struct wg_board *b = r->b;
+	unsigned i, n = b->rows * b->cols, p, total = 0;
+	size_t k;
+
+	for (k = 0; k < r->nstacks; k++) {
+		const struct stack_at *e = &r->stacks[k];
+
+		r->line = e->line;
+		if (b->sq[e->idx] == 0)
+			return bfail(r, e->col, "square %c%u is empty: it has "
+			    "no stack", 'A' + e->idx % b->cols,
+			    e->idx / b->cols + 1);
+		if (b->rainbow[e->idx] && (b->sq[e->idx] & WG_BLANK))
+			return bfail(r, e->col, "the tile on %c%u is wild: "
+			    "wild tiles are never rainbow",
+			    'A' + e->idx % b->cols, e->idx / b->cols + 1);
+	}
+	for (i = 0; i < n; i++)
+		total += wg_board_height(b, i);
+	for (p = 0; p < b->players; p++)
+		total += b->rack_known[p] ? b->rack_len[p] : 0;
+	if (r->nstacks > 0 && total > r->v->tiles)
+		return bfail(r, r->stacks[r->nstacks - 1].col, "%u tiles on "
+		    "the board and the racks, more than the bag holds (%u)",
+		    total, r->v->tiles);
+	return WG_OK;
+}
+
 static int
 header_line(struct breader *r, const struct span *l, const char **pp,
     const char *end)
@@ -413,6 +509,9 @@ header_line(struct breader *r, const struct span *l, const char **pp,
 		    1000, &x)) != WG_OK)
 			return rc;
 		b->zeros = (unsigned)x;
+	} else if (word_is(kw, n, "stack")) {
+		return read_stack(r, &a, 0, "stack",
+		    wg_text_cols(l->s, start) + 1);
 	} else if (word_is(kw, n, "premiums")) {
 		if ((rc = want_args(r, &a, 0, 2, "premiums")) != WG_OK)
 			return rc;
@@ -681,6 +780,36 @@ cgp_premiums(struct breader *r, const char *arg, size_t arglen, size_t col)
 }
 
 /*
+ * The stacks of a wg-stack opcode at column COL: entries as in board files
+ * ("H8 3 rainbow") separated by '/'.
+ */
+static int
+cgp_stacks(struct breader *r, const char *arg, size_t arglen, size_t col)
+{
+	const char *part[WG_SQUARES];
+	size_t partlen[WG_SQUARES], n, k, i, pcol;
+	struct args a;
+	int rc;
+
+	n = parts(arg, arglen, '/', part, partlen, WG_SQUARES);
+	if (n > WG_SQUARES)
+		return bfail(r, col, "more stacks than squares");
+	for (k = 0; k < n; k++) {
+		struct span l = { part[k], partlen[k] };
+
+		pcol = col + wg_text_cols(arg, (size_t)(part[k] - arg));
+		if ((rc = split_args(r, &l, 0, &a)) != WG_OK)
+			return rc;
+		for (i = 0; i < a.n; i++)
+			a.col[i] += pcol - 1;
+		a.endcol += pcol - 1;
+		if ((rc = read_stack(r, &a, 0, "wg-stack", pcol)) != WG_OK)
+			return rc;
+	}
+	return WG_OK;
+}
+
+/*
  * The column of Q, counted on from *AT (at column *COL), which moves to Q:
  * a line of many opcodes is counted once, not once per opcode.
  */
@@ -726,6 +855,10 @@ cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 		} else if (word_is(p, n, "wg-seed")) {
 			if (read_seed(r, arg, arglen, col_at(&at, &col, arg)) !=
 			    WG_OK)
+				return WG_E_FORMAT;
+		} else if (word_is(p, n, "wg-stack")) {
+			if (cgp_stacks(r, arg, arglen, col_at(&at, &col, arg))
+			    != WG_OK)
 				return WG_E_FORMAT;
 		} else if (word_is(p, n, "wg-premiums")) {
 			if (cgp_premiums(r, arg, arglen, col_at(&at, &col,
@@ -857,6 +990,8 @@ wg_board_parse(struct wg_board *board, const struct wg_variant *variant,
 		/* Anything after the line is not ours to read. */
 	} else
 		rc = parse_board_file(&r, text, len);
+	if (rc == WG_OK)
+		rc = check_stacks(&r);
 	if (rc == WG_OK && board->turn >= board->players)
 		rc = bfail(&r, 1, "turn %u of %u players", board->turn + 1,
 		    board->players);

@@ -83,6 +83,27 @@ premium_rows(struct out *o, const struct wg_board *b, const char *rowsep,
 	}
 }
 
+/*
+ * The squares whose stack says more than one plain tile, as "H8 3" or
+ * "H8 1 rainbow", each after PRE and before POST.
+ */
+static void
+stacks(struct out *o, const struct wg_board *b, const char *pre,
+    const char *sep, const char *post)
+{
+	unsigned i, n = b->rows * b->cols, h, k = 0;
+
+	for (i = 0; i < n; i++) {
+		h = wg_board_height(b, i);
+		if (h == 0 || (h == 1 && !b->rainbow[i]))
+			continue;
+		put(o, "%s%c%u %u%s", k++ ? sep : pre, 'A' + i % b->cols,
+		    i / b->cols + 1, h, b->rainbow[i] ? " rainbow" : "");
+	}
+	if (k > 0)
+		put(o, "%s", post);
+}
+
 size_t
 wg_board_write(const struct wg_board *b, char *buf, size_t size)
 {
@@ -116,6 +137,8 @@ wg_board_write(const struct wg_board *b, char *buf, size_t size)
 	} else if (b->variant->random_layout && b->layout ==
 	    WG_LAYOUT_STANDARD)
 		put(&o, "premiums standard\n");
+	if (b->variant->stacking)
+		stacks(&o, b, "stack ", "\nstack ", "\n");
 	put(&o, "board\n");
 	for (r = 0; r < b->rows; r++) {
 		for (c = 0; c < b->cols; c++)
@@ -171,6 +194,8 @@ wg_board_write_cgp(const struct wg_board *b, char *buf, size_t size)
 		put(&o, " wg-premiums ");
 		premium_rows(&o, b, "/", ";");
 	}
+	if (b->variant->stacking)
+		stacks(&o, b, " wg-stack ", "/", ";");
 	put(&o, "\n");
 	return done(&o);
 }

@@ -33,6 +33,7 @@ lib_libwordgame_la_SOURCES = \
 	lib/move.c \
 	lib/move_parse.c \
 	lib/score.c \
+	lib/stack.c \
 	lib/textio.c \
 	lib/variant.c \
 	lib/variant_parse.c

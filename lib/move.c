@@ -37,6 +37,16 @@ wg_ill_str(unsigned reason)
 		return "a word not in the lexicon";
 	case WG_ILL_BAG:
 		return "too few tiles in the bag to exchange";
+	case WG_ILL_NO_EMPTY:
+		return "places no tile on an empty square";
+	case WG_ILL_COVER:
+		return "covers every tile of a word";
+	case WG_ILL_WILD_SAME:
+		return "a wild tile on a stack keeps the square's letter";
+	case WG_ILL_RAINBOW:
+		return "a rainbow tile that cannot be";
+	case WG_ILL_TALL:
+		return "a stack already as tall as it can be";
 	default:
 		return "illegal";
 	}
@@ -177,7 +187,7 @@ wg_move_check(const struct wg_board *b, const struct wg_move *m,
 	const struct wg_variant *v = b->variant;
 	unsigned step, idx, i, r, c, end, placed = 0, blanks = 0, t;
 	uint8_t tile, take[WG_BOARD_MAX], line[WG_BOARD_MAX];
-	uint32_t placed_mask = 0;
+	uint32_t placed_mask = 0, stacked_mask = 0;
 	int first, touches = 0, covers_start = 0;
 
 	memset(ck, 0, offsetof(struct wg_check, words));
@@ -201,7 +211,9 @@ wg_move_check(const struct wg_board *b, const struct wg_move *m,
 	/* The squares of the line: tiles on the board or placed now. */
 	for (i = 0; i < m->len; i++, idx += step) {
 		tile = m->tiles[i];
-		if (b->sq[idx] != 0) {
+		/* Stacking: a letter not marked as on the board goes on top. */
+		if (b->sq[idx] != 0 && !(v->stacking &&
+		    !(tile & WG_THROUGH))) {
 			line[i] = b->sq[idx];
 			if (WG_MOVE_CODE(tile) != 0 &&
 			    WG_MOVE_CODE(tile) != WG_CODE(b->sq[idx]) &&
@@ -227,6 +239,12 @@ wg_move_check(const struct wg_board *b, const struct wg_move *m,
 		take[placed++] = tile & WG_BLANK ? 0 : WG_MOVE_CODE(tile);
 		blanks += (tile & WG_BLANK) != 0;
 		placed_mask |= (uint32_t)1 << i;
+		if (b->sq[idx] != 0) {
+			stacked_mask |= (uint32_t)1 << i;
+			wg_stack_tile(b, idx, tile, ck);
+			touches = 1;
+			continue;
+		}
 		if (idx == v->start_row * b->cols + v->start_col)
 			covers_start = 1;
 		r = idx / b->cols;
@@ -250,6 +268,10 @@ wg_move_check(const struct wg_board *b, const struct wg_move *m,
 		ck->touch_square = idx - step;
 		ck->reasons |= WG_ILL_CONTIGUOUS;
 	}
+	if (v->stacking)
+		wg_stack_rules(b, m, placed_mask, stacked_mask, ck);
+	else if (m->rainbow != 0)
+		ck->reasons |= WG_ILL_RAINBOW;
 	if (placed == 0)
 		ck->reasons |= WG_ILL_NO_TILES;
 	else if (first && !covers_start)
@@ -288,6 +310,8 @@ wg_move_check(const struct wg_board *b, const struct wg_move *m,
 	}
 	if (ck->nwords == 0)
 		ck->reasons |= WG_ILL_NO_WORD;
+	if (v->stacking)
+		wg_stack_words(b, m, ck);
 	check_words(b, lex, ck);
 	ck->bingo = wg_score_bingo(v, placed, blanks, &ck->is_bingo);
 	ck->score += ck->bingo;
@@ -314,13 +338,20 @@ wg_move_apply(struct wg_board *b, const struct wg_move *m,
 {
 	unsigned i, idx, step, n = 0, t = b->turn;
 	uint8_t take[WG_BOARD_MAX];
+	int stacking = b->variant->stacking;
 
 	if (m->kind == WG_MOVE_PLACE) {
 		step = m->down ? b->cols : 1;
 		idx = m->row * b->cols + m->col;
 		for (i = 0; i < m->len; i++, idx += step) {
-			if (b->sq[idx] != 0)
+			if (stacking ? (m->tiles[i] & WG_THROUGH) != 0 :
+			    b->sq[idx] != 0)
 				continue;
+			if (stacking) {
+				b->height[idx] = (uint8_t)(wg_board_height(b,
+				    idx) + 1);
+				b->rainbow[idx] = m->rainbow >> i & 1;
+			}
 			b->sq[idx] = m->tiles[i] & (WG_BLANK | 0x3f);
 			take[n++] = m->tiles[i] & WG_BLANK ? 0 :
 			    WG_MOVE_CODE(m->tiles[i]);

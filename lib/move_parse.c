@@ -1,6 +1,7 @@
 /*
  * move_parse.c: reads and writes moves in GCG notation: "8D WORD" across,
- * "D8 WORD" down, "-" a pass, "-ABC" an exchange.
+ * "D8 WORD" down, "-" a pass, "-ABC" an exchange; in stacking games a
+ * letter on a tile is stacked on it, and "*" marks a rainbow tile.
  */
 #include "config.h"
 
@@ -142,6 +143,16 @@ wg_move_parse(struct wg_move *m, const struct wg_alphabet *alphabet,
 			    "not a letter of the alphabet");
 		m->tiles[m->len++] = (uint8_t)(code | (lower ? WG_BLANK : 0) |
 		    (paren ? WG_THROUGH : 0));
+		/* "*" after a letter: a rainbow tile (stacking games). */
+		if (i + used < len && text[i + used] == '*') {
+			if (paren || lower)
+				return perr(errcol, errmsg, col + 1, paren ?
+				    "a letter on the board cannot be marked "
+				    "rainbow" : "a wild tile is never rainbow");
+			m->rainbow |= (uint32_t)1 << (m->len - 1);
+			used++;
+			col++;
+		}
 	}
 	if (paren)
 		return perr(errcol, errmsg, col, "'(' without ')'");
@@ -158,7 +169,7 @@ wg_move_write(const struct wg_move *m, const struct wg_alphabet *a,
 	size_t n = 0;
 	unsigned i, r, c;
 	uint8_t t;
-	int thru, open = 0;
+	int thru, open = 0, stacking;
 	const char *s;
 
 	if (m->kind != WG_MOVE_PLACE) {
@@ -172,6 +183,9 @@ wg_move_write(const struct wg_move *m, const struct wg_alphabet *a,
 			n += strlen(s);
 		}
 	} else {
+		/* Only with a board: a generator's moves leave rainbow unset
+		   in other games. */
+		stacking = board != NULL && board->variant->stacking;
 		if (m->down)
 			n = (size_t)snprintf(out, sizeof(out), "%c%u ",
 			    'A' + m->col, m->row + 1);
@@ -187,7 +201,8 @@ wg_move_write(const struct wg_move *m, const struct wg_alphabet *a,
 			   own letters are kept, right or wrong. */
 			if (board != NULL && r < board->rows &&
 			    c < board->cols &&
-			    board->sq[r * board->cols + c] != 0) {
+			    board->sq[r * board->cols + c] != 0 &&
+			    (!stacking || thru)) {
 				thru = 1;
 				if (WG_MOVE_CODE(t) == 0)
 					t = board->sq[r * board->cols + c];
@@ -210,6 +225,8 @@ wg_move_write(const struct wg_move *m, const struct wg_alphabet *a,
 				return (size_t)-1;
 			memcpy(out + n, s, strlen(s));
 			n += strlen(s);
+			if (stacking && !thru && (m->rainbow >> i & 1))
+				out[n++] = '*';
 		}
 		if (open)
 			out[n++] = ')';

@@ -92,6 +92,9 @@ wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
 	int rc;
 
 	*out = NULL;
+	/* Stacked plays are not generated yet: no game half played. */
+	if (v->stacking)
+		return WG_E_ARG;
 	if ((g = calloc(1, sizeof(*g))) == NULL)
 		return WG_E_NOMEM;
 	g->lex = lex;
@@ -328,6 +331,7 @@ play_make(const struct wg_gen *g, unsigned left, unsigned right,
 	int letters = 0, mult = 1, crosses = 0, is_bingo;
 
 	m->move.kind = WG_MOVE_PLACE;
+	m->move.rainbow = 0;
 	m->move.down = s->down;
 	m->move.row = s->down ? left : g->row;
 	m->move.col = s->down ? g->row : left;

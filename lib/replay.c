@@ -347,7 +347,7 @@ reasons(struct replay *st, const struct wg_check *ck, char *buf,
 	unsigned bit, i;
 
 	buf[0] = '\0';
-	for (bit = 1; bit <= WG_ILL_BAG && used < size; bit <<= 1) {
+	for (bit = 1; bit <= WG_ILL_LAST && used < size; bit <<= 1) {
 		if (!(ck->reasons & bit))
 			continue;
 		used += (size_t)snprintf(buf + used, size - used, "%s%s",

@@ -3,11 +3,16 @@
  * placed this turn, word premiums only from squares covered this turn and
  * they multiply; letters are summed before the word is multiplied; blanks
  * are worth the blank's value (0); every word formed is scored on its own
- * and the sum gets the variant's bingo bonus.
+ * and the sum gets the variant's bingo bonus.  Stacking games also count
+ * a tile as many times as its stack is high, and double a word for each
+ * rainbow tile on top in it.
  */
 #include "config.h"
 
 #include "wg_private.h"
+
+#define STACK_MULT_MAX	(1 << 16)
+#define STACK_SCORE_MAX	50000000	/* 26 words stay below INT_MAX */
 
 void
 wg_score_word(const struct wg_board *b, struct wg_word *w)
@@ -21,6 +26,11 @@ wg_score_word(const struct wg_board *b, struct wg_word *w)
 	for (i = 0; i < w->len; i++, idx += step) {
 		sq = w->sq[i];
 		value = sq & WG_BLANK ? v->value[0] : v->value[WG_CODE(sq)];
+		if (v->stacking) {
+			value *= w->height[i];
+			if ((w->rainbow >> i & 1) && mult < STACK_MULT_MAX)
+				mult *= 2;
+		}
 		if (w->placed >> i & 1) {
 			value *= wg_letter_mult[b->premium[idx]];
 			mult *= wg_word_mult[b->premium[idx]];
@@ -29,7 +39,12 @@ wg_score_word(const struct wg_board *b, struct wg_word *w)
 	}
 	w->letters = letters;
 	w->word_mult = mult;
-	w->score = letters * mult;
+	/* Stacks and rainbows of a hostile board must not overflow: no real
+	   game comes near. */
+	if (v->stacking && (long long)letters * mult > STACK_SCORE_MAX)
+		w->score = STACK_SCORE_MAX;
+	else
+		w->score = letters * mult;
 }
 
 int

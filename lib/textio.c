@@ -106,6 +106,27 @@ wg_data_find(const char *name, const char *ext, const char *subdir,
 	return WG_E_IO;
 }
 
+int
+wg_square_read(const char *t, size_t n, unsigned rows, unsigned cols,
+    unsigned *row, unsigned *col)
+{
+	size_t k;
+	unsigned rw = 0;
+
+	if (n < 2 || t[0] < 'A' || t[0] > 'Y')
+		return -1;
+	for (k = 1; k < n; k++) {
+		if (t[k] < '0' || t[k] > '9' || rw > 100)
+			return -1;
+		rw = rw * 10 + (unsigned)(t[k] - '0');
+	}
+	if (rw == 0 || rw > rows || (unsigned)(t[0] - 'A') >= cols)
+		return -2;
+	*row = rw - 1;
+	*col = (unsigned)(t[0] - 'A');
+	return 0;
+}
+
 size_t
 wg_text_cols(const char *s, size_t n)
 {

@@ -120,25 +120,14 @@ count_args(struct vreader *r, size_t lo, size_t hi)
 static int
 square(struct vreader *r, size_t i, unsigned *row, unsigned *col)
 {
-	const char *t = r->tok[i];
-	size_t n = r->toklen[i], k;
-	unsigned c, rw = 0;
+	int rc = wg_square_read(r->tok[i], r->toklen[i], r->v->rows,
+	    r->v->cols, row, col);
 
-	if (n < 2 || t[0] < 'A' || t[0] > 'Y')
+	if (rc == -1)
 		return fail(r, r->tokcol[i], "%s",
 		    "a square is a column letter and a row number, as H8");
-	c = (unsigned)(t[0] - 'A');
-	for (k = 1; k < n; k++) {
-		if (t[k] < '0' || t[k] > '9' || rw > 100)
-			return fail(r, r->tokcol[i], "%s",
-			    "a square is a column letter and a row number, "
-			    "as H8");
-		rw = rw * 10 + (unsigned)(t[k] - '0');
-	}
-	if (rw == 0 || rw > r->v->rows || c >= r->v->cols)
+	if (rc == -2)
 		return fail(r, r->tokcol[i], "%s", "square off the board");
-	*row = rw - 1;
-	*col = c;
 	return WG_OK;
 }
 
@@ -418,6 +407,10 @@ keyword(struct vreader *r, const char **pp, const char *end)
 		else
 			return fail(r, r->tokcol[1], "%s",
 			    "expected 'pre-end' or 'shared'");
+	} else if (is(r, 0, "stacking")) {
+		if ((rc = count_args(r, 0, 0)) != WG_OK)
+			return rc;
+		v->stacking = 1;
 	} else if (is(r, 0, "tile"))
 		return tile_line(r);
 	else if (is(r, 0, "exclude"))

@@ -118,6 +118,13 @@ int	wg_data_find(const char *name, const char *ext, const char *subdir,
  * read in every format.
  */
 int	wg_variant_name_ok(const char *s, size_t n);
+/*
+ * Reads the square name T[0..N), a column letter and a row number ("H8"),
+ * on a board of ROWS by COLS into 0-based *ROW and *COL.  Returns 0, -1
+ * when T is no square name, -2 when the square is off the board.
+ */
+int	wg_square_read(const char *t, size_t n, unsigned rows, unsigned cols,
+	    unsigned *row, unsigned *col);
 /* Columns of S[0..N): UTF-8 characters, not bytes. */
 size_t	wg_text_cols(const char *s, size_t n);
 
@@ -188,5 +195,20 @@ void	wg_duration_text(unsigned long seconds, char *buf, size_t size);
  * most once and largest first ("1h30m").  Returns 0, or -1 if malformed.
  */
 int	wg_duration_read(const char *s, size_t len, unsigned long *seconds);
+
+/*
+ * The stacking game (stack.c), for wg_move_check.  wg_stack_tile judges
+ * TILE placed on top of the tile of square IDX (WILD_SAME, TALL).
+ * wg_stack_rules judges the move as a whole once its squares are read,
+ * PLACED and STACKED the entries placed and those on top of tiles
+ * (NO_EMPTY, COVER, RAINBOW).  wg_stack_words sets each word's heights
+ * and rainbow tops after the move, for wg_score_word.
+ */
+void	wg_stack_tile(const struct wg_board *b, unsigned idx, uint8_t tile,
+	    struct wg_check *ck);
+void	wg_stack_rules(const struct wg_board *b, const struct wg_move *m,
+	    uint32_t placed, uint32_t stacked, struct wg_check *ck);
+void	wg_stack_words(const struct wg_board *b, const struct wg_move *m,
+	    struct wg_check *ck);
 
 #endif /* WG_PRIVATE_H */

@@ -362,6 +362,10 @@ struct wg_variant {
 	int		 tie_pre_end;		/* 1: ties go to the higher
 						   score before the end
 						   accounting */
+	int		 stacking;		/* 1: tiles stack on tiles,
+						   with rainbow tiles (the
+						   stacking game, wsmove(1)
+						   Stacking) */
 };
 
 /*
@@ -415,7 +419,16 @@ struct wg_board {
 	unsigned	 turn;			/* 0-based player to move */
 	unsigned	 zeros;			/* scoreless turns in a row */
 	char		 lexicon[WG_NAME_MAX];	/* named by the file, or "" */
+	/* Stacking variants: the tiles on each square, its top tile
+	   included (0 on an empty square; 0 on a square with a tile is
+	   taken as 1), and 1 where the top tile is a rainbow tile. */
+	uint8_t		 height[WG_SQUARES];
+	uint8_t		 rainbow[WG_SQUARES];
 };
+#define WG_STACK_MAX	255	/* tiles on one square */
+
+/* The tiles on square IDX of BOARD: 0 when empty, else 1 or more. */
+unsigned	 wg_board_height(const struct wg_board *board, unsigned idx);
 
 /*
  * An empty board of VARIANT: standard layout, player 1 on turn, 2 players
@@ -444,7 +457,7 @@ int		 wg_board_is_cgp(const char *text, size_t len);
  * BUF of SIZE bytes.  Returns the length, or (size_t)-1 if BUF is too
  * small; WG_BOARD_TEXT_MAX bytes always suffice.
  */
-#define WG_BOARD_TEXT_MAX	16384
+#define WG_BOARD_TEXT_MAX	32768
 size_t		 wg_board_write(const struct wg_board *board, char *buf,
 		    size_t size);
 size_t		 wg_board_write_cgp(const struct wg_board *board, char *buf,
@@ -477,6 +490,9 @@ struct wg_move {
 	   WG_BLANK for a blank and WG_THROUGH for a played-through letter.
 	   EXCHANGE: the tiles, 0 for a blank. */
 	uint8_t		 tiles[WG_BOARD_MAX];
+	/* PLACE in stacking variants: bit i set, entry i is a rainbow tile
+	   ("*" after its letter).  Read only for stacking variants. */
+	uint32_t	 rainbow;
 };
 
 /*
@@ -517,6 +533,16 @@ size_t		 wg_move_write(const struct wg_move *move,
 #define WG_ILL_RACK		0x0200	/* tiles not on the rack */
 #define WG_ILL_WORD		0x0400	/* a word not in the lexicon */
 #define WG_ILL_BAG		0x0800	/* exchange with too few in the bag */
+/* Stacking variants. */
+#define WG_ILL_NO_EMPTY		0x1000	/* no tile on an empty square */
+#define WG_ILL_COVER		0x2000	/* covers every tile of a word */
+#define WG_ILL_WILD_SAME	0x4000	/* a wild tile on a stack keeps the
+					   square's letter */
+#define WG_ILL_RAINBOW		0x8000	/* a rainbow tile that cannot be:
+					   wild, or in a game without them */
+#define WG_ILL_TALL		0x10000	/* a stack of WG_STACK_MAX tiles
+					   grows */
+#define WG_ILL_LAST		WG_ILL_TALL
 
 /* One word formed by a placement, with its score. */
 struct wg_word {
@@ -530,6 +556,11 @@ struct wg_word {
 	int		 word_mult;		/* product of word premiums */
 	int		 score;			/* letters * word_mult */
 	int		 valid;			/* in the lexicon (1 if none) */
+	/* Stacking variants: the tiles on each letter's square after the
+	   move (its value counts that many times) and bit i set when
+	   letter i is a rainbow tile on top (each doubles word_mult). */
+	uint8_t		 height[WG_BOARD_MAX];
+	uint32_t	 rainbow;
 };
 
 /* The verdict on a move: legality and score. */
@@ -549,6 +580,11 @@ struct wg_check {
 	unsigned	 nmissing;
 	uint64_t	 bad_letters;		/* LETTER: bit c for code c */
 	unsigned	 bag;			/* EXCHANGE: tiles in the bag */
+	unsigned	 stack_square;		/* WILD_SAME, RAINBOW, TALL:
+						   the first */
+	unsigned	 cover_square;		/* COVER: the word's first
+						   square, */
+	unsigned	 cover_len;		/* its letters */
 	struct wg_word	 words[WG_BOARD_MAX + 1];	/* last: the check
 						   clears only what precedes */
 };
@@ -594,7 +630,8 @@ struct wg_gen_move {
 /*
  * A generator for boards of VARIANT with words from LEX (both borrowed;
  * letters are matched by code point).  Reuse it for many positions.
- * Returns WG_OK, WG_E_LIMIT (a lexicon of more than 32 letters or 2^24 - 1
+ * Returns WG_OK, WG_E_ARG (a stacking variant: stacked plays are not
+ * generated yet), WG_E_LIMIT (a lexicon of more than 32 letters or 2^24 - 1
  * edges) or WG_E_NOMEM.
  */
 int		 wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,

@@ -1,7 +1,8 @@
 /*
  * fuzz_board.c: board files and CGP lines read with the classic variant
  * (or the variant they name, among those shipped).  A position that reads
- * must write, and what is written must read back with the same squares.
+ * must write, and what is written must read back with the same squares and
+ * stacks.
  */
 #include "config.h"
 
@@ -37,6 +38,19 @@ parse(struct wg_board *b, const char *text, size_t len)
 	return rc;
 }
 
+/* The same stacks: heights (an unstacked tile is 1) and rainbow tops. */
+static int
+same_stacks(const struct wg_board *a, const struct wg_board *b)
+{
+	unsigned i;
+
+	for (i = 0; i < a->rows * a->cols; i++)
+		if (wg_board_height(a, i) != wg_board_height(b, i) ||
+		    a->rainbow[i] != b->rainbow[i])
+			return 0;
+	return 1;
+}
+
 FUZZ_TARGET(board)
 {
 	struct wg_board *b, *b2;
@@ -60,10 +74,12 @@ FUZZ_TARGET(board)
 	FUZZ_ASSERT(parse(b2, buf, n) == WG_OK);
 	FUZZ_ASSERT(memcmp(b->sq, b2->sq, sizeof(b->sq)) == 0);
 	FUZZ_ASSERT(memcmp(b->premium, b2->premium, sizeof(b->premium)) == 0);
+	FUZZ_ASSERT(same_stacks(b, b2));
 	n = wg_board_write_cgp(b, buf, WG_BOARD_TEXT_MAX);
 	FUZZ_ASSERT(n != (size_t)-1 && n == strlen(buf));
 	FUZZ_ASSERT(parse(b2, buf, n) == WG_OK);
 	FUZZ_ASSERT(memcmp(b->sq, b2->sq, sizeof(b->sq)) == 0);
+	FUZZ_ASSERT(same_stacks(b, b2));
 done:
 	free(buf);
 	free(b2);

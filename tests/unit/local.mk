@@ -35,3 +35,9 @@ TESTS += tests/unit/test_movegen
 EXTRA_DIST += tests/unit/mini.wgv
 tests_unit_test_movegen_LDADD = $(UNIT_LIBS)
 tests_unit_test_movegen_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
+
+check_PROGRAMS += tests/unit/test_stack
+TESTS += tests/unit/test_stack
+tests_unit_test_stack_SOURCES = tests/unit/test_stack.c \
+	tests/unit/games.c tests/unit/games.h
+tests_unit_test_stack_LDADD = $(UNIT_LIBS)

@@ -11,6 +11,7 @@ WSGEN_CASES = \
 	tests/wsgen/json.sh \
 	tests/wsgen/none.sh \
 	tests/wsgen/selfplay.sh \
+	tests/wsgen/stack.sh \
 	tests/wsgen/top.sh \
 	tests/wsgen/word.sh
 TESTS += $(WSGEN_CASES)
@@ -28,5 +29,7 @@ EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/json.out \
 	tests/wsgen/none.exit \
 	tests/wsgen/selfplay.out \
+	tests/wsgen/stack.err \
+	tests/wsgen/stack.out \
 	tests/wsgen/top.out \
 	tests/wsgen/word.out

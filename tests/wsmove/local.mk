@@ -26,6 +26,11 @@ WSMOVE_CASES = \
 	tests/wsmove/rack.sh \
 	tests/wsmove/rules-examples.sh \
 	tests/wsmove/spy-seed.sh \
+	tests/wsmove/stack-apply.sh \
+	tests/wsmove/stack-board.sh \
+	tests/wsmove/stack-examples.sh \
+	tests/wsmove/stack-illegal.sh \
+	tests/wsmove/stack-score.sh \
 	tests/wsmove/start.sh \
 	tests/wsmove/usage.sh \
 	tests/wsmove/variant-name.sh \
@@ -33,6 +38,9 @@ WSMOVE_CASES = \
 	tests/wsmove/words.sh
 TESTS += $(WSMOVE_CASES)
 EXTRA_DIST += $(WSMOVE_CASES) tests/wsmove/cat.board tests/wsmove/empty.board tests/wsmove/tiny.wgv \
+	tests/wsmove/stack.board \
+	tests/wsmove/stack-men.board \
+	tests/wsmove/stack-words.txt \
 	tests/wsmove/apply-illegal.err \
 	tests/wsmove/apply-illegal.exit \
 	tests/wsmove/apply.out \
@@ -78,6 +86,13 @@ EXTRA_DIST += $(WSMOVE_CASES) tests/wsmove/cat.board tests/wsmove/empty.board te
 	tests/wsmove/spy-seed.err \
 	tests/wsmove/spy-seed.exit \
 	tests/wsmove/spy-seed.out \
+	tests/wsmove/stack-apply.out \
+	tests/wsmove/stack-board.err \
+	tests/wsmove/stack-board.out \
+	tests/wsmove/stack-examples.out \
+	tests/wsmove/stack-illegal.err \
+	tests/wsmove/stack-illegal.out \
+	tests/wsmove/stack-score.out \
 	tests/wsmove/start.exit \
 	tests/wsmove/start.out \
 	tests/wsmove/usage.err \

@@ -38,6 +38,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/spy-man-example.sh \
 	tests/wsreplay/spy-convert.sh \
 	tests/wsreplay/spy-json.sh \
+	tests/wsreplay/stack.sh \
 	tests/wsreplay/stall.sh \
 	tests/wsreplay/summary.sh \
 	tests/wsreplay/truncated.sh \
@@ -103,6 +104,8 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/spec-misdirection-errors.err \
 	tests/wsreplay/spec-misdirection-errors.exit \
 	tests/wsreplay/spec-misdirection-errors.out \
+	tests/wsreplay/stack.err \
+	tests/wsreplay/stack.out \
 	tests/wsreplay/stall.out \
 	tests/wsreplay/summary.out \
 	tests/wsreplay/truncated.err \

@@ -1,0 +1,251 @@
+/*
+ * test_stack.c: the stacking game in the library: moves with rainbow
+ * marks, the rules of stacked plays and their scores, stacks applied and
+ * written.  Scores as in rules/stacking-marketplace.txt, the arithmetic
+ * in comments.  No word checks.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wordgame.h"
+#include "games.h"
+#include "unit.h"
+
+static struct wg_variant *stack, *classic;
+static struct wg_board board;
+static struct wg_check ck;
+
+/* An empty board of V. */
+static void
+fresh(const struct wg_variant *v)
+{
+	wg_board_init(&board, v);
+}
+
+static unsigned
+sq(const char *name)
+{
+	return (unsigned)(atoi(name + 1) - 1) * board.cols +
+	    (unsigned)(name[0] - 'A');
+}
+
+static int
+parse(struct wg_move *m, const char *move)
+{
+	const char *msg;
+	size_t col;
+
+	if (wg_move_parse(m, board.variant->alphabet, move, strlen(move),
+	    &col, &msg) != WG_OK) {
+		fprintf(stderr, "%s: column %zu: %s\n", move, col, msg);
+		return -1;
+	}
+	return 0;
+}
+
+/* Judges MOVE and plays it if legal; returns its score, -1 if illegal. */
+static int
+play(const char *move)
+{
+	struct wg_move m;
+
+	if (parse(&m, move) != 0)
+		return -2;
+	if (!wg_move_check(&board, &m, NULL, &ck))
+		return -1;
+	wg_move_apply(&board, &m, &ck);
+	return ck.score;
+}
+
+/* Judges MOVE without playing it; returns the reasons. */
+static unsigned
+judge(const char *move)
+{
+	struct wg_move m;
+
+	if (parse(&m, move) != 0)
+		return ~0u;
+	wg_move_check(&board, &m, NULL, &ck);
+	return ck.reasons;
+}
+
+static void
+variant_stacks(void)
+{
+	CHECK_INT(stack->stacking, 1);
+	CHECK_INT(classic->stacking, 0);
+	/* The rules' values: J 8, M 3, P 3, S U E N 1. */
+	CHECK_INT(stack->value[wg_alphabet_code(stack->alphabet, 'J')], 8);
+	CHECK_INT(stack->value[wg_alphabet_code(stack->alphabet, 'M')], 3);
+	CHECK_INT(stack->value[0], 0);
+	CHECK_INT(stack->tiles, 100);
+}
+
+static void
+rainbow_marks(void)
+{
+	struct wg_move m;
+	const char *msg;
+	size_t col;
+	char out[WG_MOVE_TEXT_MAX];
+
+	fresh(stack);
+	CHECK_INT(parse(&m, "8H C*AT*"), 0);
+	CHECK_INT(m.rainbow, 0x5);
+	CHECK(wg_move_write(&m, stack->alphabet, &board, out, sizeof(out))
+	    != (size_t)-1);
+	CHECK_STR(out, "8H C*AT*");
+	/* Without a board of a stacking game, no mark is written. */
+	wg_move_write(&m, stack->alphabet, NULL, out, sizeof(out));
+	CHECK_STR(out, "8H CAT");
+	CHECK_INT(wg_move_parse(&m, stack->alphabet, "8H c*AT", 7, &col,
+	    &msg), WG_E_FORMAT);
+	CHECK_INT(col, 5);
+	CHECK_INT(wg_move_parse(&m, stack->alphabet, "8H (C*)AT", 9, &col,
+	    &msg), WG_E_FORMAT);
+	CHECK_INT(wg_move_parse(&m, stack->alphabet, "8H *CAT", 7, &col,
+	    &msg), WG_E_FORMAT);
+}
+
+/* "JUMP: J8 + U1 + M3 + P3 = 15 ... SUM is not rescored." */
+static void
+jump_across_sum(void)
+{
+	fresh(stack);
+	/* SUM through START (DW): (1 + 1 + 3) x2 = 10 */
+	CHECK_INT(play("H7 SUM"), 10);
+	CHECK_INT(play("8G J(U)MP"), 15);
+	CHECK_INT(ck.nwords, 1);
+}
+
+/* "MEN: M3 x3 + E1 + N1 x2 = 12." */
+static void
+men_stacked(void)
+{
+	fresh(stack);
+	board.sq[sq("J7")] = (uint8_t)wg_alphabet_code(stack->alphabet, 'A');
+	board.height[sq("J7")] = 2;
+	board.sq[sq("L7")] = (uint8_t)wg_alphabet_code(stack->alphabet, 'O');
+	CHECK_INT(play("7J MEN"), 12);
+	CHECK_INT(ck.words[0].height[0], 3);
+	CHECK_INT(ck.words[0].height[1], 1);
+	CHECK_INT(ck.words[0].height[2], 2);
+	CHECK_INT(wg_board_height(&board, sq("J7")), 3);
+	CHECK_INT(wg_board_height(&board, sq("K7")), 1);
+	CHECK_INT(wg_board_height(&board, sq("L7")), 2);
+	CHECK_INT(wg_board_height(&board, sq("M7")), 0);
+	/* 100 tiles less 6 on the board, 2 racks of 7 not known */
+	CHECK_INT(wg_board_bag(&board), 100 - 6 - 14);
+}
+
+/* "A rainbow tile doubles every changed word that contains it, including
+   future changes while it remains the top tile." */
+static void
+rainbow_later_turns(void)
+{
+	fresh(stack);
+	/* C*AT: (3 + 1 + 1) x2 (DW) x2 (rainbow) = 20 */
+	CHECK_INT(play("8H C*AT"), 20);
+	CHECK_INT(board.rainbow[sq("H8")], 1);
+	/* S(CAT): (1 + 3 + 1 + 1) x2 = 12 */
+	CHECK_INT(play("8G S(CAT)"), 12);
+	/* P on C (H8, 2 high, DW again for the new tile), S on K8: the
+	   rainbow is covered: (1 + 3x2 + 1 + 1 + 1) x2 = 20 */
+	CHECK_INT(play("8G (S)P(AT)S"), 20);
+	CHECK_INT(board.rainbow[sq("H8")], 0);
+	CHECK_INT(wg_board_height(&board, sq("H8")), 2);
+}
+
+/* "Wild tiles ... score zero"; "When a wild tile is placed on top of an
+   existing tile, it must change that square's letter." */
+static void
+wild_on_stack(void)
+{
+	fresh(stack);
+	/* SAT through START: (1 + 1 + 1) x2 = 6 */
+	CHECK_INT(play("8H SAT"), 6);
+	/* A wild a on the A of I8 (and S on K8) keeps the letter. */
+	CHECK_INT(judge("8H (S)a(T)S"), WG_ILL_WILD_SAME);
+	CHECK_INT(ck.stack_square, sq("I8"));
+	/* A wild i makes SITS: 1 + 0x2 + 1 + 1 = 3 */
+	CHECK_INT(play("8H (S)i(T)S"), 3);
+}
+
+/* "You cannot completely cover an existing word in one turn", "each turn
+   must also place at least one tile on an empty square". */
+static void
+cover_and_empty(void)
+{
+	fresh(stack);
+	CHECK_INT(play("8H CAT"), 10);
+	CHECK_INT(judge("8H DOGS"), WG_ILL_COVER);
+	CHECK_INT(ck.cover_square, sq("H8"));
+	CHECK_INT(ck.cover_len, 3);
+	CHECK_INT(judge("8H DOG"), WG_ILL_COVER | WG_ILL_NO_EMPTY);
+	CHECK_INT(judge("8H (C)OG"), WG_ILL_NO_EMPTY);
+	/* Two of three covered, one tile on K8: legal, the C stays. */
+	CHECK_INT(judge("8H (C)OGS"), 0);
+	/* A word across the move loses one tile only. */
+	CHECK_INT(judge("I7 BOD"), 0);
+}
+
+/* A stack of WG_STACK_MAX tiles takes no more; rainbow in other games. */
+static void
+tall_and_rainbow_elsewhere(void)
+{
+	fresh(stack);
+	CHECK_INT(play("8H CAT"), 10);
+	board.height[sq("I8")] = WG_STACK_MAX;
+	CHECK_INT(judge("8H (C)O(T)S"), WG_ILL_TALL);
+	CHECK_INT(ck.stack_square, sq("I8"));
+	fresh(classic);
+	CHECK_INT(judge("8H C*AT"), WG_ILL_RAINBOW);
+}
+
+/* Stacks written and read back, in both formats. */
+static void
+stacks_round_trip(void)
+{
+	static char text[WG_BOARD_TEXT_MAX];
+	struct wg_board back;
+	char err[256];
+	int fmt;
+
+	fresh(stack);
+	CHECK_INT(play("8H C*AT"), 20);
+	/* O on the A of I8: (S1 + C3 + O1x2 + T1) x2 (rainbow C) = 14 */
+	CHECK_INT(play("8G S(C)O(T)"), 14);
+	for (fmt = 0; fmt < 2; fmt++) {
+		CHECK((fmt ? wg_board_write_cgp(&board, text, sizeof(text)) :
+		    wg_board_write(&board, text, sizeof(text))) !=
+		    (size_t)-1);
+		CHECK_INT(wg_board_parse(&back, stack, "t", text,
+		    strlen(text), NULL, 0, err, sizeof(err)), WG_OK);
+		CHECK_INT(wg_board_height(&back, sq("I8")), 2);
+		CHECK_INT(wg_board_height(&back, sq("H8")), 1);
+		CHECK_INT(back.rainbow[sq("H8")], 1);
+		CHECK(memcmp(back.sq, board.sq, sizeof(board.sq)) == 0);
+	}
+}
+
+int
+main(void)
+{
+	stack = games_variant(NULL, "stack");
+	classic = games_variant(NULL, "classic");
+	RUN(variant_stacks);
+	RUN(rainbow_marks);
+	RUN(jump_across_sum);
+	RUN(men_stacked);
+	RUN(rainbow_later_turns);
+	RUN(wild_on_stack);
+	RUN(cover_and_empty);
+	RUN(tall_and_rainbow_elsewhere);
+	RUN(stacks_round_trip);
+	wg_variant_free(stack);
+	wg_variant_free(classic);
+	return unit_done();
+}
