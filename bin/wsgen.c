@@ -227,9 +227,6 @@ gen_open(struct wg_gen **gen, const struct wg_lexicon *lex,
 	if ((rc = wg_gen_new(gen, lex, v)) == WG_E_LIMIT)
 		cli_error("the lexicon is too large for the move generator "
 		    "(at most 32 letters and 16777215 edges)");
-	else if (rc == WG_E_ARG && v->stacking)
-		cli_error("variant %s: the move generator does not play "
-		    "stacking games yet", v->name);
 	else if (rc != WG_OK)
 		cli_error("%s", wg_strerror(rc));
 	return rc;
@@ -367,6 +364,11 @@ selfplay(const struct opts *o)
 
 		/* Game I of seed S is the same whatever N is. */
 		rc = wg_selfplay(gen, o->seed * 1000003 + i, NULL, &gcg, &len);
+		if (rc == WG_E_ARG && v->stacking) {
+			cli_error("variant %s: self-play does not play "
+			    "stacking games", v->name);
+			goto done;
+		}
 		if (rc != WG_OK) {
 			cli_error("self-play game %lu: %s", i + 1,
 			    wg_strerror(rc));

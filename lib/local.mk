@@ -34,6 +34,7 @@ lib_libwordgame_la_SOURCES = \
 	lib/move_parse.c \
 	lib/score.c \
 	lib/stack.c \
+	lib/stack_gen.c \
 	lib/textio.c \
 	lib/variant.c \
 	lib/variant_parse.c

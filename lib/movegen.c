@@ -92,9 +92,6 @@ wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
 	int rc;
 
 	*out = NULL;
-	/* Stacked plays are not generated yet: no game half played. */
-	if (v->stacking)
-		return WG_E_ARG;
 	if ((g = calloc(1, sizeof(*g))) == NULL)
 		return WG_E_NOMEM;
 	g->lex = lex;
@@ -669,6 +666,8 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	unsigned i, c, start;
 	int down, prune, empty = wg_board_empty(b);
 
+	if (g->v->stacking)	/* stacked plays: stack_gen.c */
+		return wg_stack_gen_run(g, b, rack, n, limit, flags);
 	if (n > WG_RACK_MAX)
 		return WG_E_LIMIT;
 	g->board = b;

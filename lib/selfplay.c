@@ -129,6 +129,8 @@ wg_selfplay(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 
 	*gcg = NULL;
 	*len = 0;
+	if (v->stacking)
+		return WG_E_ARG;
 	if ((g = calloc(1, sizeof(*g))) == NULL)
 		return WG_E_NOMEM;
 	g->rng = seed;

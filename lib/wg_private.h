@@ -210,5 +210,12 @@ void	wg_stack_rules(const struct wg_board *b, const struct wg_move *m,
 	    uint32_t placed, uint32_t stacked, struct wg_check *ck);
 void	wg_stack_words(const struct wg_board *b, const struct wg_move *m,
 	    struct wg_check *ck);
+/*
+ * wg_gen_run for a stacking variant (stack_gen.c): the same arguments,
+ * results and returns.
+ */
+struct wg_gen;
+int	wg_stack_gen_run(struct wg_gen *g, const struct wg_board *b,
+	    const uint8_t *rack, size_t n, unsigned limit, unsigned flags);
 
 #endif /* WG_PRIVATE_H */

@@ -629,10 +629,11 @@ struct wg_gen_move {
 
 /*
  * A generator for boards of VARIANT with words from LEX (both borrowed;
- * letters are matched by code point).  Reuse it for many positions.
- * Returns WG_OK, WG_E_ARG (a stacking variant: stacked plays are not
- * generated yet), WG_E_LIMIT (a lexicon of more than 32 letters or 2^24 - 1
- * edges) or WG_E_NOMEM.
+ * letters are matched by code point).  Reuse it for many positions.  In a
+ * stacking variant it also stacks tiles on tiles; it places no rainbow
+ * tile, racks not telling which tiles are rainbow.  Returns WG_OK,
+ * WG_E_LIMIT (a lexicon of more than 32 letters or 2^24 - 1 edges) or
+ * WG_E_NOMEM.
  */
 int		 wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
 		    const struct wg_variant *variant);
@@ -644,7 +645,12 @@ int		 wg_gen_only(struct wg_gen *gen, const uint8_t *codes,
 void		 wg_gen_set_leaves(struct wg_gen *gen,
 		    const struct wg_leaves *leaves);
 
-#define WG_GEN_EXCHANGES 0x01	/* also the pass and every exchange */
+#define WG_GEN_EXCHANGES 0x01	/* also the pass and every exchange; in
+				   stacking variants the pass and the
+				   redraw (wsgen(1), Stacking) */
+#define WG_REDRAW_COST	5	/* points a redraw of the whole rack costs
+				   in the stacking game: its score is minus
+				   this */
 
 /*
  * Finds the moves for RACK[0..N) (codes, 0 for a blank) on BOARD and keeps
@@ -676,7 +682,9 @@ struct wg_selfplay {
  * the whole rack if the bag allows, else a pass), tiles drawn from a bag
  * shuffled by SEED, which also lays out random premiums.  *GCG receives
  * the record as GCG text (free it).  SP may be NULL.  Returns WG_OK,
- * WG_E_NOMEM, or WG_E_ARG if GEN's move is one wg_move_check refuses.
+ * WG_E_NOMEM, or WG_E_ARG if GEN's move is one wg_move_check refuses or
+ * GEN's variant stacks (its rainbow draws, redraws and marketplace are not
+ * played).
  */
 int		 wg_selfplay(struct wg_gen *gen, uint64_t seed,
 		    struct wg_selfplay *sp, char **gcg, size_t *len);

@@ -41,3 +41,10 @@ TESTS += tests/unit/test_stack
 tests_unit_test_stack_SOURCES = tests/unit/test_stack.c \
 	tests/unit/games.c tests/unit/games.h
 tests_unit_test_stack_LDADD = $(UNIT_LIBS)
+
+check_PROGRAMS += tests/unit/test_stack_gen
+TESTS += tests/unit/test_stack_gen
+EXTRA_DIST += tests/unit/ministack.wgv
+tests_unit_test_stack_gen_SOURCES = tests/unit/test_stack_gen.c \
+	tests/unit/games.c tests/unit/games.h
+tests_unit_test_stack_gen_LDADD = $(UNIT_LIBS)

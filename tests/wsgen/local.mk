@@ -16,6 +16,7 @@ WSGEN_CASES = \
 	tests/wsgen/word.sh
 TESTS += $(WSGEN_CASES)
 EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
+	tests/wsgen/stack.board tests/wsgen/stack-words.txt \
 	tests/wsgen/all.out \
 	tests/wsgen/big-alphabet.err \
 	tests/wsgen/big-alphabet.out \
