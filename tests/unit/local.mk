@@ -33,6 +33,8 @@ tests_unit_test_score_LDADD = $(UNIT_LIBS)
 check_PROGRAMS += tests/unit/test_movegen
 TESTS += tests/unit/test_movegen
 EXTRA_DIST += tests/unit/mini.wgv
+tests_unit_test_movegen_SOURCES = tests/unit/test_movegen.c \
+	tests/unit/brute.c tests/unit/brute.h
 tests_unit_test_movegen_LDADD = $(UNIT_LIBS)
 tests_unit_test_movegen_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
 
@@ -46,5 +48,6 @@ check_PROGRAMS += tests/unit/test_stack_gen
 TESTS += tests/unit/test_stack_gen
 EXTRA_DIST += tests/unit/ministack.wgv
 tests_unit_test_stack_gen_SOURCES = tests/unit/test_stack_gen.c \
-	tests/unit/games.c tests/unit/games.h
+	tests/unit/brute.c tests/unit/brute.h tests/unit/games.c \
+	tests/unit/games.h
 tests_unit_test_stack_gen_LDADD = $(UNIT_LIBS)

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "wordgame.h"
+#include "brute.h"
 #include "unit.h"
 
 static char lexpath[4096], varpath[4096], testdir[4096];
@@ -215,49 +216,11 @@ test_agree_spy(void)
 struct brute {
 	const struct wg_board *b;
 	const struct wg_lexicon *lex;
-	uint8_t		(*words)[WG_MAX_WORD + 1];	/* length first */
-	size_t		 nwords;
+	struct words	 words;
 	char		**found;	/* "row col down tiles score" */
 	size_t		 nfound;
 	size_t		 cap;
 };
-
-static int
-collect_word(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
-{
-	struct brute *br = arg;
-
-	(void)blanks;
-	if (n > WG_BOARD_MAX)
-		return 0;
-	/* Doubling: one realloc a word copies gigabytes under ASan. */
-	if ((br->nwords & (br->nwords - 1)) == 0)
-		br->words = realloc(br->words, (br->nwords ? 2 * br->nwords :
-		    1) * sizeof(*br->words));
-	br->words[br->nwords][0] = (uint8_t)n;
-	memcpy(br->words[br->nwords] + 1, codes, n);
-	br->nwords++;
-	return 0;
-}
-
-static char *
-move_key(const struct wg_move *m, int score)
-{
-	char buf[256];
-	size_t n;
-	unsigned i;
-
-	n = (size_t)snprintf(buf, sizeof(buf), "%u %u %d ", m->row, m->col,
-	    m->down);
-	/* Played-through letters by letter alone: blank or not is the
-	   board's business. */
-	for (i = 0; i < m->len; i++)
-		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%02x",
-		    m->tiles[i] & WG_THROUGH ? WG_MOVE_CODE(m->tiles[i]) :
-		    m->tiles[i]);
-	snprintf(buf + n, sizeof(buf) - n, " %d", score);
-	return strdup(buf);
-}
 
 static void
 brute_add(struct brute *br, const struct wg_move *m, int score)
@@ -267,14 +230,6 @@ brute_add(struct brute *br, const struct wg_move *m, int score)
 		br->found = realloc(br->found, br->cap * sizeof(*br->found));
 	}
 	br->found[br->nfound++] = move_key(m, score);
-}
-
-static int
-sq_at(const struct wg_board *b, int r, int c)
-{
-	if (r < 0 || c < 0 || r >= (int)b->rows || c >= (int)b->cols)
-		return 0;
-	return b->sq[r * b->cols + c];
 }
 
 /*
@@ -333,19 +288,19 @@ brute_force(struct brute *br)
 		int single_across = 0;
 
 		/* The span must be the whole word: free on both ends. */
-		if (sq_at(b, r - dr, c - dc) || sq_at(b, r + dr * len,
+		if (board_at(b, r - dr, c - dc) || board_at(b, r + dr * len,
 		    c + dc * len))
 			continue;
 		for (k = 0; k < (unsigned)len; k++) {
 			int rr = r + dr * (int)k, cc = c + dc * (int)k;
 
-			if (sq_at(b, rr, cc)) {
+			if (board_at(b, rr, cc)) {
 				touches = 1;
 				continue;
 			}
 			placed++;
-			if (sq_at(b, rr - dc, cc - dr) ||
-			    sq_at(b, rr + dc, cc + dr))
+			if (board_at(b, rr - dc, cc - dr) ||
+			    board_at(b, rr + dc, cc + dr))
 				touches = 1, single_across = 1;
 			if (rr == (int)b->variant->start_row &&
 			    cc == (int)b->variant->start_col)
@@ -357,14 +312,14 @@ brute_force(struct brute *br)
 		/* One tile making words both ways: counted as across. */
 		if (down && placed == 1 && single_across)
 			continue;
-		for (i = 0; i < br->nwords; i++) {
-			const uint8_t *w = br->words[i];
+		for (i = 0; i < br->words.n; i++) {
+			const uint8_t *w = br->words.w[i];
 			struct wg_move m;
 
 			if (w[0] != len)
 				continue;
 			for (k = 0; k < (unsigned)len; k++) {
-				int t = sq_at(b, r + dr * (int)k,
+				int t = board_at(b, r + dr * (int)k,
 				    c + dc * (int)k);
 
 				if (t && WG_CODE(t) != w[1 + k])
@@ -383,12 +338,6 @@ brute_force(struct brute *br)
 	}
 }
 
-static int
-cmp_key(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
 struct compare {
 	struct wg_gen	*gen;
 	struct brute	*br;
@@ -402,71 +351,19 @@ compare_turn(const struct wg_board *b, void *arg)
 {
 	struct compare *cmp = arg;
 	struct brute *br = cmp->br;
-	char **gen;
-	size_t i, n;
-	int got;
+	char msg[512];
 
 	if (cmp->positions >= BRUTE_POSITIONS)
 		return;
 	br->b = b;
 	br->nfound = 0;
 	brute_force(br);
-	got = wg_gen_run(cmp->gen, b, b->rack[b->turn], b->rack_len[b->turn],
-	    0, 0);
-	n = got > 0 ? (size_t)got : 0;
-	gen = malloc((n + 1) * sizeof(*gen));
-	for (i = 0; i < n; i++) {
-		const struct wg_gen_move *m = wg_gen_result(cmp->gen, i);
-
-		gen[i] = move_key(&m->move, m->score);
-	}
-	qsort(gen, n, sizeof(*gen), cmp_key);
-	qsort(br->found, br->nfound, sizeof(*br->found), cmp_key);
 	cmp->positions++;
 	cmp->moves += br->nfound;
-	if (n != br->nfound)
-		cmp->bad++;
-	for (i = 0; i < n && i < br->nfound; i++)
-		if (strcmp(gen[i], br->found[i]) != 0) {
-			if (cmp->bad++ < 3)
-				unit_fail(__FILE__, __LINE__, "position %zu: "
-				    "generator %s, brute force %s",
-				    cmp->positions, gen[i], br->found[i]);
-			break;
-		}
-	if (n != br->nfound && cmp->bad < 4)
-		unit_fail(__FILE__, __LINE__, "position %zu: generator %zu "
-		    "moves, brute force %zu", cmp->positions, n, br->nfound);
-	for (i = 0; i < n; i++)
-		free(gen[i]);
-	free(gen);
-	for (i = 0; i < br->nfound; i++)
-		free(br->found[i]);
-}
-
-/* A lexicon of every 25th ENABLE word, for brute force to read whole. */
-static struct wg_lexicon *
-small_lexicon(const struct wg_alphabet *a)
-{
-	struct wg_lexicon *full, *small = NULL;
-	struct wg_wordlist *wl;
-	struct brute all;
-	char err[512];
-	size_t i;
-
-	if (wg_lexicon_load(&full, lexpath, err, sizeof(err)) != WG_OK)
-		return NULL;
-	memset(&all, 0, sizeof(all));
-	wg_lexicon_each(full, collect_word, &all);
-	wg_wordlist_new(&wl, a);
-	for (i = 0; i < all.nwords; i++)
-		if (i % 25 == 0 || all.words[i][0] == 2)
-			wg_wordlist_add(wl, all.words[i] + 1, all.words[i][0]);
-	wg_lexicon_build(&small, wl);
-	wg_wordlist_free(wl);
-	free(all.words);
-	wg_lexicon_free(full);
-	return small;
+	if (gen_differs(cmp->gen, b, br->found, br->nfound, msg,
+	    sizeof(msg)) && cmp->bad++ < 3)
+		unit_fail(__FILE__, __LINE__, "position %zu: %s", cmp->positions,
+		    msg);
 }
 
 static void
@@ -480,13 +377,13 @@ brute_variant(const char *name, unsigned games)
 	struct wg_selfplay sp;
 	unsigned i;
 
-	if (v == NULL || (lex = small_lexicon(v->alphabet)) == NULL) {
+	if (v == NULL || (lex = small_lexicon(lexpath, v->alphabet)) == NULL) {
 		wg_variant_free(v);
 		return;
 	}
 	memset(&br, 0, sizeof(br));
 	br.lex = lex;
-	wg_lexicon_each(lex, collect_word, &br);
+	wg_lexicon_each(lex, words_collect, &br.words);
 	wg_gen_new(&play, lex, v);
 	wg_gen_new(&gen, lex, v);
 	memset(&cmp, 0, sizeof(cmp));
@@ -507,7 +404,7 @@ brute_variant(const char *name, unsigned games)
 	printf("%s: %zu positions, %zu moves agree with brute force\n", name,
 	    cmp.positions, cmp.moves);
 	free(br.found);
-	free(br.words);
+	free(br.words.w);
 	wg_gen_free(play);
 	wg_gen_free(gen);
 	wg_lexicon_free(lex);

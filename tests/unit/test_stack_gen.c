@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "wordgame.h"
+#include "brute.h"
 #include "games.h"
 #include "unit.h"
 
@@ -414,54 +415,12 @@ test_agree_small_board(void)
 struct brute {
 	const struct wg_board *b;
 	const struct wg_lexicon *lex;
-	uint8_t		(*words)[WG_MAX_WORD + 1];	/* length first */
-	size_t		 nwords;
+	struct words	 words;
 	char		**found;	/* "row col down tiles score" */
 	size_t		 nfound;
 	size_t		 cap;
 	unsigned	 count[64];	/* the rack left: codes, 0 blanks */
 };
-
-static int
-collect_word(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
-{
-	struct brute *br = arg;
-
-	(void)blanks;
-	if (n > WG_BOARD_MAX)
-		return 0;
-	if ((br->nwords & (br->nwords - 1)) == 0)
-		br->words = realloc(br->words, (br->nwords ? 2 * br->nwords :
-		    1) * sizeof(*br->words));
-	br->words[br->nwords][0] = (uint8_t)n;
-	memcpy(br->words[br->nwords] + 1, codes, n);
-	br->nwords++;
-	return 0;
-}
-
-static char *
-move_key(const struct wg_move *m, int score)
-{
-	char buf[256];
-	size_t n;
-	unsigned i;
-
-	n = (size_t)snprintf(buf, sizeof(buf), "%u %u %d ", m->row, m->col,
-	    m->down);
-	for (i = 0; i < m->len; i++)
-		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%02x",
-		    m->tiles[i] & WG_THROUGH ? WG_THROUGH : m->tiles[i]);
-	snprintf(buf + n, sizeof(buf) - n, " %d", score);
-	return strdup(buf);
-}
-
-static int
-sq_at(const struct wg_board *b, int r, int c)
-{
-	if (r < 0 || c < 0 || r >= (int)b->rows || c >= (int)b->cols)
-		return 0;
-	return b->sq[r * b->cols + c];
-}
 
 /* Judges the move of M's tiles, all chosen. */
 static void
@@ -481,7 +440,7 @@ judge(struct brute *br, const struct wg_move *m)
 	if (m->down && placed == 1) {
 		r = (int)(m->row + at);
 		c = (int)m->col;
-		if (sq_at(b, r, c - 1) || sq_at(b, r, c + 1))
+		if (board_at(b, r, c - 1) || board_at(b, r, c + 1))
 			return;
 	}
 	if (!wg_move_check(b, m, br->lex, &ck))
@@ -547,13 +506,13 @@ brute_force(struct brute *br)
 		int dr = down, dc = !down;
 
 		/* The span is the whole word: free on both ends. */
-		if (sq_at(b, r - dr, c - dc) || sq_at(b, r + dr * len,
+		if (board_at(b, r - dr, c - dc) || board_at(b, r + dr * len,
 		    c + dc * len))
 			continue;
-		for (i = 0; i < br->nwords; i++) {
+		for (i = 0; i < br->words.n; i++) {
 			struct wg_move m;
 
-			if (br->words[i][0] != len)
+			if (br->words.w[i][0] != len)
 				continue;
 			memset(&m, 0, sizeof(m));
 			m.kind = WG_MOVE_PLACE;
@@ -561,15 +520,9 @@ brute_force(struct brute *br)
 			m.col = (unsigned)c;
 			m.down = down;
 			m.len = (unsigned)len;
-			pay(br, &m, br->words[i] + 1, 0);
+			pay(br, &m, br->words.w[i] + 1, 0);
 		}
 	}
-}
-
-static int
-cmp_key(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
 struct compare {
@@ -585,49 +538,17 @@ static void
 compare_rack(struct compare *cmp, const struct wg_board *b)
 {
 	struct brute *br = cmp->br;
-	char **gen;
-	size_t i, j, n;
-	int got;
+	char msg[512];
 
 	br->b = b;
 	br->nfound = 0;
 	brute_force(br);
-	got = wg_gen_run(cmp->gen, b, b->rack[b->turn], b->rack_len[b->turn],
-	    0, 0);
-	n = got > 0 ? (size_t)got : 0;
-	gen = malloc((n + 1) * sizeof(*gen));
-	for (i = 0; i < n; i++) {
-		const struct wg_gen_move *m = wg_gen_result(cmp->gen, i);
-
-		gen[i] = move_key(&m->move, m->score);
-	}
-	qsort(gen, n, sizeof(*gen), cmp_key);
-	qsort(br->found, br->nfound, sizeof(*br->found), cmp_key);
 	cmp->positions++;
 	cmp->moves += br->nfound;
-	/* The first move either side has and the other lacks. */
-	for (i = j = 0; i < n || j < br->nfound;) {
-		int d = i == n ? 1 : j == br->nfound ? -1 :
-		    strcmp(gen[i], br->found[j]);
-
-		if (d == 0) {
-			i++;
-			j++;
-			continue;
-		}
-		if (cmp->bad++ < 3)
-			unit_fail(__FILE__, __LINE__, "position %zu: %s %s "
-			    "only (generator %zu moves, brute force %zu)",
-			    cmp->positions, d < 0 ? "generator" :
-			    "brute force", d < 0 ? gen[i] : br->found[j], n,
-			    br->nfound);
-		break;
-	}
-	for (i = 0; i < n; i++)
-		free(gen[i]);
-	free(gen);
-	for (i = 0; i < br->nfound; i++)
-		free(br->found[i]);
+	if (gen_differs(cmp->gen, b, br->found, br->nfound, msg,
+	    sizeof(msg)) && cmp->bad++ < 3)
+		unit_fail(__FILE__, __LINE__, "rack %zu: %s", cmp->positions,
+		    msg);
 }
 
 /*
@@ -650,36 +571,11 @@ compare_position(const struct wg_board *b, void *arg)
 	compare_rack(cmp, &late);
 }
 
-/* A lexicon of every 25th word and every two-letter one. */
-static struct wg_lexicon *
-small_lexicon(const struct wg_alphabet *a)
-{
-	struct wg_lexicon *full, *small = NULL;
-	struct wg_wordlist *wl;
-	struct brute all;
-	char err[512];
-	size_t i;
-
-	if (wg_lexicon_load(&full, lexpath, err, sizeof(err)) != WG_OK)
-		return NULL;
-	memset(&all, 0, sizeof(all));
-	wg_lexicon_each(full, collect_word, &all);
-	wg_wordlist_new(&wl, a);
-	for (i = 0; i < all.nwords; i++)
-		if (i % 25 == 0 || all.words[i][0] == 2)
-			wg_wordlist_add(wl, all.words[i] + 1, all.words[i][0]);
-	wg_lexicon_build(&small, wl);
-	wg_wordlist_free(wl);
-	free(all.words);
-	wg_lexicon_free(full);
-	return small;
-}
-
 static void
 test_brute_force(void)
 {
 	struct wg_variant *v = games_variant(testdir, "ministack");
-	struct wg_lexicon *lex = small_lexicon(v->alphabet);
+	struct wg_lexicon *lex = small_lexicon(lexpath, v->alphabet);
 	struct wg_gen *play, *gen;
 	struct brute br;
 	struct compare cmp;
@@ -692,7 +588,7 @@ test_brute_force(void)
 	}
 	memset(&br, 0, sizeof(br));
 	br.lex = lex;
-	wg_lexicon_each(lex, collect_word, &br);
+	wg_lexicon_each(lex, words_collect, &br.words);
 	CHECK_INT(wg_gen_new(&play, lex, v), WG_OK);
 	CHECK_INT(wg_gen_new(&gen, lex, v), WG_OK);
 	memset(&cmp, 0, sizeof(cmp));
@@ -706,7 +602,7 @@ test_brute_force(void)
 	printf("ministack: %zu racks, %zu moves agree with brute force\n",
 	    cmp.positions, cmp.moves);
 	free(br.found);
-	free(br.words);
+	free(br.words.w);
 	wg_gen_free(play);
 	wg_gen_free(gen);
 	wg_lexicon_free(lex);
