@@ -140,20 +140,20 @@ WALK(dawg_after)(const struct wg_gen *g, unsigned left, unsigned anchor)
 static void
 WALK(turn_right)(struct wg_gen *g, unsigned col, unsigned anchor, uint64_t e)
 {
+	unsigned next = anchor + 1, i = g->row * g->s->cols + next;
 	uint64_t d;
 
-	if (!GE_PREFIX(e)) {
-		/* Only a whole word can stand here. */
-		if (GE_ACCEPTS(e) && WALK(ends_at)(g, anchor))
-			wg_gen_record(g, col, anchor);
-		return;
-	}
-	if ((d = WALK(dawg_after)(g, col, anchor)) == 0)
-		return;
-	if (GE_ACCEPTS(d) && WALK(ends_at)(g, anchor))
+	/* The letters so far make a word: E says so in either graph. */
+	if (GE_ACCEPTS(e) && WALK(ends_at)(g, anchor))
 		wg_gen_record(g, col, anchor);
-	if (GE_PTR(d) != 0 && anchor + 1 < g->s->cols)
-		WALK(extend_right)(g, col, anchor + 1, d);
+	/* Rightwards, only if a word goes on and something can follow: a
+	   tile on the board, or a tile of the rack that fits there. */
+	if (!GE_PREFIX(e) || next == g->s->cols || (g->s->grid[i] == 0 &&
+	    (g->tiles_left == 0 || !(g->s->cross[i] &
+	    (g->count[0] ? ~(uint64_t)0 : g->have)))))
+		return;
+	if ((d = WALK(dawg_after)(g, col, anchor)) != 0 && GE_PTR(d) != 0)
+		WALK(extend_right)(g, col, next, d);
 }
 
 /*
