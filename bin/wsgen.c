@@ -17,7 +17,7 @@
 
 static const char synopsis[] =
     "Usage: wsgen [-l LEX] [-v VARIANT] [-n N] [OPTION...] BOARD [RACK]\n"
-    "       wsgen [-l LEX] [-v VARIANT] --selfplay N [--seed S]\n";
+    "       wsgen [-l LEX] [-v VARIANT] --selfplay N [--seed S] [--log]\n";
 
 enum {
 	OPT_DOTS = CHAR_MAX + 1,
@@ -25,6 +25,7 @@ enum {
 	OPT_EXCHANGES,
 	OPT_JSON,
 	OPT_LEAVES,
+	OPT_LOG,
 	OPT_SEED,
 	OPT_SELFPLAY,
 	OPT_WORD
@@ -39,6 +40,7 @@ static const struct option options[] = {
 	{ "json",	no_argument,		NULL,	OPT_JSON },
 	{ "leaves",	required_argument,	NULL,	OPT_LEAVES },
 	{ "lexicon",	required_argument,	NULL,	'l' },
+	{ "log",	no_argument,		NULL,	OPT_LOG },
 	{ "seed",	required_argument,	NULL,	OPT_SEED },
 	{ "selfplay",	required_argument,	NULL,	OPT_SELFPLAY },
 	{ "variant",	required_argument,	NULL,	'v' },
@@ -60,6 +62,7 @@ struct opts {
 	int		 equity;
 	int		 exchanges;
 	int		 json;
+	int		 log;
 };
 
 static void
@@ -80,6 +83,7 @@ help(void)
 "      --json            print JSON\n"
 "      --leaves=FILE     leave values, one \"LEAVE VALUE\" a line\n"
 "  -l, --lexicon=LEX     lexicon file or name (default: default)\n"
+"      --log             self-play games as native logs (wglog(5)), not GCG\n"
 "  -n, --count=N         list the N best (default 10; 0: every move)\n"
 "      --seed=S          premium layout of a random variant; self-play seed\n"
 "      --selfplay=N      play N games, top move always, and print them (GCG)\n"
@@ -338,6 +342,34 @@ done:
 }
 
 /* Plays O->SELFPLAY games and prints their records, a blank line apart. */
+/* Prints self-play game N, written as GCG in GCG[0..LEN), as a log. */
+static int
+print_log(const char *gcg, size_t len, unsigned long n)
+{
+	struct wg_record *r;
+	char err[512], *text;
+	size_t used, tlen;
+	int rc;
+
+	rc = wg_record_parse(&r, "self-play", gcg, len, 1, &used, err,
+	    sizeof(err));
+	if (rc != WG_OK) {
+		/* The library wrote the game: it must read it back. */
+		cli_error("self-play game %lu: %s", n, rc == WG_E_FORMAT ?
+		    err : wg_strerror(rc));
+		return rc;
+	}
+	rc = wg_record_write_log(r, &text, &tlen);
+	wg_record_free(r);
+	if (rc != WG_OK) {
+		cli_error("self-play game %lu: %s", n, wg_strerror(rc));
+		return rc;
+	}
+	fwrite(text, 1, tlen, stdout);
+	free(text);
+	return WG_OK;
+}
+
 static int
 selfplay(const struct opts *o)
 {
@@ -376,7 +408,12 @@ selfplay(const struct opts *o)
 		}
 		if (i > 0)
 			putchar('\n');
-		fwrite(gcg, 1, len, stdout);
+		if (o->log && (rc = print_log(gcg, len, i + 1)) != WG_OK) {
+			free(gcg);
+			goto done;
+		}
+		if (!o->log)
+			fwrite(gcg, 1, len, stdout);
 		free(gcg);
 	}
 	status = EXIT_YES;
@@ -420,6 +457,9 @@ main(int argc, char *argv[])
 		case 'l':
 			o.lexicon = optarg;
 			break;
+		case OPT_LOG:
+			o.log = 1;
+			break;
 		case 'n':
 			o.count = (unsigned)parse_number(optarg, "count",
 			    1000000);
@@ -446,6 +486,10 @@ main(int argc, char *argv[])
 	}
 	if (o.equity && o.leaves == NULL) {
 		cli_error("--equity needs --leaves FILE");
+		cli_usage_error(synopsis);
+	}
+	if (o.log && o.selfplay == 0) {
+		cli_error("--log goes with --selfplay");
 		cli_usage_error(synopsis);
 	}
 	if (o.selfplay > 0) {

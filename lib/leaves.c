@@ -11,20 +11,31 @@
 
 #include "wg_private.h"
 
+/*
+ * The leaves sit in one array, grouped by hash bucket and sorted by their
+ * codes within a bucket: a lookup hashes once and searches its bucket.
+ * Built by sorting rather than by inserting, the table loads in
+ * O(n log n) and answers in O(log n) however many leaves share a bucket,
+ * so no file, however crafted against the hash, makes either quadratic.
+ */
 struct leave_entry {
-	uint8_t		len;		/* 0: an empty slot */
+	uint32_t	order;		/* loading: the line's rank, then the
+					   bucket */
+	uint8_t		len;
 	uint8_t		codes[WG_RACK_MAX];
 	double		value;
 };
 
 struct wg_leaves {
-	struct leave_entry *slots;
-	size_t		 cap;		/* a power of two */
+	struct leave_entry *entries;
 	size_t		 count;
+	size_t		 cap;		/* of ENTRIES */
+	uint32_t	*bucket;	/* NBUCKETS + 1 starts in ENTRIES */
+	size_t		 nbuckets;	/* a power of two */
 };
 
-static uint64_t
-leave_hash(const uint8_t *codes, size_t n)
+uint64_t
+wg_leave_hash(const uint8_t *codes, size_t n)
 {
 	uint64_t h = 0x9e3779b97f4a7c15ULL ^ n;
 	size_t i;
@@ -36,33 +47,95 @@ leave_hash(const uint8_t *codes, size_t n)
 	return h ^ h >> 29;
 }
 
-static struct leave_entry *
-leave_slot(const struct wg_leaves *lv, const uint8_t *codes, size_t n)
+static int
+cmp_key(const uint8_t *a, size_t alen, const uint8_t *b, size_t blen)
 {
-	size_t i = leave_hash(codes, n) & (lv->cap - 1);
+	if (alen != blen)
+		return alen < blen ? -1 : 1;
+	return memcmp(a, b, alen);
+}
 
-	while (lv->slots[i].len != 0 && (lv->slots[i].len != n ||
-	    memcmp(lv->slots[i].codes, codes, n) != 0))
-		i = (i + 1) & (lv->cap - 1);
-	return &lv->slots[i];
+/* By codes, then by line: the last line of a leave ends its run. */
+static int
+cmp_entry(const void *a, const void *b)
+{
+	const struct leave_entry *x = a, *y = b;
+	int c = cmp_key(x->codes, x->len, y->codes, y->len);
+
+	if (c != 0)
+		return c;
+	return x->order < y->order ? -1 : x->order > y->order;
+}
+
+static size_t
+bucket_of(const struct wg_leaves *lv, const uint8_t *codes, size_t n)
+{
+	return (size_t)(wg_leave_hash(codes, n) & (lv->nbuckets - 1));
+}
+
+/*
+ * Sorts the entries read, keeps the last line of each leave, and groups
+ * them by bucket (a counting sort, so each bucket stays sorted).
+ */
+static int
+leaves_index(struct wg_leaves *lv)
+{
+	struct leave_entry *sorted;
+	size_t i, n = 0, b;
+
+	qsort(lv->entries, lv->count, sizeof(*lv->entries), cmp_entry);
+	for (i = 0; i < lv->count; i++) {
+		if (i + 1 < lv->count && cmp_key(lv->entries[i].codes,
+		    lv->entries[i].len, lv->entries[i + 1].codes,
+		    lv->entries[i + 1].len) == 0)
+			continue;
+		lv->entries[n++] = lv->entries[i];
+	}
+	lv->count = n;
+	for (lv->nbuckets = 1; lv->nbuckets < n; lv->nbuckets *= 2)
+		continue;
+	if ((lv->bucket = calloc(lv->nbuckets + 1, sizeof(*lv->bucket))) ==
+	    NULL || (sorted = malloc((n ? n : 1) * sizeof(*sorted))) == NULL)
+		return WG_E_NOMEM;
+	for (i = 0; i < n; i++) {
+		b = bucket_of(lv, lv->entries[i].codes, lv->entries[i].len);
+		lv->entries[i].order = (uint32_t)b;
+		lv->bucket[b + 1]++;
+	}
+	for (b = 0; b < lv->nbuckets; b++)
+		lv->bucket[b + 1] += lv->bucket[b];
+	/* BUCKET[b] moves on as bucket b fills, then is set back. */
+	for (i = 0; i < n; i++)
+		sorted[lv->bucket[lv->entries[i].order]++] = lv->entries[i];
+	for (b = lv->nbuckets; b > 0; b--)
+		lv->bucket[b] = lv->bucket[b - 1];
+	lv->bucket[0] = 0;
+	free(lv->entries);
+	lv->entries = sorted;
+	lv->cap = n;
+	return WG_OK;
 }
 
 static int
-leaves_grow(struct wg_leaves *lv)
+leaves_add(struct wg_leaves *lv, const uint8_t *codes, size_t n,
+    double value)
 {
-	struct leave_entry *old = lv->slots;
-	size_t ocap = lv->cap, i;
+	struct leave_entry *e;
+	size_t ncap;
 
-	lv->cap = ocap ? ocap * 2 : 1024;
-	if ((lv->slots = calloc(lv->cap, sizeof(*lv->slots))) == NULL) {
-		lv->slots = old;
-		lv->cap = ocap;
-		return WG_E_NOMEM;
+	if (lv->count == lv->cap) {
+		ncap = lv->cap ? lv->cap * 2 : 1024;
+		if (ncap > UINT32_MAX || (e = realloc(lv->entries,
+		    ncap * sizeof(*e))) == NULL)
+			return WG_E_NOMEM;
+		lv->entries = e;
+		lv->cap = ncap;
 	}
-	for (i = 0; i < ocap; i++)
-		if (old[i].len != 0)
-			*leave_slot(lv, old[i].codes, old[i].len) = old[i];
-	free(old);
+	e = &lv->entries[lv->count];
+	e->order = (uint32_t)lv->count++;
+	e->len = (uint8_t)n;
+	memcpy(e->codes, codes, n);
+	e->value = value;
 	return WG_OK;
 }
 
@@ -94,10 +167,8 @@ wg_leaves_parse(struct wg_leaves **out, const struct wg_alphabet *alphabet,
 	int rc = WG_E_FORMAT;
 
 	*out = NULL;
-	if ((lv = calloc(1, sizeof(*lv))) == NULL || leaves_grow(lv) != WG_OK) {
-		free(lv);
+	if ((lv = calloc(1, sizeof(*lv))) == NULL)
 		return WG_E_NOMEM;
-	}
 	for (; line < end; line = memchr(line, '\n', (size_t)(end - line)) ?
 	    (const char *)memchr(line, '\n', (size_t)(end - line)) + 1 : end) {
 		const char *eol = memchr(line, '\n', (size_t)(end - line));
@@ -105,7 +176,6 @@ wg_leaves_parse(struct wg_leaves **out, const struct wg_alphabet *alphabet,
 		uint8_t codes[WG_RACK_MAX];
 		size_t n = 0, col;
 		char num[64], *numend;
-		struct leave_entry *slot;
 		double value;
 
 		if (eol == NULL)
@@ -161,16 +231,14 @@ wg_leaves_parse(struct wg_leaves **out, const struct wg_alphabet *alphabet,
 			goto fail;
 		}
 		qsort(codes, n, 1, cmp_code);
-		if ((lv->count + 1) * 2 > lv->cap && leaves_grow(lv) != WG_OK) {
+		if (leaves_add(lv, codes, n, value) != WG_OK) {
 			rc = WG_E_NOMEM;
 			goto fail;
 		}
-		slot = leave_slot(lv, codes, n);
-		if (slot->len == 0)
-			lv->count++;
-		slot->len = (uint8_t)n;
-		memcpy(slot->codes, codes, n);
-		slot->value = value;
+	}
+	if (leaves_index(lv) != WG_OK) {
+		rc = WG_E_NOMEM;
+		goto fail;
 	}
 	*out = lv;
 	return WG_OK;
@@ -184,7 +252,8 @@ wg_leaves_free(struct wg_leaves *lv)
 {
 	if (lv == NULL)
 		return;
-	free(lv->slots);
+	free(lv->entries);
+	free(lv->bucket);
 	free(lv);
 }
 
@@ -192,12 +261,26 @@ double
 wg_leaves_value(const struct wg_leaves *lv, const uint8_t *codes, size_t n)
 {
 	uint8_t sorted[WG_RACK_MAX];
-	const struct leave_entry *slot;
+	const struct leave_entry *e;
+	size_t b, lo, hi, mid;
+	int c;
 
 	if (n == 0 || n > WG_RACK_MAX)
 		return 0;
 	memcpy(sorted, codes, n);
 	qsort(sorted, n, 1, cmp_code);
-	slot = leave_slot(lv, sorted, n);
-	return slot->len != 0 ? slot->value : 0;
+	b = bucket_of(lv, sorted, n);
+	lo = lv->bucket[b];
+	hi = lv->bucket[b + 1];
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		e = &lv->entries[mid];
+		if ((c = cmp_key(sorted, n, e->codes, e->len)) == 0)
+			return e->value;
+		if (c < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return 0;
 }

@@ -253,17 +253,28 @@ fail(char *errbuf, size_t errsize, const char *name, const char *fmt, ...)
 }
 
 /*
- * Checks the edges: each list ends before the array does, letters rise
- * within a list, every pointer points before the list holding it (into an
- * earlier list or its tail, so the graph has no cycle), no prefix flag in
- * the DAWG part, no dead ends.
+ * Checks the edges, in one pass.  Their form: each list ends before the
+ * array does, letters rise within a list, every pointer points before the
+ * list holding it (into an earlier list or its tail, so the graph has no
+ * cycle), no prefix flag in the DAWG part, no dead ends.  And what the
+ * queries take on trust: no path is longer than the longest word (their
+ * buffers hold WG_MAX_WORD letters), the DAWG's longest word and word
+ * count are those of the header (so a dump or a query visits at most
+ * that many words: a small file cannot hide an exponential number of
+ * them).  As pointers go back, each list, taken from its last edge back
+ * once it is read, sees every child before its parent.  HEIGHT[i]: the
+ * longest path down from any edge of i's list from i on; COUNT[i]: the
+ * words below those edges (DAWG only), UINT32_MAX for that many or more.
  */
 static int
-validate_edges(const struct wg_lexicon *lex, const char *name, char *errbuf,
+validate_graph(const struct wg_lexicon *lex, const char *name, char *errbuf,
     size_t errsize)
 {
-	uint32_t i, list = 1, lists = 0, dawg_lists = 0;
-	unsigned prev_letter = 0;
+	uint64_t raws[WG_MAX_LETTERS + 1];
+	uint8_t *height;
+	uint32_t *count, i, list = 1, lists = 0, dawg_lists = 0;
+	unsigned prev_letter = 0, n = 0, k;
+	int rc = WG_OK;
 
 	if (wg_edge_raw(lex, 0) != (uint64_t)1 << (lex->letter_bits + 2))
 		return fail(errbuf, errsize, name, "edge 0 is not the dummy");
@@ -271,6 +282,13 @@ validate_edges(const struct wg_lexicon *lex, const char *name, char *errbuf,
 	    lex->dawg_root == 0 || lex->dawg_root >= lex->dawg_edges ||
 	    lex->gaddag_root == 0 || lex->gaddag_root >= lex->nedges)
 		return fail(errbuf, errsize, name, "bad root");
+	height = malloc(lex->nedges);
+	count = malloc((size_t)lex->dawg_edges * sizeof(*count));
+	if (height == NULL || count == NULL) {
+		free(height);
+		free(count);
+		return WG_E_NOMEM;
+	}
 	for (i = 1; i < lex->nedges; i++) {
 		uint64_t raw = wg_edge_raw(lex, i);
 		unsigned letter = wg_raw_letter(lex, raw);
@@ -280,68 +298,43 @@ validate_edges(const struct wg_lexicon *lex, const char *name, char *errbuf,
 			lists++;
 			if (i < lex->dawg_edges)
 				dawg_lists++;
-		} else if (letter <= prev_letter || i == lex->dawg_edges)
-			return fail(errbuf, errsize, name,
+		} else if (letter <= prev_letter || i == lex->dawg_edges) {
+			rc = fail(errbuf, errsize, name,
 			    "edge %u: letters out of order", i);
-		if (letter == 0 || letter > lex->alphabet.size)
-			return fail(errbuf, errsize, name,
+			goto done;
+		}
+		if (letter == 0 || letter > lex->alphabet.size) {
+			rc = fail(errbuf, errsize, name,
 			    "edge %u: bad letter %u", i, letter);
-		if (wg_raw_prefix(lex, raw) && i < lex->dawg_edges)
-			return fail(errbuf, errsize, name,
+			goto done;
+		}
+		if (wg_raw_prefix(lex, raw) && i < lex->dawg_edges) {
+			rc = fail(errbuf, errsize, name,
 			    "edge %u: prefix flag in the DAWG", i);
-		if (ptr >= list)
-			return fail(errbuf, errsize, name,
+			goto done;
+		}
+		if (ptr >= list) {
+			rc = fail(errbuf, errsize, name,
 			    "edge %u: bad pointer %u", i, ptr);
+			goto done;
+		}
 		if (ptr == 0 && !wg_raw_accepts(lex, raw) &&
-		    !wg_raw_prefix(lex, raw))
-			return fail(errbuf, errsize, name,
+		    !wg_raw_prefix(lex, raw)) {
+			rc = fail(errbuf, errsize, name,
 			    "edge %u leads nowhere", i);
+			goto done;
+		}
 		prev_letter = letter;
-		if (wg_raw_last(lex, raw))
-			list = i + 1;
-	}
-	if (list != lex->nedges)
-		return fail(errbuf, errsize, name, "the last list has no end");
-	if (lists != lex->nodes || dawg_lists != lex->dawg_nodes)
-		return fail(errbuf, errsize, name, "node counts do not match");
-	return WG_OK;
-}
-
-/*
- * Checks what the queries take on trust: no path is longer than the
- * longest word (their buffers hold WG_MAX_WORD letters), the DAWG's
- * longest word and word count are those of the header (so a dump or a
- * query visits at most that many words: a small file cannot hide an
- * exponential number of them).  Pointers go back, so one pass over the
- * lists in order, each list from its last edge back, sees every child
- * before its parent.  HEIGHT[i]: the longest path down from any edge of
- * i's list from i on; COUNT[i]: the words below those edges (DAWG only).
- */
-static int
-validate_paths(const struct wg_lexicon *lex, const char *name, char *errbuf,
-    size_t errsize)
-{
-	uint8_t *height;
-	uint64_t *count, words;
-	uint32_t start = 1, i, j;
-	int rc = WG_OK;
-
-	height = malloc(lex->nedges);
-	count = malloc((size_t)lex->dawg_edges * sizeof(*count));
-	if (height == NULL || count == NULL) {
-		free(height);
-		free(count);
-		return WG_E_NOMEM;
-	}
-	for (i = 1; i < lex->nedges; i++) {
-		if (!wg_raw_last(lex, wg_edge_raw(lex, i)))
+		/* Letters rise, so a list has at most an alphabet's. */
+		raws[n++] = raw;
+		if (!wg_raw_last(lex, raw))
 			continue;
-		for (j = i + 1; j-- > start;) {
-			uint64_t raw = wg_edge_raw(lex, j);
-			uint32_t ptr = wg_raw_ptr(lex, raw);
-			unsigned h = 1 + (ptr != 0 ? height[ptr] : 0u);
+		for (k = n; k-- > 0;) {
+			uint32_t j = list + k, p = wg_raw_ptr(lex, raws[k]);
+			unsigned h = 1 + (p != 0 ? height[p] : 0u);
+			uint64_t words;
 
-			if (j != i && height[j + 1] > h)
+			if (k + 1 < n && height[j + 1] > h)
 				h = height[j + 1];
 			if (h > lex->max_length) {
 				rc = fail(errbuf, errsize, name, "edge %u: a "
@@ -352,23 +345,28 @@ validate_paths(const struct wg_lexicon *lex, const char *name, char *errbuf,
 			height[j] = (uint8_t)h;
 			if (j >= lex->dawg_edges)
 				continue;
-			words = wg_raw_accepts(lex, raw) +
-			    (ptr != 0 ? count[ptr] : 0) +
-			    (j != i ? count[j + 1] : 0);
-			/* Saturate: past the header's 32 bits is wrong. */
-			count[j] = words > UINT32_MAX ? (uint64_t)UINT32_MAX + 1 :
-			    words;
+			words = wg_raw_accepts(lex, raws[k]) +
+			    (uint64_t)(p != 0 ? count[p] : 0) +
+			    (k + 1 < n ? count[j + 1] : 0);
+			count[j] = words > UINT32_MAX ? UINT32_MAX :
+			    (uint32_t)words;
 		}
-		start = i + 1;
+		list = i + 1;
+		n = 0;
 	}
-	if (height[lex->dawg_root] != lex->max_length)
+	if (list != lex->nedges)
+		rc = fail(errbuf, errsize, name, "the last list has no end");
+	else if (lists != lex->nodes || dawg_lists != lex->dawg_nodes)
+		rc = fail(errbuf, errsize, name, "node counts do not match");
+	else if (height[lex->dawg_root] != lex->max_length)
 		rc = fail(errbuf, errsize, name, "the longest word has %u "
 		    "letters, the header says %u", height[lex->dawg_root],
 		    lex->max_length);
-	else if (count[lex->dawg_root] != lex->words)
-		rc = fail(errbuf, errsize, name, "%llu words, the header says "
-		    "%u", (unsigned long long)count[lex->dawg_root],
-		    lex->words);
+	else if (count[lex->dawg_root] != lex->words ||
+	    lex->words == UINT32_MAX)
+		rc = fail(errbuf, errsize, name, "%s%u words, the header says "
+		    "%u", count[lex->dawg_root] == UINT32_MAX ? "at least " :
+		    "", count[lex->dawg_root], lex->words);
 done:
 	free(height);
 	free(count);
@@ -395,7 +393,6 @@ lex_attach(struct wg_lexicon *lex, const uint8_t *img, size_t size,
 	uint32_t version, payload;
 	size_t alen, langlen, names, edge_bytes;
 	unsigned nletters;
-	int rc;
 
 	if (size == 0)
 		return fail(errbuf, errsize, name, "empty file");
@@ -467,9 +464,7 @@ lex_attach(struct wg_lexicon *lex, const uint8_t *img, size_t size,
 	    !zero_bits(lex->edges, (uint64_t)lex->nedges * lex->edge_bits,
 	    ((uint64_t)edge_bytes + 8) * 8))
 		return fail(errbuf, errsize, name, "padding bytes set");
-	if ((rc = validate_edges(lex, name, errbuf, errsize)) != WG_OK)
-		return rc;
-	return validate_paths(lex, name, errbuf, errsize);
+	return validate_graph(lex, name, errbuf, errsize);
 }
 
 int

@@ -130,7 +130,7 @@ wg_gen_free(struct wg_gen *g)
 	free(g->tab);
 	wg_gen_full_free(g);
 	free(g->moves);
-	free(g->sorted);
+	free(g->rank);
 	free(g->order);
 	free(g);
 }
@@ -672,6 +672,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		return WG_E_LIMIT;
 	g->board = b;
 	g->nmoves = 0;
+	g->ranked = 0;
 	g->limit = limit;
 	g->error = WG_OK;
 	memset(g->count, 0, sizeof(g->count));
@@ -765,5 +766,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 const struct wg_gen_move *
 wg_gen_result(const struct wg_gen *g, size_t i)
 {
-	return i < g->nmoves ? &g->moves[i] : NULL;
+	if (i >= g->nmoves)
+		return NULL;
+	return &g->moves[g->ranked ? g->rank[i] : i];
 }

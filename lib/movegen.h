@@ -125,8 +125,8 @@ struct wg_gen {
 	struct wg_gen_move *moves;
 	size_t		 nmoves;
 	size_t		 cap;
-	struct wg_gen_move *sorted;		/* the sort's other array */
-	size_t		 sorted_cap;
+	uint32_t	*rank;			/* moves in rank order, */
+	int		 ranked;		/* when set */
 	struct keyed	*order;			/* its keys, and room as many */
 	size_t		 order_cap;
 	unsigned	 limit;

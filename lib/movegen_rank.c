@@ -183,25 +183,22 @@ wg_gen_sort(struct wg_gen *g)
 	struct keyed *keys, *tmp;
 	size_t n = g->nmoves, i, j;
 
+	g->ranked = 0;
 	if (g->leaves != NULL || g->limit > 0) {
 		/* Equity, or only a few moves: the general comparison. */
 		qsort(g->moves, n, sizeof(*g->moves), rank_qsort);
 		return WG_OK;
 	}
-	if (g->sorted_cap < n) {
-		struct wg_gen_move *s = realloc(g->sorted, n * sizeof(*s));
-
-		if (s == NULL)
-			return WG_E_NOMEM;
-		g->sorted = s;
-		g->sorted_cap = n;
-	}
 	if (g->order_cap < n) {
 		struct keyed *o = realloc(g->order, 2 * n * sizeof(*o));
+		uint32_t *r = realloc(g->rank, n * sizeof(*r));
 
-		if (o == NULL)
+		if (o != NULL)
+			g->order = o;
+		if (r != NULL)
+			g->rank = r;
+		if (o == NULL || r == NULL)
 			return WG_E_NOMEM;
-		g->order = o;
 		g->order_cap = n;
 	}
 	keys = g->order;
@@ -211,28 +208,17 @@ wg_gen_sort(struct wg_gen *g)
 		keys[i].index = (uint32_t)i;
 	}
 	keys = radix_sort(keys, tmp, n);
-	for (i = 0; i < n; i++)
-		g->sorted[i] = g->moves[keys[i].index];
 	/* Runs of equal keys: by their tiles (insertion sort, runs are
-	   short). */
-	for (i = 1; i < n; i++)
-		if (keys[i].key == keys[i - 1].key) {
-			struct wg_gen_move m = g->sorted[i];
+	   short).  The moves stay where they are; RANK orders them. */
+	for (i = 0; i < n; i++) {
+		uint32_t x = keys[i].index;
 
-			for (j = i; j > 0 && keys[j - 1].key == keys[i].key &&
-			    rank_cmp(&m, &g->sorted[j - 1]) < 0; j--)
-				g->sorted[j] = g->sorted[j - 1];
-			g->sorted[j] = m;
-		}
-	/* The sorted array becomes the results. */
-	{
-		struct wg_gen_move *t = g->moves;
-		size_t c = g->cap;
-
-		g->moves = g->sorted;
-		g->cap = g->sorted_cap;
-		g->sorted = t;
-		g->sorted_cap = c;
+		for (j = i; j > 0 && keys[j - 1].key == keys[i].key &&
+		    rank_cmp(&g->moves[x], &g->moves[g->rank[j - 1]]) < 0;
+		    j--)
+			g->rank[j] = g->rank[j - 1];
+		g->rank[j] = x;
 	}
+	g->ranked = 1;
 	return WG_OK;
 }

@@ -72,6 +72,17 @@ WALK(letters_to_try)(const struct wg_gen *g, uint64_t n, unsigned i)
 }
 
 /*
+ * Whether the walk can go on from node N (with a list) to square I: a tile
+ * on the board is there, or a letter of N the rack can put there.  Checked
+ * before the call, which would find out the same, only dearer.
+ */
+static inline int
+WALK(may_go)(const struct wg_gen *g, uint64_t n, unsigned i)
+{
+	return g->s->grid[i] != 0 || WALK(letters_to_try)(g, n, i) != 0;
+}
+
+/*
  * The play so far covers LEFT..COL-1 and the DAWG is at NODE (with a
  * list); goes on at COL (on the board).
  */
@@ -107,7 +118,8 @@ WALK(extend_right)(struct wg_gen *g, unsigned left, unsigned col,
 				continue;
 			if (GE_ACCEPTS(e) && WALK(ends_at)(g, col))
 				wg_gen_record(g, left, col);
-			if (GE_PTR(e) != 0 && col + 1 < cols)
+			if (GE_PTR(e) != 0 && col + 1 < cols &&
+			    WALK(may_go)(g, e, i + 1))
 				WALK(extend_right)(g, left, col + 1, e);
 			WALK(tile_return)(g, col, l, k);
 		}
@@ -140,20 +152,20 @@ WALK(dawg_after)(const struct wg_gen *g, unsigned left, unsigned anchor)
 static void
 WALK(turn_right)(struct wg_gen *g, unsigned col, unsigned anchor, uint64_t e)
 {
+	unsigned next = anchor + 1, i = g->row * g->s->cols + next;
 	uint64_t d;
 
-	if (!GE_PREFIX(e)) {
-		/* Only a whole word can stand here. */
-		if (GE_ACCEPTS(e) && WALK(ends_at)(g, anchor))
-			wg_gen_record(g, col, anchor);
-		return;
-	}
-	if ((d = WALK(dawg_after)(g, col, anchor)) == 0)
-		return;
-	if (GE_ACCEPTS(d) && WALK(ends_at)(g, anchor))
+	/* The letters so far make a word: E says so in either graph. */
+	if (GE_ACCEPTS(e) && WALK(ends_at)(g, anchor))
 		wg_gen_record(g, col, anchor);
-	if (GE_PTR(d) != 0 && anchor + 1 < g->s->cols)
-		WALK(extend_right)(g, col, anchor + 1, d);
+	/* Rightwards, only if a word goes on and something can follow: a
+	   tile on the board, or a tile of the rack that fits there. */
+	if (!GE_PREFIX(e) || next == g->s->cols || (g->s->grid[i] == 0 &&
+	    (g->tiles_left == 0 || !(g->s->cross[i] &
+	    (g->count[0] ? ~(uint64_t)0 : g->have)))))
+		return;
+	if ((d = WALK(dawg_after)(g, col, anchor)) != 0 && GE_PTR(d) != 0)
+		WALK(extend_right)(g, col, next, d);
 }
 
 /*
@@ -198,7 +210,7 @@ WALK(extend_left)(struct wg_gen *g, unsigned col, unsigned anchor,
 				   of one), or go on. */
 				if (GE_PREFIX(e) || GE_ACCEPTS(e))
 					WALK(turn_right)(g, col, anchor, e);
-				if (col > limit)
+				if (col > limit && WALK(may_go)(g, e, i - 1))
 					WALK(extend_left)(g, col - 1, anchor,
 					    e, limit);
 			}

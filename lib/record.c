@@ -260,12 +260,44 @@ starts(const char *s, size_t len, const char *word)
 	    (len == n || s[n] == ' ' || s[n] == '\t');
 }
 
-/* Whether a line opens a record (after lines of play: the next one). */
-static int
-opens_record(const char *s, size_t len)
+/* The lines that open a record, as bits. */
+enum {
+	OPEN_ENCODING = 1,	/* GCG: #character-encoding */
+	OPEN_PLAYER1 = 2,	/* GCG: #player1 */
+	OPEN_LOG = 4		/* wglog */
+};
+
+/* Which opening line S[0..LEN) is, or 0. */
+static unsigned
+opening(const char *s, size_t len)
 {
-	return starts(s, len, "#player1") ||
-	    starts(s, len, "#character-encoding") || starts(s, len, "wglog");
+	if (starts(s, len, "#character-encoding"))
+		return OPEN_ENCODING;
+	if (starts(s, len, "#player1"))
+		return OPEN_PLAYER1;
+	return starts(s, len, "wglog") ? OPEN_LOG : 0;
+}
+
+/*
+ * Whether the opening line KIND starts the next record, given the record
+ * so far (LOG as in wg_record_parse, OPENED the opening lines read).
+ * After lines of play any opening line does.  Before them, one that cannot
+ * go on with this record's header does too, so that a record broken
+ * before its first play does not swallow those after it: in GCG a second
+ * #player1, #character-encoding after either, or wglog; in a log (whose
+ * first line is wglog) any.
+ */
+static int
+next_record(const struct rec_parse *p, int log, unsigned opened,
+    unsigned kind)
+{
+	if (kind == 0 || log == -1)
+		return 0;
+	if (p->played || log == 1 || kind == OPEN_LOG)
+		return 1;
+	if (kind == OPEN_ENCODING)
+		return opened != 0;
+	return (opened & OPEN_PLAYER1) != 0;
 }
 
 /* 1 if S[0..LEN) is valid UTF-8 with no NUL or control characters. */
@@ -334,6 +366,7 @@ wg_record_parse(struct wg_record **out, const char *name, const char *text,
 	const char *s = text, *end = text + len, *nl;
 	char *conv = NULL;
 	size_t convcap = 0, n;
+	unsigned opened = 0, kind;
 	int rc = WG_OK, log = -1, utf8 = -1, binary, nonblank = 0;
 
 	*out = NULL;
@@ -358,8 +391,10 @@ wg_record_parse(struct wg_record **out, const char *name, const char *text,
 			line += 3;
 			n -= 3;
 		}
-		if (p.played && opens_record(line, n))
+		kind = opening(line, n);
+		if (next_record(&p, log, opened, kind))
 			break;
+		opened |= kind;
 		if (rc != WG_OK)
 			continue;	/* skip to the next record */
 		if (!check_text(line, n, &binary)) {

@@ -66,12 +66,13 @@ read_all(struct archive *a, const char *name, wg_text_visitor visit,
 	const char *member;
 	char *buf = NULL, *where = NULL;
 	size_t cap = 0, len, n;
-	int rc;
+	int rc, visited = 0;
 
 	for (;;) {
 		rc = archive_read_next_header(a, &entry);
 		if (rc == ARCHIVE_EOF) {
-			rc = WG_OK;
+			/* No member at all: the caller says so. */
+			rc = visited ? WG_OK : visit(name, "", 0, arg);
 			break;
 		}
 		if (rc != ARCHIVE_OK && rc != ARCHIVE_WARN) {
@@ -99,6 +100,7 @@ read_all(struct archive *a, const char *name, wg_text_visitor visit,
 				    errsize);
 			break;
 		}
+		visited = 1;
 		if ((rc = visit(where ? where : name, buf, len, arg)) != 0)
 			break;
 	}

@@ -127,6 +127,9 @@ int	wg_square_read(const char *t, size_t n, unsigned rows, unsigned cols,
 	    unsigned *row, unsigned *col);
 /* Columns of S[0..N): UTF-8 characters, not bytes. */
 size_t	wg_text_cols(const char *s, size_t n);
+/* The hash of a leave's sorted codes (leaves.c; its tests craft files
+   against it). */
+uint64_t wg_leave_hash(const uint8_t *codes, size_t n);
 
 /*
  * Reads the whole file PATH into a new NUL-ended buffer.  Returns WG_OK,

@@ -856,8 +856,11 @@ struct wg_record {
 
 /*
  * Reads one record from TEXT[0..LEN), GCG or native log (told apart by the
- * first line "wglog 1"), stopping where the next record starts (a
- * "#player1", "#character-encoding" or "wglog" line after lines of play).
+ * first line "wglog 1"), stopping where the next record starts: a
+ * "#player1", "#character-encoding" or "wglog" line after lines of play,
+ * or before them one that cannot go on with this record's header (a second
+ * "#player1" or "wglog", "#character-encoding" after "#player1", a GCG
+ * opening line in a log), so a record broken in its header ends there.
  * FIRST_LINE is the line number of TEXT[0] in the input NAME.  *USED
  * receives the bytes consumed, also on failure, so the caller can go on
  * with the next record.  GCG text is UTF-8 when it says so or is valid
@@ -884,9 +887,11 @@ int		 wg_record_write_log(const struct wg_record *record,
  * Reads the records of PATH ("-": standard input): a plain file, or any
  * archive or compressed file libarchive reads (every regular member).
  * VISIT is called with each member's name ("ARCHIVE(MEMBER)" inside
- * archives) and its whole text; a non-zero return stops.  Returns WG_OK,
- * VISIT's value, WG_E_IO (errno set) or WG_E_FORMAT (a damaged archive),
- * with the message in ERRBUF.
+ * archives) and its whole text; a non-zero return stops.  An input with
+ * no regular member (an empty file, an empty archive) is visited once,
+ * under its own name with no text, so the caller can report it.  Returns
+ * WG_OK, VISIT's value, WG_E_IO (errno set) or WG_E_FORMAT (a damaged
+ * archive), with the message in ERRBUF.
  */
 typedef int	(*wg_text_visitor)(const char *name, const char *text,
 		    size_t len, void *arg);

@@ -1,2 +1,2 @@
-TESTS += tests/man/lint.sh
-EXTRA_DIST += tests/man/lint.sh
+TESTS += tests/man/lint.sh tests/man/examples.sh
+EXTRA_DIST += tests/man/lint.sh tests/man/examples.sh

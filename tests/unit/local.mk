@@ -17,6 +17,12 @@ tests_unit_test_lexicon_LDADD = $(UNIT_LIBS) $(ZLIB_LIBS)
 tests_unit_test_lexicon_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
 	-I$(top_srcdir)/tests/unit $(ZLIB_CFLAGS)
 
+check_PROGRAMS += tests/unit/test_leaves
+TESTS += tests/unit/test_leaves
+tests_unit_test_leaves_LDADD = $(UNIT_LIBS)
+tests_unit_test_leaves_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
+	-I$(top_srcdir)/tests/unit
+
 ## wsmove's library side: scoring rules, parsers, the real game records.
 check_PROGRAMS += tests/unit/test_gcg_scores
 TESTS += tests/unit/test_gcg_scores

@@ -11,6 +11,7 @@ WSGEN_CASES = \
 	tests/wsgen/json.sh \
 	tests/wsgen/none.sh \
 	tests/wsgen/selfplay.sh \
+	tests/wsgen/selfplay-log.sh \
 	tests/wsgen/stack.sh \
 	tests/wsgen/top.sh \
 	tests/wsgen/word.sh
@@ -30,6 +31,7 @@ EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/json.out \
 	tests/wsgen/none.exit \
 	tests/wsgen/selfplay.out \
+	tests/wsgen/selfplay-log.out \
 	tests/wsgen/stack.err \
 	tests/wsgen/stack.out \
 	tests/wsgen/top.out \

@@ -16,6 +16,7 @@ WSMOVE_CASES = \
 	tests/wsmove/hole.sh \
 	tests/wsmove/huge-input.sh \
 	tests/wsmove/json.sh \
+	tests/wsmove/language-letters.sh \
 	tests/wsmove/letter.sh \
 	tests/wsmove/lexicon-missing.sh \
 	tests/wsmove/many-reasons.sh \
@@ -65,6 +66,8 @@ EXTRA_DIST += $(WSMOVE_CASES) tests/wsmove/cat.board tests/wsmove/empty.board te
 	tests/wsmove/hole.out \
 	tests/wsmove/json.exit \
 	tests/wsmove/json.out \
+	tests/wsmove/language-letters.err \
+	tests/wsmove/language-letters.out \
 	tests/wsmove/letter.err \
 	tests/wsmove/letter.exit \
 	tests/wsmove/letter.out \

@@ -9,6 +9,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/end-out.sh \
 	tests/wsreplay/end-passes.sh \
 	tests/wsreplay/end-timeout-2p.sh \
+	tests/wsreplay/empty-input.sh \
 	tests/wsreplay/end-timeout-3p.sh \
 	tests/wsreplay/every-line.sh \
 	tests/wsreplay/garbage.sh \
@@ -18,6 +19,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/limits-errors.sh \
 	tests/wsreplay/log.sh \
 	tests/wsreplay/missing.sh \
+	tests/wsreplay/multi-record.sh \
 	tests/wsreplay/named-twice.sh \
 	tests/wsreplay/not-on-rack.sh \
 	tests/wsreplay/roundtrip.sh \
@@ -159,4 +161,9 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/wheel-errors.err \
 	tests/wsreplay/wheel-errors.exit \
 	tests/wsreplay/wheel-mission.out \
-	tests/wsreplay/spy-man-example.out
+	tests/wsreplay/spy-man-example.out \
+	tests/wsreplay/empty-input.err \
+	tests/wsreplay/empty-input.exit \
+	tests/wsreplay/empty-input.out \
+	tests/wsreplay/multi-record.err \
+	tests/wsreplay/multi-record.out
