@@ -322,6 +322,7 @@ wg_stack_gen_run(struct wg_gen *g, const struct wg_board *b,
 		return WG_E_NOMEM;
 	g->board = b;
 	g->nmoves = 0;
+	g->ranked = 0;
 	g->limit = limit;
 	g->error = WG_OK;
 	g->rack_len = (unsigned)n;
