@@ -284,9 +284,9 @@ leave_left(const struct wg_gen *g, struct wg_gen_move *m)
  * The rack less the USED tiles (variant codes, 0 blanks): sorted, blanks
  * first, as the rack was sorted at the start of the run.
  */
-static void
-leave_of(const struct wg_gen *g, struct wg_gen_move *m, const uint8_t *used,
-    unsigned nused)
+void
+wg_gen_leave(const struct wg_gen *g, struct wg_gen_move *m,
+    const uint8_t *used, unsigned nused)
 {
 	uint8_t take[64];
 	unsigned i;
@@ -305,8 +305,8 @@ leave_of(const struct wg_gen *g, struct wg_gen_move *m, const uint8_t *used,
 	}
 }
 
-static void
-set_equity(const struct wg_gen *g, struct wg_gen_move *m)
+void
+wg_gen_equity(const struct wg_gen *g, struct wg_gen_move *m)
 {
 	m->equity = m->score;
 	if (g->leaves != NULL)
@@ -391,7 +391,7 @@ wg_gen_record(struct wg_gen *g, unsigned left, unsigned right)
 	    m->score < g->moves[0].score)
 		return;
 	leave_left(g, m);
-	set_equity(g, m);
+	wg_gen_equity(g, m);
 	if (m == &local)
 		wg_gen_keep(g, m);
 	else
@@ -571,8 +571,8 @@ add_exchanges(struct wg_gen *g)
 
 	memset(&m, 0, sizeof(m));
 	m.move.kind = WG_MOVE_PASS;
-	leave_of(g, &m, NULL, 0);
-	set_equity(g, &m);
+	wg_gen_leave(g, &m, NULL, 0);
+	wg_gen_equity(g, &m);
 	wg_gen_keep(g, &m);
 	bag = wg_board_bag(g->board);
 	if (bag < g->v->exchange_min || bag == 0)
@@ -602,8 +602,8 @@ add_exchanges(struct wg_gen *g)
 		for (c = 0; c < 64; c++)
 			for (i = 0; i < take[c]; i++)
 				m.move.tiles[m.move.len++] = (uint8_t)c;
-		leave_of(g, &m, m.move.tiles, m.move.len);
-		set_equity(g, &m);
+		wg_gen_leave(g, &m, m.move.tiles, m.move.len);
+		wg_gen_equity(g, &m);
 		wg_gen_keep(g, &m);
 	}
 }

@@ -173,6 +173,12 @@ void	wg_gen_record(struct wg_gen *g, unsigned left, unsigned right);
 /* Chooses G's walk for the processor. */
 void	wg_gen_walk_select(struct wg_gen *g);
 
+/* M's leave, the rack less the USED tiles (variant codes, 0 blanks),
+   sorted as the rack is; and its equity. */
+void	wg_gen_leave(const struct wg_gen *g, struct wg_gen_move *m,
+	    const uint8_t *used, unsigned nused);
+void	wg_gen_equity(const struct wg_gen *g, struct wg_gen_move *m);
+
 /* Results (movegen_rank.c): keeps M, or sorts them all. */
 void	wg_gen_keep(struct wg_gen *g, const struct wg_gen_move *m);
 /* Room for one more move at the end of the results, or NULL (out of

@@ -125,34 +125,21 @@ line_setup(struct sg *s, int down, unsigned line, int empty_board)
 static void
 leave_of(const struct sg *s, const struct wg_move *m, struct wg_gen_move *gm)
 {
-	const struct wg_gen *g = s->g;
-	unsigned take[64] = { 0 }, i;
+	uint8_t used[WG_BOARD_MAX];
+	unsigned i, n = 0;
 
 	for (i = 0; i < m->len; i++)
 		if (!(m->tiles[i] & WG_THROUGH))
-			take[m->tiles[i] & WG_BLANK ? 0 :
-			    WG_MOVE_CODE(m->tiles[i])]++;
-	gm->nleave = 0;
-	for (i = 0; i < g->rack_len; i++) {
-		uint8_t t = g->rack_sorted[i];
-
-		if (take[t] > 0)
-			take[t]--;
-		else
-			gm->leave[gm->nleave++] = t;
-	}
+			used[n++] = m->tiles[i] & WG_BLANK ? 0 :
+			    (uint8_t)WG_MOVE_CODE(m->tiles[i]);
+	wg_gen_leave(s->g, gm, used, n);
 }
 
 static void
 keep(struct sg *s, struct wg_gen_move *gm)
 {
-	struct wg_gen *g = s->g;
-
-	gm->equity = gm->score;
-	if (g->leaves != NULL)
-		gm->equity += wg_leaves_value(g->leaves, gm->leave,
-		    gm->nleave);
-	wg_gen_keep(g, gm);
+	wg_gen_equity(s->g, gm);
+	wg_gen_keep(s->g, gm);
 }
 
 /* The play on places START..END of the line: judged, and kept if legal. */
