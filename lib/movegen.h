@@ -10,6 +10,8 @@
 
 #include "wg_private.h"
 
+#pragma GCC visibility push(hidden)
+
 /* A tile on the oriented grid: lexicon letter code, and blank flag. */
 #define GEN_LETTER	0x3f
 #define GEN_BLANK	0x80
@@ -191,5 +193,7 @@ void	wg_gen_full_lookup(struct wg_gen *g);
 void	wg_gen_full_free(struct wg_gen *g);
 /* Whether the rack and letters whose keys sum to KEY may make a word. */
 int	wg_gen_full_through(const struct wg_gen *g, uint64_t key);
+
+#pragma GCC visibility pop
 
 #endif
