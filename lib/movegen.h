@@ -120,6 +120,7 @@ struct wg_gen {
 	uint64_t	*full;
 	size_t		 full_mask;
 	size_t		 full_used;
+	uint64_t	 full_steps;
 	int		 full_tried;
 	unsigned	 runs;
 

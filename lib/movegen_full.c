@@ -21,6 +21,9 @@
 #define FULL_AFTER_RUNS	16
 /* Largest table: 2^21 keys, 16 MiB. */
 #define FULL_MAX_BITS	21
+/* Most edges the walk that makes it may take (ENABLE takes 1.5 million):
+   a lexicon of a billion words must not stall a generator. */
+#define FULL_MAX_STEPS	((uint64_t)1 << 25)
 
 static int
 found_any(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
@@ -50,18 +53,47 @@ key_slot(const struct wg_gen *g, uint64_t key)
 	return (size_t)(key ^ key >> 32) & g->full_mask;
 }
 
-static int
-full_insert(struct wg_gen *g, uint64_t key)
+/* Puts KEY (not 0) in the table, which has room. */
+static void
+full_put(struct wg_gen *g, uint64_t key)
 {
 	size_t i;
 
-	key |= key == 0;
 	for (i = key_slot(g, key); g->full[i] != 0; i = (i + 1) & g->full_mask)
 		if (g->full[i] == key)
-			return WG_OK;
-	if (++g->full_used * 2 > g->full_mask)
-		return WG_E_LIMIT;
+			return;
 	g->full[i] = key;
+	g->full_used++;
+}
+
+/* Twice the room, the keys put again; WG_E_LIMIT past the largest. */
+static int
+full_grow(struct wg_gen *g)
+{
+	uint64_t *old = g->full;
+	size_t n = g->full_mask + 1, i;
+
+	if (n >= (size_t)1 << FULL_MAX_BITS)
+		return WG_E_LIMIT;
+	if ((g->full = calloc(2 * n, sizeof(*g->full))) == NULL) {
+		g->full = old;
+		return WG_E_NOMEM;
+	}
+	g->full_mask = 2 * n - 1;
+	g->full_used = 0;
+	for (i = 0; i < n; i++)
+		if (old[i] != 0)
+			full_put(g, old[i]);
+	free(old);
+	return WG_OK;
+}
+
+static int
+full_insert(struct wg_gen *g, uint64_t key)
+{
+	if ((g->full_used + 1) * 2 > g->full_mask && full_grow(g) != WG_OK)
+		return WG_E_LIMIT;
+	full_put(g, key | (key == 0));
 	return WG_OK;
 }
 
@@ -92,6 +124,8 @@ full_walk(struct wg_gen *g, uint64_t node, unsigned depth, unsigned min,
 		uint64_t e = gn_at(g, node, l);
 		uint64_t k = key + g->letter_key[l];
 
+		if (++g->full_steps > FULL_MAX_STEPS)
+			return WG_E_LIMIT;
 		if (GE_ACCEPTS(e) && depth + 1 >= min &&
 		    full_insert(g, k) != WG_OK)
 			return WG_E_LIMIT;
@@ -102,28 +136,24 @@ full_walk(struct wg_gen *g, uint64_t node, unsigned depth, unsigned min,
 	return WG_OK;
 }
 
-/* Makes the table, growing it until the words fit; none if they never
-   do (or memory is short): then every bingo is thought possible. */
+/* Makes the table; none if the words do not fit, or take too long to
+   find, or memory is short: then every bingo is thought possible. */
 static void
 full_table(struct wg_gen *g)
 {
-	unsigned bits, c;
+	size_t size = (size_t)1 << 16;
+	unsigned c;
 
 	g->full_tried = 1;
 	for (c = 0; c < 64; c++)
 		g->letter_key[c] = letter_key(c);
-	for (bits = 16; bits <= FULL_MAX_BITS; bits++) {
-		size_t size = (size_t)1 << bits;
-
-		if ((g->full = calloc(size, sizeof(*g->full))) == NULL)
-			return;
-		g->full_mask = size - 1;
-		g->full_used = 0;
-		if (full_walk(g, g->dawg_node, 0, g->v->rack_size, 0) ==
-		    WG_OK)
-			return;
+	if ((g->full = calloc(size, sizeof(*g->full))) == NULL)
+		return;
+	g->full_mask = size - 1;
+	g->full_used = 0;
+	g->full_steps = 0;
+	if (full_walk(g, g->dawg_node, 0, g->v->rack_size, 0) != WG_OK)
 		wg_gen_full_free(g);
-	}
 }
 
 /*
