@@ -132,7 +132,8 @@ note_lines(struct wg_text *t, const char *prefix, const char *note)
 	}
 }
 
-/* The stacking game's settings, each line after PREFIX. */
+/* The stacking game's settings, each line after PREFIX: GCG writes them
+   as pragmas. */
 static void
 stack_settings(struct wg_text *t, const char *prefix,
     const struct wg_record *r)
@@ -165,7 +166,7 @@ wg_record_write_gcg(const struct wg_record *r, char **text, size_t *len)
 	for (i = 0; i < r->npragmas; i++)
 		wg_text_printf(&t, "#%s %s\n", r->pragmas[i].name,
 		    r->pragmas[i].value);
-	stack_settings(&t, "#note ", r);
+	stack_settings(&t, "#", r);
 	for (i = 0; i < r->nevents; i++) {
 		e = &r->events[i];
 		if (e->kind == WG_EV_NOTE) {

@@ -867,24 +867,60 @@ buy(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 	}
 }
 
+/* A pragma of a GCG record (or a log's "pragma" line), or NULL. */
+static const char *
+pragma_value(const struct wg_record *r, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < r->npragmas; i++)
+		if (strcmp(r->pragmas[i].name, name) == 0)
+			return r->pragmas[i].value;
+	return NULL;
+}
+
+/*
+ * The stacking game's length: a log's "length" line, or GCG's "#length"
+ * pragma; short when neither.
+ */
+static enum wg_length
+game_length(struct replay *st)
+{
+	const char *s = pragma_value(st->r, "length");
+	enum wg_length k;
+
+	if (st->r->length != 0 || s == NULL)
+		return st->r->length != 0 ? st->r->length : WG_LENGTH_SHORT;
+	for (k = WG_LENGTH_SHORT; k <= WG_LENGTH_LONG; k++)
+		if (strcmp(s, wg_length_name(k)) == 0)
+			return k;
+	problem(st, st->r->first_line, "#length %s: short, normal or long "
+	    "expected", s);
+	return WG_LENGTH_SHORT;
+}
+
 /* Stacking: the market at the start, drawn from the pool. */
 static void
 market_start(struct replay *st)
 {
 	const struct wg_record *r = st->r;
+	const char *text = r->has_market ? r->market :
+	    pragma_value(r, "market");
 	uint8_t t[WG_RACK_TEXT];
 	unsigned n;
 
-	if (!r->has_market && r->length == 0)
+	if (text == NULL && r->length == 0)
 		return;
 	if (!st->stacking) {
 		problem(st, r->first_line, "variant %s is no stacking game: "
 		    "it has no market or game length", st->v->name);
 		return;
 	}
-	if (read_marked(st, r->first_line, r->market, t, &n,
-	    WG_RACK_TEXT - 1) != 0)
+	if (text == NULL || (strcmp(text, "-") != 0 && read_marked(st,
+	    r->first_line, text, t, &n, WG_RACK_TEXT - 1) != 0))
 		return;
+	if (strcmp(text, "-") == 0)
+		n = 0;
 	if (n > st->bag)
 		problem(st, r->first_line, "the market holds %u tiles, the "
 		    "pool %u", n, st->bag);
@@ -1749,17 +1785,16 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 	st->r = r;
 	st->v = v;
 	st->lex = lex;
-	st->stacking = v->stacking;
-	if (st->stacking) {
-		/* Replayed under the pool the game's length makes. */
-		wg_pool_variant(v, r->length != 0 ? r->length :
-		    WG_LENGTH_SHORT, &st->pool);
-		st->v = v = &st->pool;
-	}
-	res->pool = v->tiles;
 	st->problem = problem_fn;
 	st->arg = arg;
 	st->res = res;
+	st->stacking = v->stacking;
+	if (st->stacking) {
+		/* Replayed under the pool the game's length makes. */
+		wg_pool_variant(v, game_length(st), &st->pool);
+		st->v = v = &st->pool;
+	}
+	res->pool = v->tiles;
 	wg_board_init(&st->b, v);
 	st->b.players = r->players > 0 ? r->players : 1;
 	if (r->players < v->min_players || r->players > v->max_players)
