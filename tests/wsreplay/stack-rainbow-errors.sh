@@ -1,3 +1,3 @@
 # See stack-rainbow-errors.wglog: scores are checked by hand in its notes.
-WORDGAME_PATH=$CASEDIR:$WORDGAME_PATH wsreplay --no-lexicon \
-    "$CASEDIR/stack-rainbow-errors.wglog"
+cp "$CASEDIR/stack-rainbow-errors.wglog" .
+WORDGAME_PATH=$CASEDIR:$WORDGAME_PATH wsreplay --no-lexicon stack-rainbow-errors.wglog
