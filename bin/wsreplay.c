@@ -204,6 +204,13 @@ move_text(struct run *run, const struct wg_replay_turn *t, char *buf,
 	case WG_EV_TIMEOUT:
 		snprintf(buf, size, "[timeout]");
 		break;
+	case WG_EV_CONCEDE:
+		snprintf(buf, size, "[concede]");
+		break;
+	case WG_EV_BUY:
+		snprintf(buf, size, "[buy %s %s]", e->move, e->to_board ?
+		    "board" : "rack");
+		break;
 	default:
 		snprintf(buf, size, "(%s)", e->move);
 		break;
@@ -311,6 +318,12 @@ end_name(const struct wg_replay_result *res)
 		return "timeout";
 	case WG_END_FORFEIT:
 		return "forfeit";
+	case WG_END_CONCEDE:
+		return "concede";
+	case WG_END_POOL:
+		return "pool";
+	case WG_END_FULL:
+		return "full";
 	default:
 		return "unfinished";
 	}
@@ -320,7 +333,15 @@ static const char *
 left_name(enum wg_end how)
 {
 	return how == WG_END_TIMEOUT ? "\"timeout\"" : how == WG_END_FORFEIT ?
-	    "\"forfeit\"" : "null";
+	    "\"forfeit\"" : how == WG_END_CONCEDE ? "\"concede\"" : "null";
+}
+
+/* The game ended by a player: went out, timed out, forfeited, conceded. */
+static int
+ended_by_player(enum wg_end how)
+{
+	return how == WG_END_OUT || how == WG_END_TIMEOUT ||
+	    how == WG_END_FORFEIT || how == WG_END_CONCEDE;
 }
 
 static const char *
@@ -353,16 +374,23 @@ print_json_end(struct run *run, const struct wg_record *r,
 			printf("%s%d", i > 0 ? "," : "", res->ws[i]);
 		printf("]");
 	}
-	if (res->wordspionage) {
+	if (res->wordspionage || run->v->stacking) {
 		printf(",\"left\":[");
 		for (i = 0; i < r->players; i++)
 			printf("%s%s", i > 0 ? "," : "",
 			    left_name(res->left[i]));
-		printf("],\"skill\":%s", res->skill ? "true" : "false");
+		printf("]");
+	}
+	if (res->wordspionage)
+		printf(",\"skill\":%s", res->skill ? "true" : "false");
+	if (run->v->stacking) {
+		printf(",\"pool\":%u,\"bought\":[", res->pool);
+		for (i = 0; i < r->players; i++)
+			printf("%s%u", i > 0 ? "," : "", res->bought[i]);
+		printf("],\"market\":%u", res->market_left);
 	}
 	printf(",\"end\":\"%s\",\"out\":", end_name(res));
-	if (res->end == WG_END_OUT || res->end == WG_END_TIMEOUT ||
-	    res->end == WG_END_FORFEIT)
+	if (ended_by_player(res->end))
 		cli_json_string(stdout, r->nick[res->out_player]);
 	else
 		printf("null");
@@ -379,7 +407,21 @@ print_json_end(struct run *run, const struct wg_record *r,
 	}
 	nproblems = 0;
 	printf("],\"ok\":%s}\n", res->problems == 0 ? "true" : "false");
-	(void)run;
+}
+
+/* After the result line of the stacking game: purchases, who left. */
+static void
+print_stack_end(const struct wg_record *r, const struct wg_replay_result *res)
+{
+	size_t i;
+
+	printf("bought");
+	for (i = 0; i < r->players; i++)
+		printf("\t%s\t%u", r->nick[i], res->bought[i]);
+	printf("\n");
+	for (i = 0; i < r->players; i++)
+		if (res->left[i] == WG_END_CONCEDE)
+			printf("left\t%s\tconcede\n", r->nick[i]);
 }
 
 /* After the result line: WS$, the players who left, skill points. */
@@ -457,13 +499,15 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 	case MODE_TURN:
 		break;
 	default:
-		printf("result\t%s\t%s", end_name(&res), res.end != WG_END_NONE
-		    && res.end != WG_END_STALL ? r->nick[res.out_player] : "-");
+		printf("result\t%s\t%s", end_name(&res),
+		    ended_by_player(res.end) ? r->nick[res.out_player] : "-");
 		for (i = 0; i < r->players; i++)
 			printf("\t%s\t%d", r->nick[i], res.score[i]);
 		printf("\t%s\n", winner_name(r, &res));
 		if (res.specs > 0 || res.wordspionage)
 			print_spy_end(r, &res);
+		if (run->v->stacking)
+			print_stack_end(r, &res);
 		break;
 	}
 }

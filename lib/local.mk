@@ -42,6 +42,7 @@ lib_libwordgame_la_SOURCES += \
 	lib/gcg_parse.c \
 	lib/log_parse.c \
 	lib/log_write.c \
+	lib/market.c \
 	lib/record.c \
 	lib/record.h \
 	lib/record_read.c \

@@ -26,8 +26,10 @@ static const struct {
 	{ "out",	WG_EV_OUT,	1, 0 },	/* TILES */
 	{ "penalty",	WG_EV_PENALTY,	2, 1 },	/* RACK TILES */
 	{ "time",	WG_EV_TIME,	1, 1 },
-	{ "adjust",	WG_EV_ADJUST,	2, 1 }	/* RACK WORD */
+	{ "adjust",	WG_EV_ADJUST,	2, 1 },	/* RACK WORD */
+	{ "redraw",	WG_EV_PLAY,	1, 1 }	/* RACK: the stacking game */
 };
+#define PLAY_REDRAW	9
 
 static int
 is(const struct rec_tok *t, const char *word)
@@ -192,6 +194,13 @@ play_line(struct rec_parse *p, size_t k, const struct rec_tok *t, size_t n,
 	case 8:
 		if ((rc = copy_tiles(p, e->move, sizeof(e->move), f)) != WG_OK)
 			return rc;
+		break;
+	case PLAY_REDRAW:
+		/* The whole rack goes back: an exchange of every tile. */
+		e->redraw = 1;
+		if (e->has_rack && snprintf(e->move, sizeof(e->move), "-%s",
+		    e->rack) >= (int)sizeof(e->move))
+			return rec_error(p, "too many tiles");
 		break;
 	default:
 		break;
@@ -363,7 +372,10 @@ wheel_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 	return keep_comment(e, comment, clen);
 }
 
-/* forfeit NICK, timeout NICK: a player leaves a Wordspionage game. */
+/*
+ * forfeit NICK, timeout NICK: a player leaves a Wordspionage game;
+ * concede NICK: the stacking game.
+ */
 static int
 leave_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
     const char *comment, size_t clen)
@@ -377,11 +389,78 @@ leave_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 	if ((who = playing(p, &t[1])) < 0)
 		return WG_E_FORMAT;
 	if ((e = rec_event(p, t[0].s[0] == 'f' ? WG_EV_FORFEIT :
-	    WG_EV_TIMEOUT)) == NULL)
+	    t[0].s[0] == 'c' ? WG_EV_CONCEDE : WG_EV_TIMEOUT)) == NULL)
 		return WG_E_NOMEM;
-	p->r->wordspionage = 1;
+	if (e->kind != WG_EV_CONCEDE)
+		p->r->wordspionage = 1;
 	e->player = (unsigned)who;
 	return keep_comment(e, comment, clen);
+}
+
+/*
+ * buy NICK TILE rack|board COST TOTAL [draw TILE]: a tile bought at the
+ * stacking game's market, and the tile that took its place there.
+ */
+static int
+buy_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
+    const char *comment, size_t clen)
+{
+	struct wg_event *e;
+	int who, rc;
+
+	if (n != 6 && n != 8)
+		return rec_error(p, "buy: expected a player, a tile, rack or "
+		    "board, the cost and the total");
+	if (!is(&t[3], "rack") && !is(&t[3], "board"))
+		return rec_error_at(p, &t[3], "buy: expected rack or board");
+	if (!rec_is_int(&t[4], 0) || !rec_is_int(&t[5], 0))
+		return rec_error(p, "buy: expected the cost and the total");
+	if (n == 8 && !is(&t[6], "draw"))
+		return rec_error_at(p, &t[6], "unexpected field '%.*s' after "
+		    "the total", (int)t[6].len, t[6].s);
+	if ((who = playing(p, &t[1])) < 0)
+		return WG_E_FORMAT;
+	if ((e = rec_event(p, WG_EV_BUY)) == NULL)
+		return WG_E_NOMEM;
+	e->player = (unsigned)who;
+	if (rec_copy(e->move, sizeof(e->move), &t[2]) != WG_OK)
+		return rec_error_at(p, &t[2], "buy: too many tiles");
+	e->to_board = is(&t[3], "board");
+	e->score = rec_int(&t[4]);
+	e->total = rec_int(&t[5]);
+	if (n == 8) {
+		if ((rc = copy_tiles(p, e->draw, sizeof(e->draw), &t[7])) !=
+		    WG_OK)
+			return rc;
+		e->has_draw = 1;
+	}
+	return keep_comment(e, comment, clen);
+}
+
+/* length SHORT|NORMAL|LONG, market TILES: the stacking game's settings. */
+static int
+stack_setting(struct rec_parse *p, const struct rec_tok *t, size_t n)
+{
+	struct wg_record *r = p->r;
+	enum wg_length k;
+
+	if (p->played)
+		return rec_error_at(p, &t[0], "%.*s: a setting after play "
+		    "began", (int)t[0].len, t[0].s);
+	if (n != 2)
+		return rec_error(p, "%.*s: expected one field", (int)t[0].len,
+		    t[0].s);
+	if (is(&t[0], "market")) {
+		r->has_market = 1;
+		return copy_tiles(p, r->market, sizeof(r->market), &t[1]);
+	}
+	for (k = WG_LENGTH_SHORT; k <= WG_LENGTH_LONG; k++)
+		if (is(&t[1], wg_length_name(k))) {
+			r->length = k;
+			return WG_OK;
+		}
+	return rec_error_at(p, &t[1], "length: expected short, normal or "
+	    "long");
 }
 
 /* time-limit, guess-limit, missions, skill: Wordspionage settings. */
@@ -511,8 +590,13 @@ log_parse_line(struct rec_parse *p, const char *s, size_t len)
 		return spec_line(p, t, n, c, clen);
 	if (is(&t[0], "wheel"))
 		return wheel_line(p, t, n, c, clen);
-	if (is(&t[0], "forfeit") || is(&t[0], "timeout"))
+	if (is(&t[0], "forfeit") || is(&t[0], "timeout") ||
+	    is(&t[0], "concede"))
 		return leave_line(p, t, n, c, clen);
+	if (is(&t[0], "buy"))
+		return buy_line(p, t, n, c, clen);
+	if (is(&t[0], "length") || is(&t[0], "market"))
+		return stack_setting(p, t, n);
 	if (is(&t[0], "time-limit") || is(&t[0], "guess-limit") ||
 	    is(&t[0], "missions") || is(&t[0], "skill"))
 		return setting_line(p, t, n);

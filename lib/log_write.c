@@ -32,7 +32,10 @@ signed_pair(struct wg_text *t, int n, int m)
 	wg_text_printf(t, n >= 0 ? " +%d %d" : " %d %d", n, m);
 }
 
-/* A wglog(5) "wheel", "forfeit" or "timeout" line, without its end. */
+/*
+ * A wglog(5) "wheel", "forfeit" or "timeout" line, or the stacking game's
+ * "buy" or "concede", without its end.
+ */
 static void
 wheel_line(struct wg_text *t, const struct wg_record *r,
     const struct wg_event *e)
@@ -41,9 +44,18 @@ wheel_line(struct wg_text *t, const struct wg_record *r,
 		"mission", "bingo", "win", "activation"
 	};
 
+	if (e->kind == WG_EV_BUY) {
+		wg_text_printf(t, "buy %s %s %s", r->nick[e->player], e->move,
+		    e->to_board ? "board" : "rack");
+		signed_pair(t, e->score, e->total);
+		if (e->has_draw)
+			wg_text_printf(t, " draw %s", tiles_or_dash(e->draw));
+		return;
+	}
 	if (e->kind != WG_EV_WHEEL) {
 		wg_text_printf(t, "%s %s", e->kind == WG_EV_FORFEIT ?
-		    "forfeit" : "timeout", r->nick[e->player]);
+		    "forfeit" : e->kind == WG_EV_CONCEDE ? "concede" :
+		    "timeout", r->nick[e->player]);
 		return;
 	}
 	wg_text_printf(t, "wheel %s %s", r->nick[e->player],
@@ -120,6 +132,20 @@ note_lines(struct wg_text *t, const char *prefix, const char *note)
 	}
 }
 
+/* The stacking game's settings, each line after PREFIX: GCG writes them
+   as pragmas. */
+static void
+stack_settings(struct wg_text *t, const char *prefix,
+    const struct wg_record *r)
+{
+	if (r->length != 0)
+		wg_text_printf(t, "%slength %s\n", prefix,
+		    wg_length_name(r->length));
+	if (r->has_market)
+		wg_text_printf(t, "%smarket %s\n", prefix,
+		    tiles_or_dash(r->market));
+}
+
 int
 wg_record_write_gcg(const struct wg_record *r, char **text, size_t *len)
 {
@@ -140,6 +166,7 @@ wg_record_write_gcg(const struct wg_record *r, char **text, size_t *len)
 	for (i = 0; i < r->npragmas; i++)
 		wg_text_printf(&t, "#%s %s\n", r->pragmas[i].name,
 		    r->pragmas[i].value);
+	stack_settings(&t, "#", r);
 	for (i = 0; i < r->nevents; i++) {
 		e = &r->events[i];
 		if (e->kind == WG_EV_NOTE) {
@@ -147,10 +174,18 @@ wg_record_write_gcg(const struct wg_record *r, char **text, size_t *len)
 			continue;
 		}
 		if (e->kind >= WG_EV_SPEC) {
-			/* GCG has no Spec Ops, wheels or players leaving: the
-			   line is kept as a note. */
+			/* GCG has no Spec Ops, wheels, purchases or players
+			   leaving: the line is kept as a note. */
 			wg_text_printf(&t, "#note ");
 			spec_line(&t, r, e);
+			continue;
+		}
+		if (e->redraw && e->move[0] == '\0') {
+			/* A redraw of tiles not named: GCG needs them. */
+			wg_text_printf(&t, "#note redraw %s - ",
+			    r->nick[e->player]);
+			score_total(&t, e);
+			wg_text_printf(&t, "\n");
 			continue;
 		}
 		wg_text_printf(&t, ">%s: %s%s", r->nick[e->player], e->rack,
@@ -238,6 +273,7 @@ wg_record_write_log(const struct wg_record *r, char **text, size_t *len)
 			wg_text_printf(&t, "ws %s %d\n", r->nick[i],
 			    r->ws_start[i]);
 	settings(&t, r);
+	stack_settings(&t, "", r);
 	for (i = 0; i < r->npragmas; i++)
 		wg_text_printf(&t, "pragma %s%s%s\n", r->pragmas[i].name,
 		    r->pragmas[i].value[0] != '\0' ? " " : "",
@@ -252,7 +288,10 @@ wg_record_write_log(const struct wg_record *r, char **text, size_t *len)
 			spec_line(&t, r, e);
 			continue;
 		}
-		if (e->kind == WG_EV_PLAY && strcmp(e->move, "-") == 0)
+		if (e->kind == WG_EV_PLAY && e->redraw)
+			wg_text_printf(&t, "redraw %s %s ", r->nick[e->player],
+			    tiles_or_dash(e->rack));
+		else if (e->kind == WG_EV_PLAY && strcmp(e->move, "-") == 0)
 			wg_text_printf(&t, "pass %s %s ", r->nick[e->player],
 			    tiles_or_dash(e->rack));
 		else if (e->kind == WG_EV_PLAY && e->move[0] == '-')

@@ -92,16 +92,22 @@ wg_move_parse(struct wg_move *m, const struct wg_alphabet *alphabet,
 				return perr(errcol, errmsg, col,
 				    "too many tiles to exchange");
 			if (text[i] == '?') {
-				m->tiles[m->len++] = 0;
+				code = 0;
 				used = 1;
-				continue;
-			}
-			used = wg_letter_read(alphabet, text + i, len - i,
-			    &code, &lower, &skip);
-			if (used == 0)
+			} else if ((used = wg_letter_read(alphabet, text + i,
+			    len - i, &code, &lower, &skip)) == 0)
 				return perr(errcol, errmsg, col,
 				    "not a letter of the alphabet or ?");
 			m->tiles[m->len++] = (uint8_t)code;
+			/* A rainbow tile of a rack (stacking games). */
+			if (i + used < len && text[i + used] == '*') {
+				if (code == 0)
+					return perr(errcol, errmsg, col + 1,
+					    "a wild tile is never rainbow");
+				m->rainbow |= (uint32_t)1 << (m->len - 1);
+				used++;
+				col++;
+			}
 		}
 		return WG_OK;
 	}

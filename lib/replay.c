@@ -81,6 +81,26 @@ struct replay {
 	unsigned	 won[WG_SPEC_COUNT];
 	unsigned	 hand[WG_MAX_PLAYERS][WG_SPEC_COUNT];
 	unsigned	 win_line, win_player;	/* the win spun */
+	/* The stacking game: the pool the game's length makes (the variant
+	   replayed under), the market, every tile placed (covered ones
+	   too), rainbow tiles on the racks, and a turn's purchases. */
+	int		 stacking;
+	struct wg_variant pool;
+	struct wg_market market;
+	unsigned	 placed[WG_MAX_LETTERS + 1];	/* by code, 0 wild */
+	unsigned	 undo_placed[WG_MAX_LETTERS + 1];
+	uint8_t		 rb[WG_MAX_PLAYERS][WG_MAX_LETTERS + 1];	/* rainbow
+						   tiles held, by code */
+	uint8_t		 undo_rb[WG_MAX_LETTERS + 1];
+	int		 opened[WG_MAX_PLAYERS];	/* a turn played */
+	uint8_t		 krack[WG_RACK_TEXT];	/* the line's rack, rainbow
+						   tiles marked */
+	unsigned	 nkrack;
+	uint8_t		 for_board[WG_RACK_MAX];	/* bought for the
+						   board this turn */
+	unsigned	 nfor_board;
+	int		 buy_pending;
+	unsigned	 buy_line, buy_player;
 	struct wg_move	 m;		/* the move of the turn */
 	struct wg_check	 ck;		/* and its verdict */
 	int		 rc;
@@ -108,9 +128,12 @@ static int
 cmp_code(const void *a, const void *b)
 {
 	unsigned x = *(const uint8_t *)a, y = *(const uint8_t *)b;
+	int d;
 
-	/* Blanks (0) sort last. */
-	return (int)((x - 1) & 0xff) - (int)((y - 1) & 0xff);
+	/* Blanks (0) sort last; a rainbow tile after its plain letter. */
+	d = (int)((WG_TILE_CODE(x) - 1) & 0xff) -
+	    (int)((WG_TILE_CODE(y) - 1) & 0xff);
+	return d != 0 ? d : (int)x - (int)y;
 }
 
 static void
@@ -119,7 +142,8 @@ sort_tiles(uint8_t *t, unsigned n)
 	qsort(t, n, 1, cmp_code);
 }
 
-/* Tiles as text: letters in alphabet order, '?' for blanks. */
+/* Tiles as text: letters in alphabet order, '?' for blanks, '*' after
+   a rainbow tile. */
 static const char *
 spell(const struct wg_variant *v, const uint8_t *t, unsigned n, char *buf,
     size_t size)
@@ -131,26 +155,26 @@ spell(const struct wg_variant *v, const uint8_t *t, unsigned n, char *buf,
 	memcpy(s, t, n);
 	sort_tiles(s, n);
 	buf[0] = '\0';
-	for (i = 0; i < n && used + 5 < size; i++) {
-		const char *l = s[i] == 0 ? "?" :
-		    wg_alphabet_letter(v->alphabet, s[i]);
+	for (i = 0; i < n && used + 6 < size; i++) {
+		const char *l = WG_TILE_CODE(s[i]) == 0 ? "?" :
+		    wg_alphabet_letter(v->alphabet, WG_TILE_CODE(s[i]));
 
-		used += (size_t)snprintf(buf + used, size - used, "%s",
-		    l != NULL ? l : "?");
+		used += (size_t)snprintf(buf + used, size - used, "%s%s",
+		    l != NULL ? l : "?", s[i] & WG_TILE_RAINBOW ? "*" : "");
 	}
 	return buf;
 }
 
-/* 1 if the tiles B are all among A. */
+/* 1 if the tiles B are all among A, rainbow tiles told apart. */
 static int
 holds_tiles(const uint8_t *a, unsigned na, const uint8_t *b, unsigned nb)
 {
-	unsigned count[WG_MAX_LETTERS + 1] = { 0 }, i;
+	unsigned count[2 * WG_TILE_RAINBOW] = { 0 }, i;
 
 	for (i = 0; i < na; i++)
-		count[a[i] & 0x3f]++;
+		count[a[i] & 0x7f]++;
 	for (i = 0; i < nb; i++)
-		if (count[b[i] & 0x3f]-- == 0)
+		if (count[b[i] & 0x7f]-- == 0)
 			return 0;
 	return 1;
 }
@@ -178,7 +202,7 @@ take_tiles(struct wg_board *b, unsigned p, const uint8_t *t, unsigned n)
 static int
 v_value(const struct replay *st, uint8_t tile)
 {
-	return st->v->value[tile];
+	return st->v->value[WG_TILE_CODE(tile)];
 }
 
 static int
@@ -188,47 +212,78 @@ value(const struct wg_variant *v, const uint8_t *t, unsigned n)
 	int sum = 0;
 
 	for (i = 0; i < n; i++)
-		sum += v->value[t[i]];
+		sum += v->value[WG_TILE_CODE(t[i])];
 	return sum;
 }
 
-/* Reads tiles written as TEXT ('?' a blank) into T; -1 after a problem. */
+/*
+ * Reads tiles written as TEXT ('?' a blank, '*' after a rainbow tile of
+ * the stacking game) into T, rainbow tiles with WG_TILE_RAINBOW; -1 after
+ * a problem.
+ */
 static int
-read_tiles(struct replay *st, unsigned line, const char *text, uint8_t *t,
+read_marked(struct replay *st, unsigned line, const char *text, uint8_t *t,
     unsigned *n, unsigned max)
 {
 	char buf[WG_RACK_TEXT + 1];
 	struct wg_move m;
 	const char *msg;
 	size_t col;
+	unsigned i;
 
 	*n = 0;
 	if (text[0] == '\0')
 		return 0;
 	snprintf(buf, sizeof(buf), "-%s", text);
 	if (wg_move_parse(&m, st->v->alphabet, buf, strlen(buf), &col, &msg)
-	    != WG_OK || m.len > max) {
+	    != WG_OK || m.len > max || (m.rainbow != 0 && !st->stacking)) {
 		problem(st, line, "tiles %s: %s", text, m.len > max ?
-		    "too many" : msg);
+		    "too many" : m.rainbow != 0 && !st->stacking ?
+		    "rainbow tiles are the stacking game's" : msg);
 		st->rc = WG_E_FORMAT;
 		return -1;
 	}
-	memcpy(t, m.tiles, m.len);
+	for (i = 0; i < m.len; i++)
+		t[i] = (uint8_t)(m.tiles[i] | (m.rainbow >> i & 1 ?
+		    WG_TILE_RAINBOW : 0));
 	*n = m.len;
 	return 0;
 }
 
-/* The tiles player P cannot see: the bag and the other racks. */
+/* The same, rainbow tiles as plain letters. */
+static int
+read_tiles(struct replay *st, unsigned line, const char *text, uint8_t *t,
+    unsigned *n, unsigned max)
+{
+	unsigned i;
+
+	if (read_marked(st, line, text, t, n, max) != 0)
+		return -1;
+	for (i = 0; i < *n; i++)
+		t[i] = WG_TILE_CODE(t[i]);
+	return 0;
+}
+
+/*
+ * The tiles player P cannot see: the bag and the other racks.  In the
+ * stacking game every tile placed was seen, covered or not, and so are
+ * the tiles for sale.
+ */
 static unsigned
-unseen(const struct wg_board *b, unsigned p, uint8_t *out)
+unseen(const struct replay *st, const struct wg_board *b, unsigned p,
+    uint8_t *out)
 {
 	const struct wg_variant *v = b->variant;
 	int count[WG_MAX_LETTERS + 1];
 	unsigned c, i, n = 0, k;
 
 	for (c = 0; c <= v->alphabet->size; c++)
-		count[c] = (int)v->count[c];
-	for (i = 0; i < b->rows * b->cols; i++)
+		count[c] = (int)v->count[c] - (st->stacking ?
+		    (int)(st->placed[c] + st->market.stock[c]) : 0);
+	/* Bought for the board: seen in the market. */
+	for (i = 0; i < st->nfor_board; i++)
+		count[st->for_board[i]]--;
+	for (i = 0; i < b->rows * b->cols && !st->stacking; i++)
 		if (b->sq[i] != 0)
 			count[b->sq[i] & WG_BLANK ? 0 : b->sq[i]]--;
 	if (b->rack_known[p])
@@ -307,7 +362,8 @@ gone(struct replay *st, const struct wg_event *e)
 		return 0;
 	problem(st, e->line, "%s %s at line %u and is out of the game",
 	    st->r->nick[e->player], how == WG_END_TIMEOUT ? "timed out" :
-	    "forfeited", st->left_line[e->player]);
+	    how == WG_END_CONCEDE ? "conceded" : "forfeited",
+	    st->left_line[e->player]);
 	return 1;
 }
 
@@ -397,6 +453,21 @@ check_rack(struct replay *st, const struct wg_event *e, const uint8_t *rack,
 		    st->kept_line[p]);
 }
 
+/* Marks as rainbow the tiles of T[0..N) that player P holds so. */
+static void
+mark_rainbow(const struct replay *st, unsigned p, uint8_t *t, unsigned n)
+{
+	uint8_t left[WG_MAX_LETTERS + 1];
+	unsigned i;
+
+	memcpy(left, st->rb[p], sizeof(left));
+	for (i = 0; i < n; i++)
+		if (t[i] != 0 && left[t[i]] > 0) {
+			left[t[i]]--;
+			t[i] |= WG_TILE_RAINBOW;
+		}
+}
+
 /* Sets what the player's next rack must be after a turn. */
 static void
 expect_next(struct replay *st, const struct wg_event *e, int rack_known,
@@ -410,9 +481,10 @@ expect_next(struct replay *st, const struct wg_event *e, int rack_known,
 		return;
 	memcpy(st->kept[p], st->b.rack[p], st->b.rack_len[p]);
 	st->nkept[p] = st->b.rack_len[p];
+	mark_rainbow(st, p, st->kept[p], st->nkept[p]);
 	st->kept_line[p] = e->line;
 	st->expect[p] = drawn == 0 ? EXPECT_EXACT : EXPECT_HOLDS;
-	if (!e->has_draw || read_tiles(st, e->line, e->draw, d, &n,
+	if (!e->has_draw || read_marked(st, e->line, e->draw, d, &n,
 	    WG_RACK_MAX) != 0)
 		return;
 	if (n != drawn) {
@@ -441,6 +513,10 @@ turn_init(struct replay *st, struct wg_replay_turn *t,
 	if (e->has_rack) {
 		memcpy(st->b.rack[p], rack, nrack);
 		st->b.rack_len[p] = nrack;
+		memset(st->rb[p], 0, sizeof(st->rb[p]));
+		for (q = 0; q < st->nkrack; q++)
+			if (st->krack[q] & WG_TILE_RAINBOW)
+				st->rb[p][WG_TILE_CODE(st->krack[q])]++;
 	}
 	st->b.rack_known[p] = e->has_rack;
 	st->before = st->b;
@@ -452,11 +528,11 @@ turn_init(struct replay *st, struct wg_replay_turn *t,
 	for (q = 0; q < st->before.players; q++)
 		if (q != p)
 			st->before.rack_known[q] = 0;
-	if (wg_board_bag(&st->before) == 0)
+	if ((st->stacking ? st->bag : wg_board_bag(&st->before)) == 0)
 		for (q = 0; q < st->before.players; q++)
 			st->before.rack_known[q] = st->b.rack_known[q];
 	t->before = &st->before;
-	t->nunseen = drop_blanks(t->unseen, unseen(&st->b, p, t->unseen),
+	t->nunseen = drop_blanks(t->unseen, unseen(st, &st->b, p, t->unseen),
 	    covers_left(st));
 }
 
@@ -545,9 +621,315 @@ placed(struct replay *st, const struct wg_event *e, const struct wg_move *m,
 		}
 }
 
+/* Stacking: the first rack a player shows whole has one rainbow tile. */
 static void
-play(struct replay *st, size_t i, struct wg_replay_turn *t,
-    const uint8_t *rack, unsigned nrack)
+stack_opening(struct replay *st, const struct wg_event *e, unsigned nrack)
+{
+	unsigned p = e->player;
+
+	if (st->opened[p])
+		return;
+	st->opened[p] = 1;
+	if (e->has_rack && nrack == st->held[p] &&
+	    !wg_rainbow_opening(st->krack, st->nkrack))
+		problem(st, e->line, "opening rack %s has %u rainbow tiles, "
+		    "one expected", e->rack,
+		    wg_rainbow_count(st->krack, st->nkrack));
+}
+
+/*
+ * Stacking, before the move is checked: tiles bought for the board join
+ * the rack it is played from; rainbow tiles placed ('*') must be rainbow
+ * on the rack, and plain ones plain; a redraw puts back the whole rack
+ * and costs points the player has.
+ */
+static void
+stack_move(struct replay *st, const struct wg_event *e, struct wg_move *m)
+{
+	unsigned p = e->player, i, c, have[WG_MAX_LETTERS + 1] = { 0 };
+	unsigned rb[WG_MAX_LETTERS + 1] = { 0 }, all[WG_MAX_LETTERS + 1] = { 0 };
+	struct wg_board *b = &st->b;
+	const char *l;
+
+	if (m->kind == WG_MOVE_EXCHANGE) {
+		if (m->len != st->held[p])
+			problem(st, e->line, "a redraw puts back the whole "
+			    "rack, %u tiles, not %u", st->held[p], m->len);
+		if (b->score[p] < WG_REDRAW_COST)
+			problem(st, e->line, "%s has %d points, a redraw costs "
+			    "%d: only finalized score is spent, never below "
+			    "zero", st->r->nick[p], b->score[p],
+			    WG_REDRAW_COST);
+		return;
+	}
+	if (m->kind != WG_MOVE_PLACE || !b->rack_known[p])
+		return;
+	for (i = 0; i < st->nfor_board && b->rack_len[p] < WG_RACK_MAX; i++)
+		b->rack[p][b->rack_len[p]++] = st->for_board[i];
+	for (i = 0; i < b->rack_len[p]; i++)
+		have[b->rack[p][i]]++;
+	for (i = 0; i < m->len; i++) {
+		if (m->tiles[i] & (WG_THROUGH | WG_BLANK))
+			continue;
+		c = WG_MOVE_CODE(m->tiles[i]);
+		all[c]++;
+		rb[c] += m->rainbow >> i & 1;
+	}
+	for (c = 1; c <= st->v->alphabet->size; c++) {
+		/* Tiles not on the rack at all: the move check says so. */
+		if (all[c] == 0 || all[c] > have[c])
+			continue;
+		l = wg_alphabet_letter(st->v->alphabet, c);
+		if (rb[c] > st->rb[p][c])
+			problem(st, e->line, "%s* played, yet the rack holds "
+			    "%u rainbow %s", l, st->rb[p][c], l);
+		else if (all[c] - rb[c] > have[c] - st->rb[p][c])
+			problem(st, e->line, "%s played plain, yet the rack's "
+			    "%s is a rainbow tile", l, l);
+	}
+}
+
+/*
+ * Stacking, after the move: the tiles placed (covered ones stay seen),
+ * rainbow tiles off the rack, tiles bought for the board, and the draw,
+ * which fills the rack up to the variant's rack size.  Returns the
+ * tiles drawn after a placement.
+ */
+static unsigned
+stack_played(struct replay *st, const struct wg_event *e,
+    const struct wg_move *m, int applied)
+{
+	unsigned p = e->player, i, c, got[WG_MAX_LETTERS + 1] = { 0 };
+	unsigned from_rack = 0, drawn = 0;
+
+	if (m->kind == WG_MOVE_EXCHANGE)
+		memset(st->rb[p], 0, sizeof(st->rb[p]));
+	if (m->kind != WG_MOVE_PLACE || !applied) {
+		if (st->nfor_board > 0 && m->kind != WG_MOVE_PLACE)
+			problem(st, e->line, "%s bought tiles for the board, "
+			    "yet places none", st->r->nick[p]);
+		st->nfor_board = 0;
+		return 0;
+	}
+	for (i = 0; i < m->len; i++) {
+		if (m->tiles[i] & WG_THROUGH)
+			continue;
+		c = m->tiles[i] & WG_BLANK ? 0 : WG_MOVE_CODE(m->tiles[i]);
+		st->placed[c]++;
+		got[c]++;
+		from_rack++;
+		if ((m->rainbow >> i & 1) && st->rb[p][c] > 0)
+			st->rb[p][c]--;
+	}
+	for (i = 0; i < st->nfor_board; i++) {
+		c = st->for_board[i];
+		if (got[c] > 0) {
+			got[c]--;
+			from_rack--;
+		} else
+			problem(st, e->line, "%s bought %s for the board, yet "
+			    "the move does not place it", st->r->nick[p],
+			    wg_alphabet_letter(st->v->alphabet, c));
+	}
+	st->nfor_board = 0;
+	st->held[p] = st->held[p] > from_rack ? st->held[p] - from_rack : 0;
+	if (st->held[p] < st->v->rack_size)
+		drawn = st->v->rack_size - st->held[p];
+	if (drawn > st->bag)
+		drawn = st->bag;
+	st->bag -= drawn;
+	st->held[p] += drawn;
+	return drawn;
+}
+
+/* Stacking: the game ends when every square holds a tile, or on an
+   empty pool.  Returns 1 when it is over. */
+static int
+stack_end(struct replay *st, unsigned line)
+{
+	unsigned i, n = st->b.rows * st->b.cols;
+
+	for (i = 0; i < n && st->b.sq[i] != 0; i++)
+		;
+	if (i == n)
+		game_over(st, WG_END_FULL, 0, line);
+	else if (st->bag == 0)
+		game_over(st, WG_END_POOL, 0, line);
+	return st->over;
+}
+
+/* A tile that enters the market: from the pool, never wild or rainbow. */
+static void
+restock(struct replay *st, unsigned line, const uint8_t *t, unsigned n,
+    int from_pool)
+{
+	unsigned i;
+
+	for (i = 0; i < n; i++) {
+		if (from_pool && st->bag == 0) {
+			problem(st, line, "the pool is empty: no tile enters "
+			    "the market");
+			return;
+		}
+		if (WG_TILE_CODE(t[i]) == 0)
+			problem(st, line, "a wild tile never enters the "
+			    "market: it goes back to the pool");
+		else if (t[i] & WG_TILE_RAINBOW)
+			problem(st, line, "market tiles are never rainbow");
+		else {
+			wg_market_put(&st->market, t + i, 1);
+			st->bag -= from_pool;
+		}
+	}
+}
+
+/* Stacking: a tile bought in the player's turn, and its replacement. */
+static void
+buy(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
+{
+	unsigned p = e->player, n, k;
+	uint8_t tile[WG_RACK_TEXT], d[WG_RACK_TEXT];
+	int cost = wg_market_cost(st->market.bought[p] + 1), ok = 0;
+
+	if (!st->stacking)
+		problem(st, e->line, "variant %s has no market",
+		    st->v->name);
+	else if (st->over)
+		problem(st, e->line, "the game ended at line %u",
+		    st->over_line);
+	else if (st->buy_pending && st->buy_player != p)
+		problem(st, e->line, "%s buys in %s's turn", st->r->nick[p],
+		    st->r->nick[st->buy_player]);
+	else if (gone(st, e))
+		;
+	else if (st->have_mover && p != next_player(st, st->mover))
+		problem(st, e->line, "%s buys out of turn, %s is to move",
+		    st->r->nick[p], st->r->nick[next_player(st, st->mover)]);
+	st->buy_pending = 1;
+	st->buy_player = p;
+	st->buy_line = e->line;
+	if (!st->stacking || read_marked(st, e->line, e->move, tile, &n,
+	    WG_RACK_TEXT - 1) != 0)
+		;
+	else if (n != 1)
+		problem(st, e->line, "buy: one tile, not %u", n);
+	else if (WG_TILE_CODE(tile[0]) == 0)
+		problem(st, e->line, "a wild tile never enters the market");
+	else if (tile[0] & WG_TILE_RAINBOW)
+		problem(st, e->line, "market tiles are never rainbow");
+	else if (st->b.score[p] < cost)
+		problem(st, e->line, "%s has %d points, purchase %u costs %d: "
+		    "only finalized score is spent, never below zero",
+		    st->r->nick[p], st->b.score[p],
+		    st->market.bought[p] + 1, cost);
+	else if (wg_market_take(&st->market, p, tile[0]) < 0)
+		problem(st, e->line, "the market has no %s for sale", e->move);
+	else
+		ok = 1;
+	if (!ok) {
+		/* Not applied: the score written is carried. */
+		t->score = e->score;
+		st->b.score[p] += e->score;
+		check_total(st, e);
+		t->total = st->b.score[p];
+		return;
+	}
+	if (e->score != -cost)
+		problem(st, e->line, "purchase %u costs %d, record says %d",
+		    st->market.bought[p], cost, -e->score);
+	st->b.score[p] -= cost;
+	t->score = -cost;
+	check_total(st, e);
+	t->total = st->b.score[p];
+	if (e->to_board) {
+		if (st->nfor_board < WG_RACK_MAX)
+			st->for_board[st->nfor_board++] = tile[0];
+	} else {
+		st->held[p]++;
+		if (st->expect[p] != EXPECT_NONE &&
+		    st->nkept[p] < WG_RACK_MAX)
+			st->kept[p][st->nkept[p]++] = tile[0];
+	}
+	/* The market is restocked from the pool; "draw -": nothing came
+	   (the pool is empty, or holds only wild tiles). */
+	if (!e->has_draw) {
+		if (st->bag > 0) {
+			st->bag--;
+			st->market.unknown++;
+		}
+	} else if (read_marked(st, e->line, e->draw, d, &k,
+	    WG_RACK_TEXT - 1) == 0) {
+		if (k > 1)
+			problem(st, e->line, "one tile takes the place of the "
+			    "tile bought, not %u", k);
+		else
+			restock(st, e->line, d, k, 1);
+	}
+}
+
+/* A pragma of a GCG record (or a log's "pragma" line), or NULL. */
+static const char *
+pragma_value(const struct wg_record *r, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < r->npragmas; i++)
+		if (strcmp(r->pragmas[i].name, name) == 0)
+			return r->pragmas[i].value;
+	return NULL;
+}
+
+/*
+ * The stacking game's length: a log's "length" line, or GCG's "#length"
+ * pragma; short when neither.
+ */
+static enum wg_length
+game_length(struct replay *st)
+{
+	const char *s = pragma_value(st->r, "length");
+	enum wg_length k;
+
+	if (st->r->length != 0 || s == NULL)
+		return st->r->length != 0 ? st->r->length : WG_LENGTH_SHORT;
+	for (k = WG_LENGTH_SHORT; k <= WG_LENGTH_LONG; k++)
+		if (strcmp(s, wg_length_name(k)) == 0)
+			return k;
+	problem(st, st->r->first_line, "#length %s: short, normal or long "
+	    "expected", s);
+	return WG_LENGTH_SHORT;
+}
+
+/* Stacking: the market at the start, drawn from the pool. */
+static void
+market_start(struct replay *st)
+{
+	const struct wg_record *r = st->r;
+	const char *text = r->has_market ? r->market :
+	    pragma_value(r, "market");
+	uint8_t t[WG_RACK_TEXT];
+	unsigned n;
+
+	if (text == NULL && r->length == 0)
+		return;
+	if (!st->stacking) {
+		problem(st, r->first_line, "variant %s is no stacking game: "
+		    "it has no market or game length", st->v->name);
+		return;
+	}
+	if (text == NULL || (strcmp(text, "-") != 0 && read_marked(st,
+	    r->first_line, text, t, &n, WG_RACK_TEXT - 1) != 0))
+		return;
+	if (strcmp(text, "-") == 0)
+		n = 0;
+	if (n > st->bag)
+		problem(st, r->first_line, "the market holds %u tiles, the "
+		    "pool %u", n, st->bag);
+	else
+		restock(st, r->first_line, t, n, 1);
+}
+
+static void
+play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 {
 	const struct wg_event *e = &st->r->events[i];
 	const struct wg_variant *v = st->v;
@@ -558,7 +940,7 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t,
 	char why[512];
 	uint8_t premium[WG_SQUARES];
 	size_t col;
-	int score = e->score, applied = 0, blind, out;
+	int score = e->score, applied = 0, blind, out, want;
 
 	if (st->over && !st->went_on) {
 		problem(st, e->line, "the game ended at line %u, yet the "
@@ -572,10 +954,17 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t,
 	/* Some records write only the tiles played: a rack shorter than
 	   the tiles the player holds says nothing of the rest. */
 	if (e->has_rack && nrack == st->held[p])
-		check_rack(st, e, rack, nrack);
+		check_rack(st, e, st->krack, nrack);
 	else if (e->has_rack)
 		st->expect[p] = EXPECT_NONE;
+	if (st->stacking)
+		stack_opening(st, e, nrack);
 	blind = blind_exchange(e->move, &k);
+	/* A redraw of a rack not written: every tile held. */
+	if (e->redraw && e->move[0] == '\0') {
+		blind = 1;
+		k = st->held[p];
+	}
 	memset(m, 0, sizeof(*m));
 	if (blind) {
 		m->kind = WG_MOVE_EXCHANGE;
@@ -589,14 +978,21 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t,
 		blind = 1;
 	}
 	limits(st, e, m);
+	/* A redraw costs points; other moves not placed score nothing. */
+	want = st->stacking && m->kind == WG_MOVE_EXCHANGE ?
+	    -WG_REDRAW_COST : 0;
 	if (st->flashed[p]) {
 		/* A Flash Bomb: premiums count as plain for this turn. */
 		memcpy(premium, st->b.premium, sizeof(premium));
 		memset(st->b.premium, WG_SQ_NONE, sizeof(st->b.premium));
 	}
+	if (st->stacking)
+		stack_move(st, e, m);
 	if (!blind) {
 		wg_move_check(&st->b, m, withdrawn(st->r, i) ? NULL : st->lex,
 		    ck);
+		if (st->stacking && m->kind == WG_MOVE_EXCHANGE)
+			ck->score = -WG_REDRAW_COST;
 		t->move = m;
 		if (m->kind == WG_MOVE_PLACE)
 			t->check = ck;
@@ -623,6 +1019,10 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t,
 				st->undo_stalled = st->stalled;
 				st->undo_covers = st->covers[p];
 				st->undo_over = st->over;
+				memcpy(st->undo_placed, st->placed,
+				    sizeof(st->placed));
+				memcpy(st->undo_rb, st->rb[p],
+				    sizeof(st->undo_rb));
 			}
 			/* A rack the move does not fit is put right first,
 			   so the move comes off it. */
@@ -635,23 +1035,27 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t,
 				take_tiles(&st->b, p, m->tiles, m->len);
 			applied = 1;
 		}
-	} else if (e->score != 0)
-		problem(st, e->line, "score is 0, record says %d", e->score);
+	} else if (e->score != want)
+		problem(st, e->line, "score is %d, record says %d", want,
+		    e->score);
 	if (st->flashed[p]) {
 		memcpy(st->b.premium, premium, sizeof(premium));
 		st->flashed[p] = 0;
 	}
 	if (!applied) {
-		score = blind ? 0 : e->score;
+		score = blind ? want : e->score;
 		st->b.score[p] += score;
 		st->b.turn = (p + 1) % n;
 	}
-	if (m->kind == WG_MOVE_PLACE && applied) {
+	if (st->stacking)
+		drawn = stack_played(st, e, m, applied);
+	else if (m->kind == WG_MOVE_PLACE && applied) {
 		drawn = ck->ntiles < st->bag ? ck->ntiles : st->bag;
 		st->bag -= drawn;
 		st->held[p] = st->held[p] + drawn - ck->ntiles;
-		placed(st, e, m, ck);
 	}
+	if (m->kind == WG_MOVE_PLACE && applied)
+		placed(st, e, m, ck);
 	st->last_score[p] = score;
 	check_total(st, e);
 	set_leave(st, t, p);
@@ -667,9 +1071,12 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t,
 		return;
 	st->stalled = wg_variant_stalls(v, m, score) ? st->stalled + 1 : 0;
 	limit = v->stall_turns * (v->stall_per_player ? playing(st) : 1);
+	if (st->stacking && stack_end(st, e->line))
+		;
 	/* A Cover ID left on the rack does not keep a player from going
 	   out. */
-	if (m->kind == WG_MOVE_PLACE && applied && st->held[p] ==
+	else if (!st->stacking && m->kind == WG_MOVE_PLACE && applied &&
+	    st->held[p] ==
 	    st->covers[p] && st->bag == 0)
 		game_over(st, WG_END_OUT, p, e->line);
 	else if (limit > 0 && st->stalled >= limit) {
@@ -704,6 +1111,8 @@ withdraw(struct replay *st, const struct wg_event *e,
 		st->held[p] = st->undo_held;
 		st->stalled = st->undo_stalled;
 		st->covers[p] = st->undo_covers;
+		memcpy(st->placed, st->undo_placed, sizeof(st->placed));
+		memcpy(st->rb[p], st->undo_rb, sizeof(st->rb[p]));
 		st->spin_ok = 0;
 		if (st->over && !st->undo_over) {
 			st->over = 0;
@@ -738,7 +1147,7 @@ rack_left(struct replay *st, unsigned p, uint8_t *t, unsigned *n)
 	if (st->res->end == WG_END_OUT && st->b.players == 2 && p != out) {
 		/* Cover IDs not dealt, or held unseen by the player who went
 		   out, are on no rack. */
-		*n = drop_blanks(t, unseen(&st->b, out, t), covers_left(st) +
+		*n = drop_blanks(t, unseen(st, &st->b, out, t), covers_left(st) +
 		    (st->b.rack_known[out] ? 0 : st->covers[out]));
 		return 1;
 	}
@@ -1196,7 +1605,7 @@ leave(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 		return;
 	}
 	st->res->left[p] = e->kind == WG_EV_TIMEOUT ? WG_END_TIMEOUT :
-	    WG_END_FORFEIT;
+	    e->kind == WG_EV_CONCEDE ? WG_END_CONCEDE : WG_END_FORFEIT;
 	st->left_line[p] = e->line;
 	if (e->kind == WG_EV_TIMEOUT) {
 		/* The turn is gone; the next player still in moves. */
@@ -1379,6 +1788,13 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 	st->problem = problem_fn;
 	st->arg = arg;
 	st->res = res;
+	st->stacking = v->stacking;
+	if (st->stacking) {
+		/* Replayed under the pool the game's length makes. */
+		wg_pool_variant(v, game_length(st), &st->pool);
+		st->v = v = &st->pool;
+	}
+	res->pool = v->tiles;
 	wg_board_init(&st->b, v);
 	st->b.players = r->players > 0 ? r->players : 1;
 	if (r->players < v->min_players || r->players > v->max_players)
@@ -1393,21 +1809,24 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 	}
 	k = st->b.players * v->rack_size + (st->spy ? v->count[0] : 0);
 	st->bag = v->tiles > k ? v->tiles - k : 0;
+	market_start(st);
 	for (i = 0; i < r->nevents && rc == WG_OK; i++) {
 		const struct wg_event *e = &r->events[i];
 
 		if (e->kind == WG_EV_NOTE)
 			continue;
-		nrack = 0;
-		if (e->has_rack && read_tiles(st, e->line, e->rack, rack,
-		    &nrack, WG_RACK_MAX) != 0)
+		nrack = st->nkrack = 0;
+		if (e->has_rack && read_marked(st, e->line, e->rack,
+		    st->krack, &st->nkrack, WG_RACK_MAX) != 0)
 			continue;
+		for (nrack = 0; nrack < st->nkrack; nrack++)
+			rack[nrack] = WG_TILE_CODE(st->krack[nrack]);
 		turn_init(st, t, e, rack, nrack);
 		if (e->kind != WG_EV_WHEEL)
 			st->spin_ok = 0;
 		switch (e->kind) {
 		case WG_EV_PLAY:
-			play(st, i, t, rack, nrack);
+			play(st, i, t, nrack);
 			break;
 		case WG_EV_WITHDRAW:
 			withdraw(st, e, t);
@@ -1420,7 +1839,11 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 			break;
 		case WG_EV_FORFEIT:
 		case WG_EV_TIMEOUT:
+		case WG_EV_CONCEDE:
 			leave(st, e, t);
+			break;
+		case WG_EV_BUY:
+			buy(st, e, t);
 			break;
 		case WG_EV_OUT:
 		case WG_EV_PENALTY:
@@ -1442,6 +1865,15 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 				    "turn does not follow",
 				    r->nick[st->spec_player]);
 			st->spec_pending = 0;
+		}
+		if (e->kind != WG_EV_BUY && st->buy_pending) {
+			/* Purchases come in the turn, before its move. */
+			if (e->kind != WG_EV_PLAY || e->player != st->buy_player)
+				problem(st, st->buy_line, "a purchase, yet %s's "
+				    "turn does not follow",
+				    r->nick[st->buy_player]);
+			st->buy_pending = 0;
+			st->nfor_board = 0;
 		}
 		if (e->kind != WG_EV_SPEC)
 			t->ws = st->ws[e->player];
@@ -1469,6 +1901,11 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 	if (rc == WG_OK && st->spec_pending)
 		problem(st, st->spec_line, "a Spec Op, yet %s's turn does not "
 		    "follow", r->nick[st->spec_player]);
+	if (rc == WG_OK && st->buy_pending)
+		problem(st, st->buy_line, "a purchase, yet %s's turn does not "
+		    "follow", r->nick[st->buy_player]);
+	res->market_left = wg_market_size(&st->market, v->alphabet->size);
+	memcpy(res->bought, st->market.bought, sizeof(res->bought));
 	for (p = 0; p < st->b.players; p++)
 		res->ws[p] = st->ws[p];
 	res->wordspionage = r->wordspionage;

@@ -221,4 +221,34 @@ struct wg_gen;
 int	wg_stack_gen_run(struct wg_gen *g, const struct wg_board *b,
 	    const uint8_t *rack, size_t n, unsigned limit, unsigned flags);
 
+/*
+ * The stacking game's market, pool and rainbow tiles (market.c), for
+ * replay.  A tile there is a letter code (0 a wild tile) with
+ * WG_TILE_RAINBOW set for a rainbow tile.
+ */
+#define WG_TILE_RAINBOW	0x40
+#define WG_TILE_CODE(t)	((t) & 0x3f)
+struct wg_market {
+	unsigned	 stock[WG_MAX_LETTERS + 1];	/* for sale, by code */
+	unsigned	 unknown;		/* for sale, not named */
+	unsigned	 bought[WG_MAX_PLAYERS];	/* purchases made */
+};
+/* POOL becomes V with its tiles taken as many times as LENGTH says. */
+void	wg_pool_variant(const struct wg_variant *v, enum wg_length length,
+	    struct wg_variant *pool);
+/* Puts the tiles T[0..N) on sale. */
+void	wg_market_put(struct wg_market *mk, const uint8_t *t, unsigned n);
+/*
+ * Player P buys TILE: returns the cost of P's purchase, or -1 when the
+ * market cannot sell it (a wild or rainbow tile, or none for sale), and
+ * then nothing changes.  Tiles not named are taken for the tile bought.
+ */
+int	wg_market_take(struct wg_market *mk, unsigned p, uint8_t tile);
+/* The tiles for sale, named or not; LETTERS is the alphabet's size. */
+unsigned wg_market_size(const struct wg_market *mk, unsigned letters);
+/* The rainbow tiles among T[0..N). */
+unsigned wg_rainbow_count(const uint8_t *t, unsigned n);
+/* 1 if T[0..N) is a rack an opening deal may give: one rainbow tile. */
+int	wg_rainbow_opening(const uint8_t *t, unsigned n);
+
 #endif /* WG_PRIVATE_H */

@@ -491,7 +491,8 @@ struct wg_move {
 	   EXCHANGE: the tiles, 0 for a blank. */
 	uint8_t		 tiles[WG_BOARD_MAX];
 	/* PLACE in stacking variants: bit i set, entry i is a rainbow tile
-	   ("*" after its letter).  Read only for stacking variants. */
+	   ("*" after its letter); EXCHANGE: the same for tiles of a rack.
+	   Read only for stacking variants. */
 	uint32_t	 rainbow;
 };
 
@@ -724,7 +725,9 @@ enum wg_event_kind {
 	WG_EV_SPEC,		/* logs only: a Wordspionage Spec Op */
 	WG_EV_WHEEL,		/* logs only: a Wordspionage wheel spun */
 	WG_EV_FORFEIT,		/* logs only: a player forfeits */
-	WG_EV_TIMEOUT		/* logs only: a player ran out of time */
+	WG_EV_TIMEOUT,		/* logs only: a player ran out of time */
+	WG_EV_BUY,		/* logs only: a tile bought at the market */
+	WG_EV_CONCEDE		/* logs only: a player concedes */
 };
 
 /* Wordspionage Spec Ops (wglog(5) "spec" lines), in the rules' order. */
@@ -756,6 +759,26 @@ enum wg_prize {
 #define WG_MISSIONS	3	/* mission words a game: 4, 5, 6 letters */
 #define WG_MISSION_TEXT	(6 * 4 + 1)
 #define WG_TIME_LIMIT_DEFAULT	(72UL * 3600)	/* seconds a turn */
+
+/*
+ * The stacking game's length (wglog(5) "length" lines): the pool is the
+ * variant's tiles taken 1, 2 or 3 times.
+ */
+enum wg_length {
+	WG_LENGTH_SHORT = 1,
+	WG_LENGTH_NORMAL = 2,
+	WG_LENGTH_LONG = 3
+};
+#define WG_REDRAW_COST	5	/* points a redraw of the rack costs */
+
+/*
+ * The points a player's N-th purchase at the stacking game's market costs
+ * (N from 1): 5, 10, 15, 25, 40, each the sum of the two before; INT_MAX
+ * once past it, 0 for N = 0.
+ */
+int		 wg_market_cost(unsigned n);
+/* The name of LENGTH ("short", "normal", "long"), or NULL. */
+const char	*wg_length_name(enum wg_length length);
 
 /*
  * The level of a Wordspionage player with SKILL skill points, from
@@ -807,6 +830,13 @@ struct wg_event {
 	unsigned long	 took;			/* seconds */
 	int		 has_rejected;
 	unsigned	 rejected;
+	/* BUY: move holds the tile bought, draw the tile that took its
+	   place in the market (has_draw); TO_BOARD set when the tile went
+	   onto the board in the turn's placement, else to the rack.  PLAY:
+	   REDRAW set for the stacking game's redraw ("redraw" lines): move
+	   holds "-" and the rack, or is "" when the rack is not known. */
+	int		 to_board;
+	int		 redraw;
 };
 
 /* A pragma other than those the record structure holds, in order. */
@@ -847,6 +877,11 @@ struct wg_record {
 	char		 mission[WG_MISSIONS][WG_MISSION_TEXT];
 	int		 has_skill[WG_MAX_PLAYERS];	/* "skill" lines: */
 	unsigned long	 skill[WG_MAX_PLAYERS];	/* points at the start */
+	/* The stacking game (logs): the game's length, 0 when not given
+	   (normal), and the market's tiles at the start, as written. */
+	enum wg_length	 length;
+	int		 has_market;
+	char		 market[WG_RACK_TEXT];
 	struct wg_pragma *pragmas;
 	size_t		 npragmas;
 	struct wg_event	*events;
@@ -904,7 +939,10 @@ enum wg_end {
 	WG_END_OUT,		/* a player went out */
 	WG_END_STALL,		/* scoreless turns or passes in a row */
 	WG_END_TIMEOUT,		/* Wordspionage: a player of two timed out */
-	WG_END_FORFEIT		/* Wordspionage: a player of two forfeited */
+	WG_END_FORFEIT,		/* Wordspionage: a player of two forfeited */
+	WG_END_CONCEDE,		/* stacking: a player of two conceded */
+	WG_END_POOL,		/* stacking: the pool ran out */
+	WG_END_FULL		/* stacking: every square holds a tile */
 };
 
 /* How the record accounts for the racks left when a player goes out. */
@@ -954,9 +992,10 @@ struct wg_replay_result {
 	int		 ws[WG_MAX_PLAYERS];	/* final WS$ balances */
 	/* Wordspionage. */
 	int		 wordspionage;		/* the record's flag */
-	enum wg_end	 left[WG_MAX_PLAYERS];	/* TIMEOUT or FORFEIT: the
-						   player left the game;
-						   NONE: played on */
+	enum wg_end	 left[WG_MAX_PLAYERS];	/* TIMEOUT, FORFEIT or
+						   CONCEDE: the player left
+						   the game; NONE: played
+						   on */
 	int		 halfway;		/* half the tiles are on the
 						   board */
 	int		 skill;			/* the winner gains skill
@@ -964,6 +1003,12 @@ struct wg_replay_result {
 	int		 skill_from;		/* the opponent whose level
 						   sets them (the highest),
 						   -1 if not known */
+	/* The stacking game. */
+	unsigned	 pool;			/* tiles of the pool at the
+						   start, market included */
+	unsigned	 bought[WG_MAX_PLAYERS];	/* tiles bought */
+	unsigned	 market_left;		/* tiles in the market at
+						   the end */
 };
 
 /*

@@ -231,6 +231,34 @@ stacks_round_trip(void)
 	}
 }
 
+/* Each player's purchases: 5, 10, then the sum of the two before. */
+static void
+market_costs(void)
+{
+	static const int cost[] = { 0, 5, 10, 15, 25, 40, 65, 105, 170 };
+	unsigned n;
+
+	for (n = 0; n < sizeof(cost) / sizeof(cost[0]); n++)
+		CHECK_INT(wg_market_cost(n), cost[n]);
+	CHECK_INT(wg_market_cost(100), 2147483647);
+	CHECK_STR(wg_length_name(WG_LENGTH_NORMAL), "normal");
+	CHECK(wg_length_name(0) == NULL);
+}
+
+/* A rack's rainbow tiles, as exchange notation reads them. */
+static void
+rack_rainbow(void)
+{
+	struct wg_move m;
+
+	fresh(stack);
+	CHECK_INT(parse(&m, "-C*AT?"), 0);
+	CHECK_INT(m.len, 4);
+	CHECK_INT(m.rainbow, 1);
+	/* A wild tile is never rainbow (a message on stderr). */
+	CHECK_INT(parse(&m, "-CA?*"), -1);
+}
+
 int
 main(void)
 {
@@ -245,6 +273,8 @@ main(void)
 	RUN(cover_and_empty);
 	RUN(tall_and_rainbow_elsewhere);
 	RUN(stacks_round_trip);
+	RUN(market_costs);
+	RUN(rack_rainbow);
 	wg_variant_free(stack);
 	wg_variant_free(classic);
 	return unit_done();

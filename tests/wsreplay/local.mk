@@ -41,6 +41,16 @@ WSREPLAY_CASES = \
 	tests/wsreplay/spy-convert.sh \
 	tests/wsreplay/spy-json.sh \
 	tests/wsreplay/stack.sh \
+	tests/wsreplay/stack-concede.sh \
+	tests/wsreplay/stack-convert.sh \
+	tests/wsreplay/stack-end.sh \
+	tests/wsreplay/stack-length.sh \
+	tests/wsreplay/stack-market.sh \
+	tests/wsreplay/stack-market-errors.sh \
+	tests/wsreplay/stack-rainbow-errors.sh \
+	tests/wsreplay/stack-redraw.sh \
+	tests/wsreplay/stack-redraw-errors.sh \
+	tests/wsreplay/stack-wild-rainbow.sh \
 	tests/wsreplay/stall.sh \
 	tests/wsreplay/summary.sh \
 	tests/wsreplay/truncated.sh \
@@ -66,6 +76,38 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/spec-surveillance.wglog \
 	tests/wsreplay/spec-switch.wglog \
 	tests/wsreplay/spyops.wgv \
+	tests/wsreplay/stack-concede.wglog \
+	tests/wsreplay/stack-end-full.wglog \
+	tests/wsreplay/stack-end-passes.wglog \
+	tests/wsreplay/stack-end-pool.wglog \
+	tests/wsreplay/stack-market.wglog \
+	tests/wsreplay/stack-market-errors.wglog \
+	tests/wsreplay/stack-rainbow-errors.wglog \
+	tests/wsreplay/stack-redraw.wglog \
+	tests/wsreplay/stack-redraw-errors.wglog \
+	tests/wsreplay/stackend.wgv \
+	tests/wsreplay/stack-concede.out \
+	tests/wsreplay/stack-convert.out \
+	tests/wsreplay/stack-end.err \
+	tests/wsreplay/stack-end.exit \
+	tests/wsreplay/stack-end.out \
+	tests/wsreplay/stack-length.err \
+	tests/wsreplay/stack-length.exit \
+	tests/wsreplay/stack-length.out \
+	tests/wsreplay/stack-market-errors.err \
+	tests/wsreplay/stack-market-errors.exit \
+	tests/wsreplay/stack-market-errors.out \
+	tests/wsreplay/stack-market.out \
+	tests/wsreplay/stack-rainbow-errors.err \
+	tests/wsreplay/stack-rainbow-errors.exit \
+	tests/wsreplay/stack-rainbow-errors.out \
+	tests/wsreplay/stack-redraw-errors.err \
+	tests/wsreplay/stack-redraw-errors.exit \
+	tests/wsreplay/stack-redraw-errors.out \
+	tests/wsreplay/stack-redraw.out \
+	tests/wsreplay/stack-wild-rainbow.err \
+	tests/wsreplay/stack-wild-rainbow.exit \
+	tests/wsreplay/stack-wild-rainbow.out \
 	tests/wsreplay/bad-end.err \
 	tests/wsreplay/bad-end.exit \
 	tests/wsreplay/bad-end.out \
