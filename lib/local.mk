@@ -17,6 +17,7 @@ lib_libwordgame_la_SOURCES = \
 	lib/lexicon_query.c \
 	lib/movegen.c \
 	lib/movegen.h \
+	lib/movegen_bound.c \
 	lib/movegen_full.c \
 	lib/movegen_rank.c \
 	lib/movegen_walk.c \

@@ -171,6 +171,20 @@ gn_find(const struct wg_gen *g, uint64_t n, unsigned l)
 	return gn_mask(n) >> l & 1 ? gn_at(g, n, l) : 0;
 }
 
+/* The value of the tile T of the oriented grid. */
+static inline int
+tile_value(const struct wg_gen *g, uint8_t t)
+{
+	return t & GEN_BLANK ? g->blank_value : g->value[t & GEN_LETTER];
+}
+
+/* Bounds (movegen_bound.c): the rack's values best first; the leftmost
+   column a play from the anchor on column COL of the current row may
+   use; the most a play from it can score, -1 when none fits. */
+void		wg_gen_rack_values(struct wg_gen *g);
+unsigned	wg_gen_left_limit(const struct wg_gen *g, unsigned col);
+int		wg_gen_anchor_bound(const struct wg_gen *g, unsigned col);
+
 /* Records the play on columns LEFT..RIGHT of the current row. */
 void	wg_gen_record(struct wg_gen *g, unsigned left, unsigned right);
 /* Chooses G's walk for the processor. */

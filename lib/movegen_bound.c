@@ -1,0 +1,181 @@
+/*
+ * movegen_bound.c: the most a play from an anchor can score, whatever its
+ * letters, so that the generator, wanting only the best few moves, takes
+ * the anchors best bound first and stops where none can do better (the
+ * open engines call it shadow playing).  A span of the row is paid with
+ * the rack's values, best first, to the squares that multiply them most;
+ * a play of every tile only where the rack and the span's own letters
+ * make a word (movegen_full.c).
+ */
+#include "config.h"
+
+#include "movegen.h"
+
+/* The values of the rack's playable tiles, largest first. */
+void
+wg_gen_rack_values(struct wg_gen *g)
+{
+	unsigned i, j, n = 0;
+
+	for (i = 0; i < g->rack_len; i++) {
+		uint8_t t = g->rack[i];
+		int v;
+
+		if (t != 0 && g->v2l[t] == NO_LETTER)
+			continue;
+		v = t == 0 ? g->blank_value : g->v->value[t];
+		for (j = n++; j > 0 && g->rack_values[j - 1] < v; j--)
+			g->rack_values[j] = g->rack_values[j - 1];
+		g->rack_values[j] = v;
+	}
+	for (; n < WG_RACK_MAX; n++)
+		g->rack_values[n] = 0;
+}
+
+/* The leftmost column a play from the anchor on column COL may use. */
+unsigned
+wg_gen_left_limit(const struct wg_gen *g, unsigned col)
+{
+	unsigned i = g->row * g->s->cols + col, limit;
+
+	/*
+	 * Leftwards the play may take the empty squares back to the previous
+	 * anchor or tile (that one's plays are its own).
+	 */
+	for (limit = col; limit > 0 && g->s->grid[i - (col - limit) - 1] == 0 &&
+	    !g->s->anchor[i - (col - limit) - 1]; limit--)
+		continue;
+	return limit;
+}
+
+/* A span of a row grown square by square, for the bounds. */
+struct span {
+	unsigned	 k;		/* empty squares */
+	unsigned	 m;		/* tiles on it */
+	int		 W;		/* word premiums of the empty squares */
+	int		 T;		/* the tiles' value */
+	int		 fixed;		/* the cross words' tiles, multiplied */
+	uint64_t	 key;		/* the tiles' letter keys, summed */
+	uint8_t		 through;	/* the last tile's letter */
+	uint8_t		 lm[WG_RACK_MAX];	/* each empty square's letter */
+	uint8_t		 cw[WG_RACK_MAX];	/* and cross word premium */
+};
+
+/*
+ * Adds square I (of the current row) to SP; returns 0 when no play of it,
+ * nor of any longer span, can fit: more empty squares than tiles, or one
+ * that no tile left (USABLE) can take.
+ */
+static inline int
+span_add(const struct wg_gen *g, struct span *sp, unsigned i, uint64_t usable)
+{
+	const struct gen_side *s = g->s;
+
+	if (s->grid[i] != 0) {
+		sp->T += tile_value(g, s->grid[i]);
+		sp->through = s->grid[i] & GEN_LETTER;
+		sp->key += g->letter_key[sp->through];
+		sp->m++;
+		return 1;
+	}
+	if (sp->k == g->tiles_left || !(s->cross[i] & usable))
+		return 0;
+	sp->W *= s->wm[i];
+	sp->lm[sp->k] = s->lm[i];
+	sp->cw[sp->k] = 0;
+	if (s->cross_score[i] >= 0) {
+		sp->fixed += s->cross_score[i] * s->wm[i];
+		sp->cw[sp->k] = s->wm[i];
+	}
+	sp->k++;
+	return 1;
+}
+
+/*
+ * Whether a play of every rack tile may lie on the span: only if the rack
+ * and the span's tiles make a word.
+ */
+static int
+full_possible(const struct wg_gen *g, const struct span *sp)
+{
+	if (sp->m == 0)
+		return g->full_alone;
+	if (sp->m == 1)
+		return (int)(g->full_with >> sp->through & 1);
+	return wg_gen_full_through(g, sp->key);
+}
+
+/*
+ * The most a play of the span SP can score, whatever its letters, or -1
+ * when no play fits (nor fits a longer one): its empty squares, every one
+ * of which some rack tile may take, are paid with the rack's values best
+ * first to the squares that multiply them most.
+ */
+static int
+span_bound(const struct wg_gen *g, const struct span *sp)
+{
+	int coef[WG_RACK_MAX], sum = 0, is_bingo;
+	unsigned j, n;
+
+	if (sp->k == 0)
+		return -1;
+	/* Every tile of the rack: only if the rack makes such a word. */
+	if (sp->k == g->tiles_left && !full_possible(g, sp))
+		return -1;
+	/* Largest coefficient with the largest value: insertion sort. */
+	for (j = 0; j < sp->k; j++) {
+		int x = sp->lm[j] * (sp->W + sp->cw[j]);
+
+		for (n = j; n > 0 && coef[n - 1] < x; n--)
+			coef[n] = coef[n - 1];
+		coef[n] = x;
+	}
+	for (j = 0; j < sp->k; j++)
+		sum += coef[j] * g->rack_values[j];
+	/* A bingo bonus needs every tile; it was looked into just above. */
+	return sum + sp->W * sp->T + sp->fixed + (sp->k == g->tiles_left ?
+	    wg_score_bingo(g->v, sp->k, 0, &is_bingo) : 0);
+}
+
+/* The most any play from the anchor on column COL can score; -1: none. */
+int
+wg_gen_anchor_bound(const struct wg_gen *g, unsigned col)
+{
+	const struct gen_side *s = g->s;
+	unsigned base = g->row * s->cols, left, lo, right;
+	uint64_t usable = g->count[0] ? ~(uint64_t)0 : g->rack_set;
+	struct span head = { 0, 0, 1, 0, 0, 0, 0, { 0 }, { 0 } };
+	int best = -1;
+
+	if (col > 0 && s->grid[base + col - 1] != 0) {
+		/* Tiles on the left: the play starts where they do. */
+		for (lo = col - 1; lo > 0 && s->grid[base + lo - 1] != 0; lo--)
+			continue;
+		for (left = lo; left < col; left++)
+			span_add(g, &head, base + left, usable);
+		left = lo;
+	} else {
+		lo = wg_gen_left_limit(g, col);
+		left = col;
+	}
+	/* HEAD: the span LEFT..COL-1, grown leftwards. */
+	for (;; left--) {
+		struct span sp = head;
+
+		for (right = col; right < s->cols; right++) {
+			int b;
+
+			if (!span_add(g, &sp, base + right, usable))
+				break;
+			if (right + 1 < s->cols && s->grid[base + right + 1])
+				continue;	/* the word would go on */
+			if ((b = span_bound(g, &sp)) < 0)
+				break;
+			if (b > best)
+				best = b;
+		}
+		if (left == lo || !span_add(g, &head, base + left - 1, usable))
+			break;
+	}
+	return best;
+}
