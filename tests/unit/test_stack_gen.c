@@ -612,19 +612,9 @@ test_brute_force(void)
 int
 main(void)
 {
-	const char *top = getenv("WG_TOP_BUILDDIR");
-	const char *src = getenv("WG_TOP_SRCDIR");
-
-	if (getenv("WG_TEST_SCALE") != NULL)
-		scale = (unsigned)strtoul(getenv("WG_TEST_SCALE"), NULL, 10);
-	if (scale == 0)
-		scale = 1;
-	if (top == NULL)
-		top = ".";
-	if (src == NULL)
-		src = "..";
-	snprintf(testdir, sizeof(testdir), "%s/tests/unit", src);
-	snprintf(lexpath, sizeof(lexpath), "%s/share/default.wgl", top);
+	scale = unit_scale(scale);
+	unit_path(testdir, sizeof(testdir), 0, "tests/unit");
+	unit_path(lexpath, sizeof(lexpath), 1, "share/default.wgl");
 	RUN(test_agree_stack);
 	RUN(test_agree_small_board);
 	RUN(test_brute_force);

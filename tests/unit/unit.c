@@ -47,3 +47,22 @@ unit_shared(void)
 
 	return s != NULL && *s != '\0' ? s : NULL;
 }
+
+unsigned
+unit_scale(unsigned scale)
+{
+	const char *s = getenv("WG_TEST_SCALE");
+
+	if (s != NULL)
+		scale = (unsigned)strtoul(s, NULL, 10);
+	return scale == 0 ? 1 : scale;
+}
+
+void
+unit_path(char *buf, size_t size, int build, const char *rest)
+{
+	const char *top = getenv(build ? "WG_TOP_BUILDDIR" : "WG_TOP_SRCDIR");
+
+	snprintf(buf, size, "%s/%s", top != NULL ? top : build ? "." : "..",
+	    rest);
+}

@@ -5,6 +5,7 @@
 #ifndef WG_UNIT_H
 #define WG_UNIT_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 extern int unit_failures;
@@ -17,6 +18,12 @@ void	unit_run(const char *name, void (*fn)(void));
 int	unit_done(void);
 /* The shared/ folder beside the source tree, or NULL (then skip). */
 const char *unit_shared(void);
+/* The test's scale: WG_TEST_SCALE if set, else SCALE (never 0); a test
+   plays a SCALE-th of its games, so slow builds can ask for fewer. */
+unsigned	 unit_scale(unsigned scale);
+/* Writes into BUF the path REST under the build tree (BUILD) or the
+   source tree, from the golden driver's environment. */
+void	unit_path(char *buf, size_t size, int build, const char *rest);
 
 #define CHECK(cond) do { unit_checks++; if (!(cond)) \
 	unit_fail(__FILE__, __LINE__, "check failed: %s", #cond); } while (0)
