@@ -57,8 +57,7 @@ struct wg_lexicon {
 	uint64_t	 letter_mask;
 	const uint8_t	*image;		/* the whole file */
 	size_t		 image_size;
-	void		*map;		/* mmap'ed image, or NULL */
-	uint8_t		*owned;		/* malloc'ed image, or NULL */
+	uint8_t		*owned;		/* the image, read into memory */
 };
 
 /* One decoded edge. */

@@ -4,7 +4,6 @@
  */
 #include "config.h"
 
-#include <sys/mman.h>
 #include <sys/stat.h>
 
 #include <archive.h>
@@ -499,7 +498,8 @@ wg_lexicon_load(struct wg_lexicon **out, const char *path, char *errbuf,
 {
 	struct wg_lexicon *lex;
 	struct stat st;
-	void *map;
+	size_t got;
+	ssize_t n = 0;
 	int fd, rc, e;
 
 	*out = NULL;
@@ -522,27 +522,44 @@ wg_lexicon_load(struct wg_lexicon **out, const char *path, char *errbuf,
 		errno = e;
 		return WG_E_IO;
 	}
-	/* A short file is mapped too: its first bytes say what it is. */
+	/* A short file is read too: its first bytes say what it is. */
 	if (st.st_size == 0 || (uint64_t)st.st_size > LEX_MAX_FILE) {
 		close(fd);
 		return fail(errbuf, errsize, path, st.st_size == 0 ?
 		    "empty file" : "too large for a lexicon");
 	}
-	map = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-	close(fd);
-	if (map == MAP_FAILED) {
-		if (errbuf != NULL)
-			snprintf(errbuf, errsize, "%s: %s", path,
-			    strerror(errno));
-		return WG_E_IO;
-	}
-	if ((lex = calloc(1, sizeof(*lex))) == NULL) {
-		munmap(map, (size_t)st.st_size);
+	/*
+	 * Read, not mapped: a file that another program truncates or
+	 * rewrites while it is in use must not change what was validated,
+	 * nor fault.
+	 */
+	if ((lex = calloc(1, sizeof(*lex))) == NULL ||
+	    (lex->owned = malloc((size_t)st.st_size)) == NULL) {
+		close(fd);
+		free(lex);
 		return WG_E_NOMEM;
 	}
-	lex->map = map;
-	lex->image_size = (size_t)st.st_size;
-	rc = lex_attach(lex, map, (size_t)st.st_size, path, errbuf, errsize);
+	for (got = 0; got < (size_t)st.st_size; got += (size_t)n) {
+		n = read(fd, lex->owned + got, (size_t)st.st_size - got);
+		if (n < 0 && errno == EINTR) {
+			n = 0;
+			continue;
+		}
+		if (n <= 0)
+			break;
+	}
+	e = n < 0 ? errno : 0;
+	close(fd);
+	if (e != 0) {
+		wg_lexicon_free(lex);
+		if (errbuf != NULL)
+			snprintf(errbuf, errsize, "%s: %s", path, strerror(e));
+		errno = e;
+		return WG_E_IO;
+	}
+	/* A file cut short meanwhile is checked as it was read. */
+	lex->image_size = got;
+	rc = lex_attach(lex, lex->owned, got, path, errbuf, errsize);
 	if (rc != WG_OK) {
 		wg_lexicon_free(lex);
 		return rc;
@@ -556,8 +573,6 @@ wg_lexicon_free(struct wg_lexicon *lex)
 {
 	if (lex == NULL)
 		return;
-	if (lex->map != NULL)
-		munmap(lex->map, lex->image_size);
 	free(lex->owned);
 	free(lex);
 }

@@ -194,7 +194,8 @@ int		 wg_lexicon_write(const struct wg_lexicon *lexicon,
 		    const char *path);
 
 /*
- * Loads the lexicon file PATH (mapped, not copied) and validates it whole:
+ * Loads the lexicon file PATH (read into memory, so that a file changed
+ * meanwhile cannot change what was checked) and validates it whole:
  * header, CRC-32, every offset and count.  On failure *OUT is NULL and, if
  * ERRBUF is not NULL, a message is written there.  Returns WG_OK, WG_E_IO,
  * WG_E_CORRUPT or WG_E_NOMEM.
