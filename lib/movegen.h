@@ -25,7 +25,6 @@
  * and one load, with no load of the list's own letters first.  Hence at
  * most 32 letters and 2^24 edges.
  */
-#define GE_LETTER(e)	((unsigned)(e) & 0x3f)
 #define GE_ACCEPTS(e)	((unsigned)(e) >> 6 & 1)
 #define GE_PREFIX(e)	((unsigned)(e) >> 7 & 1)
 #define GE_PTR(e)	((uint32_t)(e) >> 8)

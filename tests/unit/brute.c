@@ -149,3 +149,11 @@ board_at(const struct wg_board *b, int r, int c)
 		return 0;
 	return b->sq[r * b->cols + c];
 }
+
+int
+same_move(const struct wg_move *x, const struct wg_move *y)
+{
+	return x->kind == y->kind && x->row == y->row && x->col == y->col &&
+	    x->down == y->down && x->len == y->len &&
+	    memcmp(x->tiles, y->tiles, x->len) == 0;
+}

@@ -37,6 +37,8 @@ int	move_key_cmp(const void *a, const void *b);
  */
 int	gen_differs(struct wg_gen *gen, const struct wg_board *b,
 	    char **found, size_t nfound, char *msg, size_t size);
+/* Whether two moves are the same: kind, square, direction and tiles. */
+int	same_move(const struct wg_move *x, const struct wg_move *y);
 /* The square at row R and column C, 0 when empty or off the board. */
 int	board_at(const struct wg_board *b, int r, int c);
 

@@ -58,15 +58,6 @@ struct agree {
 	size_t		 bad;
 };
 
-/* Whether two moves are the same: kind, square, direction and tiles. */
-static int
-same_move(const struct wg_move *x, const struct wg_move *y)
-{
-	return x->kind == y->kind && x->row == y->row && x->col == y->col &&
-	    x->down == y->down && x->len == y->len &&
-	    memcmp(x->tiles, y->tiles, x->len) == 0;
-}
-
 /*
  * The best few, found with anchors pruned by their score bounds, are the
  * first few of the whole list, in the same order.

@@ -159,14 +159,6 @@ ranks_before(const struct wg_gen_move *a, const struct wg_gen_move *b)
 	return 0;	/* the same move twice */
 }
 
-static int
-same_move(const struct wg_move *x, const struct wg_move *y)
-{
-	return x->kind == y->kind && x->row == y->row && x->col == y->col &&
-	    x->down == y->down && x->len == y->len &&
-	    memcmp(x->tiles, y->tiles, x->len) == 0;
-}
-
 /* The main word of M (variant codes) into W; returns its length. */
 static unsigned
 main_word(const struct wg_move *m, uint8_t *w)
