@@ -352,11 +352,73 @@ play_make(const struct wg_gen *g, unsigned left, unsigned right,
 		    g->blanks - g->count[0], &is_bingo);
 }
 
+/* Records the play on columns LEFT..RIGHT of the current row, its tiles
+   as they are. */
+static void
+record_one(struct wg_gen *g, unsigned left, unsigned right)
+{
+	struct wg_gen_move local, *m = &local;
+
+	/* Every move wanted: made where it is kept. */
+	if (g->limit == 0 && (m = wg_gen_slot(g)) == NULL)
+		return;
+	play_make(g, left, right, m);
+	/* Ranked by score alone, a lower one cannot make the list. */
+	if (g->limit > 0 && g->nmoves == g->limit && g->leaves == NULL &&
+	    m->score < g->moves[0].score)
+		return;
+	leave_left(g, m);
+	wg_gen_equity(g, m);
+	if (m == &local)
+		wg_gen_keep(g, m);
+	else
+		g->nmoves++;
+}
+
+/*
+ * Records the play with its letters placed from column C on in every way
+ * the rack allows: each from one of the rack's own tiles, or a blank.
+ * The walk found the letters once (own tiles first); where the blanks go
+ * makes other moves, scored apart.
+ */
+static void
+record_blanks(struct wg_gen *g, unsigned left, unsigned right, unsigned c)
+{
+	uint8_t l;
+
+	while (c <= right && !g->placed[c])
+		c++;
+	if (c > right) {
+		record_one(g, left, right);
+		return;
+	}
+	l = g->word[c] & GEN_LETTER;
+	if (g->count[l] > 0) {
+		g->count[l]--;
+		g->word[c] = l;
+		record_blanks(g, left, right, c + 1);
+		g->count[l]++;
+	}
+	if (g->count[0] > 0) {
+		g->count[0]--;
+		g->word[c] = (uint8_t)(l | GEN_BLANK);
+		record_blanks(g, left, right, c + 1);
+		g->count[0]++;
+	}
+}
+
+/* The rack's tile that the letter T placed took: its code, 0 a blank. */
+static unsigned
+tile_source(uint8_t t)
+{
+	return t & GEN_BLANK ? 0 : t & GEN_LETTER;
+}
+
 /* Records the play on columns LEFT..RIGHT of the current row. */
 void
 wg_gen_record(struct wg_gen *g, unsigned left, unsigned right)
 {
-	struct wg_gen_move local, *m = &local;
+	uint8_t walked[WG_BOARD_MAX];
 	unsigned c;
 
 	if (right == left)
@@ -374,20 +436,23 @@ wg_gen_record(struct wg_gen *g, unsigned left, unsigned right)
 			if ((g->word[c] & GEN_LETTER) != g->only[c - left])
 				return;
 	}
-	/* Every move wanted: made where it is kept. */
-	if (g->limit == 0 && (m = wg_gen_slot(g)) == NULL)
+	if (g->blanks == 0) {
+		record_one(g, left, right);
 		return;
-	play_make(g, left, right, m);
-	/* Ranked by score alone, a lower one cannot make the list. */
-	if (g->limit > 0 && g->nmoves == g->limit && g->leaves == NULL &&
-	    m->score < g->moves[0].score)
-		return;
-	leave_left(g, m);
-	wg_gen_equity(g, m);
-	if (m == &local)
-		wg_gen_keep(g, m);
-	else
-		g->nmoves++;
+	}
+	/* The placed tiles back on the rack, placed every way, and back as
+	   the walk had them. */
+	for (c = left; c <= right; c++)
+		if (g->placed[c]) {
+			walked[c] = g->word[c];
+			g->count[tile_source(walked[c])]++;
+		}
+	record_blanks(g, left, right, left);
+	for (c = left; c <= right; c++)
+		if (g->placed[c]) {
+			g->word[c] = walked[c];
+			g->count[tile_source(walked[c])]--;
+		}
 }
 
 /* Every play whose leftmost anchor is column COL of the current row. */

@@ -30,22 +30,23 @@ WALK(ends_at)(const struct wg_gen *g, unsigned col)
 }
 
 /*
- * Puts letter L on column COL from the rack, its own tile (BLANK 0) or a
- * blank; returns 0 when the rack has no such tile.
+ * Puts letter L on column COL: the rack's own tile while one is left, else
+ * a blank (letters_to_try offers no other case).  Returns whether it took
+ * a blank.  The same letters with blanks elsewhere are the same walk, so
+ * it is made once: wg_gen_record makes each such play from it.
  */
-static inline int
-WALK(tile_take)(struct wg_gen *g, unsigned col, unsigned l, unsigned blank)
+static inline unsigned
+WALK(tile_take)(struct wg_gen *g, unsigned col, unsigned l)
 {
+	unsigned blank = g->count[l] == 0;
 	uint8_t src = blank ? 0 : (uint8_t)l;
 
-	if (g->count[src] == 0)
-		return 0;
 	if (--g->count[src] == 0 && src != 0)
 		g->have &= ~((uint64_t)1 << src);
 	g->tiles_left--;
 	g->word[col] = (uint8_t)(l | (blank ? GEN_BLANK : 0));
 	g->placed[col] = 1;
-	return 1;
+	return blank;
 }
 
 /* Takes back the tile tile_take put on column COL. */
@@ -109,20 +110,16 @@ WALK(extend_right)(struct wg_gen *g, unsigned left, unsigned col,
 	}
 	todo = WALK(letters_to_try)(g, node, i);
 	for (; todo != 0; todo &= todo - 1) {
-		unsigned l = (unsigned)__builtin_ctzll(todo), k;
+		unsigned l = (unsigned)__builtin_ctzll(todo), blank;
 
 		e = WALK(at)(g, node, l);
-		/* The rack's own tile, then a blank as the letter. */
-		for (k = 0; k < 2; k++) {
-			if (!WALK(tile_take)(g, col, l, k))
-				continue;
-			if (GE_ACCEPTS(e) && WALK(ends_at)(g, col))
-				wg_gen_record(g, left, col);
-			if (GE_PTR(e) != 0 && col + 1 < cols &&
-			    WALK(may_go)(g, e, i + 1))
-				WALK(extend_right)(g, left, col + 1, e);
-			WALK(tile_return)(g, col, l, k);
-		}
+		blank = WALK(tile_take)(g, col, l);
+		if (GE_ACCEPTS(e) && WALK(ends_at)(g, col))
+			wg_gen_record(g, left, col);
+		if (GE_PTR(e) != 0 && col + 1 < cols &&
+		    WALK(may_go)(g, e, i + 1))
+			WALK(extend_right)(g, left, col + 1, e);
+		WALK(tile_return)(g, col, l, blank);
 	}
 }
 
@@ -195,27 +192,23 @@ WALK(extend_left)(struct wg_gen *g, unsigned col, unsigned anchor,
 	}
 	todo = WALK(letters_to_try)(g, node, i);
 	for (; todo != 0; todo &= todo - 1) {
-		unsigned l = (unsigned)__builtin_ctzll(todo), k;
+		unsigned l = (unsigned)__builtin_ctzll(todo), blank;
 
 		e = WALK(at)(g, node, l);
-		for (k = 0; k < 2; k++) {
-			if (!WALK(tile_take)(g, col, l, k))
-				continue;
-			if (col > 0 && g->s->grid[i - 1] != 0) {
-				/* A tile on the left joins the play. */
+		blank = WALK(tile_take)(g, col, l);
+		if (col > 0 && g->s->grid[i - 1] != 0) {
+			/* A tile on the left joins the play. */
+			WALK(extend_left)(g, col - 1, anchor, e, limit);
+		} else {
+			/* Stop here on the left (a word or a prefix of
+			   one), or go on. */
+			if (GE_PREFIX(e) || GE_ACCEPTS(e))
+				WALK(turn_right)(g, col, anchor, e);
+			if (col > limit && WALK(may_go)(g, e, i - 1))
 				WALK(extend_left)(g, col - 1, anchor, e,
 				    limit);
-			} else {
-				/* Stop here on the left (a word or a prefix
-				   of one), or go on. */
-				if (GE_PREFIX(e) || GE_ACCEPTS(e))
-					WALK(turn_right)(g, col, anchor, e);
-				if (col > limit && WALK(may_go)(g, e, i - 1))
-					WALK(extend_left)(g, col - 1, anchor,
-					    e, limit);
-			}
-			WALK(tile_return)(g, col, l, k);
 		}
+		WALK(tile_return)(g, col, l, blank);
 	}
 }
 
