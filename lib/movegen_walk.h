@@ -74,13 +74,17 @@ WALK(letters_to_try)(const struct wg_gen *g, uint64_t n, unsigned i)
 
 /*
  * Whether the walk can go on from node N (with a list) to square I: a tile
- * on the board is there, or a letter of N the rack can put there.  Checked
- * before the call, which would find out the same, only dearer.
+ * on the board is there that N has a letter for, or a letter of N the rack
+ * can put there.  Checked before the call, which would find out the same,
+ * only dearer.
  */
 static inline int
 WALK(may_go)(const struct wg_gen *g, uint64_t n, unsigned i)
 {
-	return g->s->grid[i] != 0 || WALK(letters_to_try)(g, n, i) != 0;
+	uint8_t t = g->s->grid[i];
+
+	return t != 0 ? (unsigned)(gn_mask(n) >> (t & GEN_LETTER)) & 1 :
+	    WALK(letters_to_try)(g, n, i) != 0;
 }
 
 /*
@@ -212,10 +216,27 @@ WALK(extend_left)(struct wg_gen *g, unsigned col, unsigned anchor,
 	}
 }
 
-/* Every play whose leftmost anchor is column COL of the current row, and
-   that goes no further left than LIMIT. */
+/*
+ * Every play whose leftmost anchor is column COL of the current row, and
+ * that goes no further left than LIMIT.  Tiles right after the anchor are
+ * in every such play: they are read first, so that on the anchor only
+ * letters that may go before them are tried, and the play turns right
+ * after them.
+ */
 static void
 WALK(anchor)(struct wg_gen *g, unsigned col, unsigned limit)
 {
-	WALK(extend_left)(g, col, col, g->gaddag_node, limit);
+	unsigned base = g->row * g->s->cols, end = col, c;
+	uint64_t node = g->gaddag_node;
+
+	while (end + 1 < g->s->cols && g->s->grid[base + end + 1] != 0)
+		end++;
+	for (c = end; c > col; c--) {
+		uint8_t t = g->s->grid[base + c];
+
+		if ((node = WALK(find)(g, node, t & GEN_LETTER)) == 0)
+			return;
+		g->word[c] = t;
+	}
+	WALK(extend_left)(g, col, end, node, limit);
 }
