@@ -266,9 +266,12 @@ fail(char *errbuf, size_t errsize, const char *name, const char *fmt, ...)
  * words below those edges (DAWG only), UINT32_MAX for that many or more.
  */
 static int
-validate_graph(const struct wg_lexicon *lex, const char *name, char *errbuf,
-    size_t errsize)
+validate_graph(const struct wg_lexicon *given, const char *name,
+    char *errbuf, size_t errsize)
 {
+	/* A copy the stores below cannot alias: its fields stay in
+	   registers rather than being read again after each one. */
+	const struct wg_lexicon copy = *given, *lex = &copy;
 	uint64_t raws[WG_MAX_LETTERS + 1];
 	uint8_t *height;
 	uint32_t *count, i, list = 1, lists = 0, dawg_lists = 0;
