@@ -117,21 +117,29 @@ rank_qsort(const void *a, const void *b)
 	return rank_cmp(a, b);
 }
 
+/* Scores the packed key holds; higher ones rank by the comparison. */
+#define KEY_SCORE_MAX	0xfffff
+
 /*
- * The ranking's first keys packed, smaller first: score (highest first),
- * kind, row, column, direction, length.  Equal keys leave only the tiles
- * to compare.
+ * The ranking packed, smaller first: score (highest first), kind, row,
+ * column, direction, length, and the first three tiles.  Equal keys leave
+ * only the tiles after those to compare.
  */
 static uint64_t
 rank_key(const struct wg_gen_move *m)
 {
-	uint64_t k = (uint64_t)((int64_t)INT32_MAX - m->score);
+	const struct wg_move *mv = &m->move;
+	uint64_t k = (uint64_t)(KEY_SCORE_MAX - m->score);
+	unsigned i;
 
-	k = k << 2 | (unsigned)m->move.kind;
-	k = k << 5 | m->move.row;
-	k = k << 5 | m->move.col;
-	k = k << 1 | (unsigned)m->move.down;
-	return k << 5 | m->move.len;
+	k = k << 2 | (unsigned)mv->kind;
+	k = k << 5 | mv->row;
+	k = k << 5 | mv->col;
+	k = k << 1 | (unsigned)mv->down;
+	k = k << 5 | mv->len;
+	for (i = 0; i < 3; i++)
+		k = k << 8 | (i < mv->len ? mv->tiles[i] : 0);
+	return k;
 }
 
 struct keyed {
@@ -184,7 +192,10 @@ wg_gen_sort(struct wg_gen *g)
 	size_t n = g->nmoves, i, j;
 
 	g->ranked = 0;
-	if (g->leaves != NULL || g->limit > 0) {
+	for (i = 0; i < n && g->leaves == NULL && g->limit == 0; i++)
+		if (g->moves[i].score < 0 || g->moves[i].score > KEY_SCORE_MAX)
+			break;
+	if (g->leaves != NULL || g->limit > 0 || i < n) {
 		/* Equity, or only a few moves: the general comparison. */
 		qsort(g->moves, n, sizeof(*g->moves), rank_qsort);
 		return WG_OK;
@@ -208,8 +219,8 @@ wg_gen_sort(struct wg_gen *g)
 		keys[i].index = (uint32_t)i;
 	}
 	keys = radix_sort(keys, tmp, n);
-	/* Runs of equal keys: by their tiles (insertion sort, runs are
-	   short).  The moves stay where they are; RANK orders them. */
+	/* Runs of equal keys: by their later tiles (insertion sort, runs
+	   are short).  The moves stay where they are; RANK orders them. */
 	for (i = 0; i < n; i++) {
 		uint32_t x = keys[i].index;
 
