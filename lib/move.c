@@ -362,7 +362,7 @@ wg_move_apply(struct wg_board *b, const struct wg_move *m,
 			b->rack_known[t] = 0;
 	} else if (m->kind == WG_MOVE_EXCHANGE)
 		b->rack_known[t] = 0;
-	b->score[t] += ck->score;
+	wg_score_add(&b->score[t], ck->score);
 	b->zeros = ck->score == 0 ? b->zeros + 1 : 0;
 	b->turn = (t + 1) % b->players;
 }

@@ -343,12 +343,13 @@ play_make(const struct wg_gen *g, unsigned left, unsigned right,
 		    (t & GEN_BLANK ? WG_BLANK : 0));
 		lv *= s->lm[i];
 		letters += lv;
-		mult *= s->wm[i];
+		mult = wg_mult_times(mult, s->wm[i]);
 		if (s->cross_score[i] >= 0)
-			crosses += (s->cross_score[i] + lv) * s->wm[i];
+			crosses += wg_word_score(s->cross_score[i] + lv,
+			    s->wm[i]);
 	}
 	m->ntiles = tiles;
-	m->score = letters * mult + crosses;
+	m->score = wg_word_score(letters, mult) + crosses;
 	if (tiles >= g->v->bingo_tiles)
 		m->score += wg_score_bingo(g->v, tiles,
 		    g->blanks - g->count[0], &is_bingo);

@@ -9,6 +9,8 @@
  */
 #include "config.h"
 
+#include <limits.h>
+
 #include "movegen.h"
 
 /* The values of the rack's playable tiles, largest first. */
@@ -80,7 +82,7 @@ span_add(const struct wg_gen *g, struct span *sp, unsigned i, uint64_t usable)
 	}
 	if (sp->k == g->tiles_left || !(s->cross[i] & usable))
 		return 0;
-	sp->W *= s->wm[i];
+	sp->W = wg_mult_times(sp->W, s->wm[i]);
 	sp->lm[sp->k] = s->lm[i];
 	sp->cw[sp->k] = 0;
 	if (s->cross_score[i] >= 0) {
@@ -114,8 +116,11 @@ full_possible(const struct wg_gen *g, const struct span *sp)
 static int
 span_bound(const struct wg_gen *g, const struct span *sp)
 {
-	int coef[WG_RACK_MAX], sum = 0, is_bingo;
+	/* In 64 bits: a hostile variant's multipliers stop only at
+	   WG_WORD_SCORE_MAX, which the bound may pass. */
+	long long coef[WG_RACK_MAX], sum = 0;
 	unsigned j, n;
+	int is_bingo;
 
 	if (sp->k == 0)
 		return -1;
@@ -124,7 +129,7 @@ span_bound(const struct wg_gen *g, const struct span *sp)
 		return -1;
 	/* Largest coefficient with the largest value: insertion sort. */
 	for (j = 0; j < sp->k; j++) {
-		int x = sp->lm[j] * (sp->W + sp->cw[j]);
+		long long x = (long long)sp->lm[j] * (sp->W + sp->cw[j]);
 
 		for (n = j; n > 0 && coef[n - 1] < x; n--)
 			coef[n] = coef[n - 1];
@@ -132,9 +137,11 @@ span_bound(const struct wg_gen *g, const struct span *sp)
 	}
 	for (j = 0; j < sp->k; j++)
 		sum += coef[j] * g->rack_values[j];
-	/* A bingo bonus needs every tile; it was looked into just above. */
-	return sum + sp->W * sp->T + sp->fixed + (sp->k == g->tiles_left ?
-	    wg_score_bingo(g->v, sp->k, 0, &is_bingo) : 0);
+	/* A bingo bonus for as many tiles, blanks or not (when every tile
+	   of the rack, a word of them was looked into just above). */
+	sum += (long long)sp->W * sp->T + sp->fixed +
+	    wg_score_bingo(g->v, sp->k, 0, &is_bingo);
+	return sum > INT_MAX ? INT_MAX : (int)sum;
 }
 
 /* The most any play from the anchor on column COL can score; -1: none. */

@@ -829,7 +829,7 @@ buy(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 	if (!ok) {
 		/* Not applied: the score written is carried. */
 		t->score = e->score;
-		st->b.score[p] += e->score;
+		wg_score_add(&st->b.score[p], e->score);
 		check_total(st, e);
 		t->total = st->b.score[p];
 		return;
@@ -837,7 +837,7 @@ buy(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 	if (e->score != -cost)
 		problem(st, e->line, "purchase %u costs %d, record says %d",
 		    st->market.bought[p], cost, -e->score);
-	st->b.score[p] -= cost;
+	wg_score_add(&st->b.score[p], -(long long)cost);
 	t->score = -cost;
 	check_total(st, e);
 	t->total = st->b.score[p];
@@ -1044,7 +1044,7 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 	}
 	if (!applied) {
 		score = blind ? want : e->score;
-		st->b.score[p] += score;
+		wg_score_add(&st->b.score[p], score);
 		st->b.turn = (p + 1) % n;
 	}
 	if (st->stacking)
@@ -1098,7 +1098,7 @@ withdraw(struct replay *st, const struct wg_event *e,
 		problem(st, e->line, "no placement of %s's to withdraw",
 		    st->r->nick[p]);
 		t->score = e->score;
-		st->b.score[p] += e->score;
+		wg_score_add(&st->b.score[p], e->score);
 	} else {
 		/* The board and the bag as they were; scores go on. */
 		total = st->b.score[p] - st->undo_score;
@@ -1234,7 +1234,7 @@ end_points(struct replay *st, const struct wg_event *e,
 		problem(st, e->line, "score is %d, record says %d", want,
 		    e->score);
 	t->score = want;
-	st->b.score[p] += want;
+	wg_score_add(&st->b.score[p], want);
 	check_total(st, e);
 	t->total = st->b.score[p];
 }
@@ -1430,7 +1430,7 @@ spec(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 		/* Half of the last turn, rounded down. */
 		q = e->target;
 		half = st->last_score[q] > 0 ? st->last_score[q] / 2 : 0;
-		st->b.score[q] -= half;
+		wg_score_add(&st->b.score[q], -(long long)half);
 		want = st->recorded[q] - half;
 		if (e->score != -half)
 			problem(st, e->line, "%s loses %d, record says %d",
@@ -1441,7 +1441,7 @@ spec(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 		st->recorded[q] = e->total;
 		if (op == WG_SPEC_SABOTAGE)
 			break;
-		st->b.score[p] += half;
+		wg_score_add(&st->b.score[p], half);
 		t->score = half;
 		want = st->recorded[p] + half;
 		if (e->gain != half)
@@ -1554,7 +1554,7 @@ wheel(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 	case WG_PRIZE_POINTS:
 		/* Not a turn's score: Sabotage and Double Agent leave them
 		   alone. */
-		st->b.score[p] += e->score;
+		wg_score_add(&st->b.score[p], e->score);
 		t->score = e->score;
 		t->total = st->b.score[p];
 		check_total(st, e);
@@ -1852,7 +1852,7 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 		default:
 			/* Challenge bonuses, time penalties: as written. */
 			t->score = e->score;
-			st->b.score[e->player] += e->score;
+			wg_score_add(&st->b.score[e->player], e->score);
 			check_total(st, e);
 			t->total = st->b.score[e->player];
 			break;

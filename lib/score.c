@@ -11,9 +11,6 @@
 
 #include "wg_private.h"
 
-#define STACK_MULT_MAX	(1 << 16)
-#define STACK_SCORE_MAX	50000000	/* 26 words stay below INT_MAX */
-
 void
 wg_score_word(const struct wg_board *b, struct wg_word *w)
 {
@@ -28,23 +25,20 @@ wg_score_word(const struct wg_board *b, struct wg_word *w)
 		value = sq & WG_BLANK ? v->value[0] : v->value[WG_CODE(sq)];
 		if (v->stacking) {
 			value *= w->height[i];
-			if ((w->rainbow >> i & 1) && mult < STACK_MULT_MAX)
-				mult *= 2;
+			if (w->rainbow >> i & 1)
+				mult = wg_mult_times(mult, 2);
 		}
 		if (w->placed >> i & 1) {
 			value *= wg_letter_mult[b->premium[idx]];
-			mult *= wg_word_mult[b->premium[idx]];
+			mult = wg_mult_times(mult, wg_word_mult[b->premium[idx]]);
 		}
 		letters += value;
 	}
 	w->letters = letters;
 	w->word_mult = mult;
-	/* Stacks and rainbows of a hostile board must not overflow: no real
-	   game comes near. */
-	if (v->stacking && (long long)letters * mult > STACK_SCORE_MAX)
-		w->score = STACK_SCORE_MAX;
-	else
-		w->score = letters * mult;
+	/* Stacks, rainbows or premiums of a hostile variant must not
+	   overflow: the score stops at WG_WORD_SCORE_MAX. */
+	w->score = wg_word_score(letters, mult);
 }
 
 int

@@ -95,7 +95,7 @@ end_of_game(struct game *g, struct wg_text *out, int went_out, unsigned who)
 			continue;
 		spell_tiles(v->alphabet, b->rack[p], b->rack_len[p], rack,
 		    sizeof(rack));
-		b->score[p] -= value;
+		wg_score_add(&b->score[p], -(long long)value);
 		wg_text_printf(out, ">%s: %s (%s) -%d %d\n", g->name[p], rack,
 		    rack, value, b->score[p]);
 	}
@@ -111,7 +111,7 @@ end_of_game(struct game *g, struct wg_text *out, int went_out, unsigned who)
 				used += (size_t)snprintf(all + used,
 				    sizeof(all) - used, "%s", rack);
 			}
-		b->score[who] += sum * v->out_gain;
+		wg_score_add(&b->score[who], sum * v->out_gain);
 		wg_text_printf(out, ">%s:  (%s) +%d %d\n", g->name[who], all,
 		    sum * v->out_gain, b->score[who]);
 	}

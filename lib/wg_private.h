@@ -8,6 +8,7 @@
 #error "wg_private.h is internal to libwordgame; include wordgame.h"
 #endif
 
+#include <limits.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -176,6 +177,37 @@ int	wg_variant_stalls(const struct wg_variant *v, const struct wg_move *m,
 
 /* Scores W (its squares, placed mask, position set) on B's premiums. */
 void	wg_score_word(const struct wg_board *b, struct wg_word *w);
+/*
+ * The most a word scores.  No real game comes near, but a variant may ask
+ * for letters worth 1000 on a row of quadruple words: its words stop here
+ * rather than overflow, and a move's 26 words and bingo stay below
+ * INT_MAX.  Word multipliers stop there too, so a word of letters worth
+ * LETTERS under multiplier MULT (as wg_mult_times made it) scores
+ * wg_word_score(LETTERS, MULT), the same wherever it is counted.
+ */
+#define WG_WORD_SCORE_MAX	50000000
+/* Adds D to the player's total *T, which stops at +-INT_MAX: a game of
+   such words would pass it. */
+static inline void
+wg_score_add(int *t, long long d)
+{
+	long long sum = *t + d;
+
+	*t = sum > INT_MAX ? INT_MAX : sum < -INT_MAX ? -INT_MAX : (int)sum;
+}
+static inline int
+wg_mult_times(int mult, int by)
+{
+	mult *= by;
+	return mult > WG_WORD_SCORE_MAX ? WG_WORD_SCORE_MAX : mult;
+}
+static inline int
+wg_word_score(int letters, int mult)
+{
+	long long s = (long long)letters * mult;
+
+	return s > WG_WORD_SCORE_MAX ? WG_WORD_SCORE_MAX : (int)s;
+}
 /*
  * The bingo bonus for placing TILES tiles, BLANKS of them blanks; sets
  * *IS_BINGO.

@@ -38,7 +38,7 @@ tests_unit_test_score_LDADD = $(UNIT_LIBS)
 
 check_PROGRAMS += tests/unit/test_movegen
 TESTS += tests/unit/test_movegen
-EXTRA_DIST += tests/unit/mini.wgv
+EXTRA_DIST += tests/unit/mini.wgv tests/unit/heavy.wgv
 tests_unit_test_movegen_SOURCES = tests/unit/test_movegen.c \
 	tests/unit/brute.c tests/unit/brute.h
 tests_unit_test_movegen_LDADD = $(UNIT_LIBS)

@@ -37,9 +37,9 @@ variant_load(const char *name)
 	struct wg_variant *v = NULL;
 	char path[4200], err[512];
 
-	/* "mini" is the test's own board; the others are shipped. */
-	snprintf(path, sizeof(path), "%s/%s.wgv",
-	    strcmp(name, "mini") == 0 ? testdir : varpath, name);
+	/* "mini" and "heavy" are the test's own; the others are shipped. */
+	snprintf(path, sizeof(path), "%s/%s.wgv", strcmp(name, "mini") == 0 ||
+	    strcmp(name, "heavy") == 0 ? testdir : varpath, name);
 	if (wg_variant_load(&v, path, err, sizeof(err)) != WG_OK)
 		unit_fail(__FILE__, __LINE__, "%s", err);
 	return v;
@@ -55,8 +55,53 @@ struct agree {
 	size_t		 moves;
 	size_t		 with_blanks;
 	size_t		 exchanges;
+	size_t		 huge;		/* moves over 2^20 points */
+	size_t		 capped;	/* with a word at the cap */
 	size_t		 bad;
 };
+
+/*
+ * The ranking wsgen(1) documents, written again here: -1 when A comes
+ * before B.  Equity, score, kind, row, column, direction, length, tiles.
+ */
+static int
+ranks_before(const struct wg_gen_move *a, const struct wg_gen_move *b)
+{
+	const struct wg_move *x = &a->move, *y = &b->move;
+	unsigned i;
+
+	if (a->equity != b->equity)
+		return a->equity > b->equity ? -1 : 1;
+	if (a->score != b->score)
+		return a->score > b->score ? -1 : 1;
+	if (x->kind != y->kind || x->row != y->row || x->col != y->col ||
+	    x->down != y->down || x->len != y->len)
+		return x->kind != y->kind ? (x->kind < y->kind ? -1 : 1) :
+		    x->row != y->row ? (x->row < y->row ? -1 : 1) :
+		    x->col != y->col ? (x->col < y->col ? -1 : 1) :
+		    x->down != y->down ? (x->down < y->down ? -1 : 1) :
+		    (x->len < y->len ? -1 : 1);
+	for (i = 0; i < x->len; i++)
+		if (x->tiles[i] != y->tiles[i])
+			return x->tiles[i] < y->tiles[i] ? -1 : 1;
+	return 0;
+}
+
+/* The whole list in rank order, no move twice. */
+static void
+check_order(struct agree *a, int n)
+{
+	int i;
+
+	for (i = 1; i < n; i++)
+		if (ranks_before(wg_gen_result(a->gen, (size_t)i - 1),
+		    wg_gen_result(a->gen, (size_t)i)) >= 0) {
+			if (a->bad++ < 5)
+				unit_fail(__FILE__, __LINE__, "moves %d and "
+				    "%d out of order", i, i + 1);
+			return;
+		}
+}
 
 /*
  * The best few, found with anchors pruned by their score bounds, are the
@@ -87,11 +132,17 @@ check_top(struct agree *a, const struct wg_board *b, int all)
 
 			if (m->score != first[i].score ||
 			    !same_move(&m->move, &first[i].move)) {
+				char x[WG_MOVE_TEXT_MAX], y[WG_MOVE_TEXT_MAX];
+
+				wg_move_write(&m->move, b->variant->alphabet,
+				    b, x, sizeof(x));
+				wg_move_write(&first[i].move,
+				    b->variant->alphabet, b, y, sizeof(y));
 				if (a->bad++ < 5)
 					unit_fail(__FILE__, __LINE__, "top %u: "
-					    "move %d scores %d, the full list's "
-					    "%d", limits[k], i + 1, m->score,
-					    first[i].score);
+					    "move %d is %s %d, the full list's "
+					    "%s %d", limits[k], i + 1, x,
+					    m->score, y, first[i].score);
 				break;
 			}
 		}
@@ -108,10 +159,12 @@ agree_turn(const struct wg_board *b, void *arg)
 	/* The whole list, placements only, against the pruned best few. */
 	n = wg_gen_run(a->gen, b, b->rack[b->turn], b->rack_len[b->turn], 0,
 	    0);
+	check_order(a, n);
 	check_top(a, b, n);
 	/* Exchanges too: late in a game the bag limits them. */
 	n = wg_gen_run(a->gen, b, b->rack[b->turn], b->rack_len[b->turn], 0,
 	    WG_GEN_EXCHANGES);
+	check_order(a, n);
 	a->positions++;
 	for (i = 0; i < n; i++) {
 		const struct wg_gen_move *m = wg_gen_result(a->gen, (size_t)i);
@@ -126,6 +179,8 @@ agree_turn(const struct wg_board *b, void *arg)
 			}
 		a->moves++;
 		a->exchanges += m->move.kind == WG_MOVE_EXCHANGE;
+		a->huge += m->score > 0xfffff;
+		a->capped += m->score >= 50000000;
 		if (!legal || ck.score != m->score) {
 			char text[WG_MOVE_TEXT_MAX];
 
@@ -140,7 +195,8 @@ agree_turn(const struct wg_board *b, void *arg)
 	}
 }
 
-static void
+/* Plays GAMES games of NAME, checking every position; its counts. */
+static struct agree
 agree_variant(const char *name, unsigned games)
 {
 	struct wg_variant *v = variant_load(name);
@@ -151,12 +207,12 @@ agree_variant(const char *name, unsigned games)
 	char err[512];
 	unsigned i;
 
+	memset(&a, 0, sizeof(a));
 	if (v == NULL)
-		return;
+		return a;
 	CHECK_INT(wg_lexicon_load(&lex, lexpath, err, sizeof(err)), WG_OK);
 	CHECK_INT(wg_gen_new(&play, lex, v), WG_OK);
 	CHECK_INT(wg_gen_new(&check, lex, v), WG_OK);
-	memset(&a, 0, sizeof(a));
 	CHECK_INT(wg_gen_new(&a.top, lex, v), WG_OK);
 	a.gen = check;
 	a.lex = lex;
@@ -182,6 +238,18 @@ agree_variant(const char *name, unsigned games)
 	wg_gen_free(a.top);
 	wg_lexicon_free(lex);
 	wg_variant_free(v);
+	return a;
+}
+
+/* Scores beyond any real game's: the generator's sort falls back from its
+   packed keys, its bounds and the rules cap a word alike. */
+static void
+test_agree_heavy(void)
+{
+	struct agree a = agree_variant("heavy", GAMES(3));
+
+	CHECK(a.huge > 0);
+	CHECK(a.capped > 0);
 }
 
 static void
@@ -422,6 +490,7 @@ main(void)
 	unit_path(lexpath, sizeof(lexpath), 1, "share/default.wgl");
 	unit_path(varpath, sizeof(varpath), 1, "share/variants");
 	RUN(test_agree_classic);
+	RUN(test_agree_heavy);
 	RUN(test_agree_friends);
 	RUN(test_agree_spy);
 	RUN(test_brute_force_classic);

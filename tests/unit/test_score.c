@@ -13,8 +13,9 @@
 #include "games.h"
 #include "unit.h"
 
-static struct wg_variant *classic, *friends, *spy;
+static struct wg_variant *classic, *friends, *spy, *heavy;
 static struct wg_board board;
+static char testdir[4096];
 static struct wg_check ck;
 
 static void
@@ -276,12 +277,29 @@ spy_quadruple_word(void)
 	CHECK_INT(ck.words[0].word_mult, 8);
 }
 
+/* No rule bounds a variant's letter values or premiums, but a score must
+   stay a number: a word stops at 50,000,000 (wgvariant(5)). */
+static void
+word_score_capped(void)
+{
+	fresh(heavy);
+	/* B8-H8, seven quadruple words, letters worth 1000:
+	   7 x 1000 x 4^7 = 114,688,000, capped to 50,000,000; bingo 50 */
+	CHECK_INT(play("8B ABCDEFG"), 50000050);
+	CHECK_INT(ck.words[0].score, 50000000);
+	/* I8-L8 onto it: ABCDEFG + HIJK, four new quadruple words:
+	   11 x 1000 x 4^4 = 2,816,000 */
+	CHECK_INT(play("8B (ABCDEFG)HIJK"), 2816000);
+}
+
 int
 main(void)
 {
 	classic = games_variant(NULL, "classic");
 	friends = games_variant(NULL, "friends");
 	spy = games_variant(NULL, "spy");
+	unit_path(testdir, sizeof(testdir), 0, "tests/unit");
+	heavy = games_variant(testdir, "heavy");
 	RUN(first_word_doubled);
 	RUN(letters_before_words);
 	RUN(letter_premium_only_new_tiles);
@@ -298,6 +316,7 @@ main(void)
 	RUN(friends_bingo_and_star);
 	RUN(spy_quadruple_and_bingo);
 	RUN(spy_quadruple_word);
+	RUN(word_score_capped);
 	wg_variant_free(classic);
 	wg_variant_free(friends);
 	wg_variant_free(spy);
