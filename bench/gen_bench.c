@@ -35,6 +35,18 @@ sample_turn(const struct wg_board *b, void *arg)
 		s->boards[s->n++] = *b;
 }
 
+/* 1 if the rack on turn holds a blank. */
+static int
+has_blank(const struct wg_board *b)
+{
+	unsigned j;
+
+	for (j = 0; j < b->rack_len[b->turn]; j++)
+		if (b->rack[b->turn][j] == 0)
+			return 1;
+	return 0;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -47,7 +59,8 @@ main(int argc, char *argv[])
 	char err[512];
 	unsigned long games = argc > 3 ? strtoul(argv[3], NULL, 10) : 1000, i;
 	size_t k, moves = 0, blanks = 0;
-	double t0, t, best = 1e9;
+	double t0, t, best = 1e9, class_best[2] = { 1e9, 1e9 };
+	size_t class_n[2] = { 0, 0 }, class_moves[2] = { 0, 0 };
 	int r;
 
 	if (argc < 3) {
@@ -80,26 +93,42 @@ main(int argc, char *argv[])
 
 		for (j = 0; j < 7; j++)
 			blanks += b->rack[b->turn][j] == 0;
+		class_n[has_blank(b)]++;
+		class_moves[has_blank(b)] += (size_t)wg_gen_run(gen, b,
+		    b->rack[b->turn], 7, 0, 0);
 	}
-	/* Best of five rounds over all the positions. */
+	/* Best of five rounds over all the positions, and over those with
+	   and without a blank on the rack. */
 	for (r = 0; r < 5; r++) {
+		double class_time[2] = { 0, 0 };
+
 		moves = 0;
 		t0 = bench_now();
 		for (k = 0; k < s->n; k++) {
 			const struct wg_board *b = &s->boards[k];
+			double t1 = bench_now();
 
 			moves += (size_t)wg_gen_run(gen, b, b->rack[b->turn],
 			    7, 0, 0);
+			class_time[has_blank(b)] += bench_now() - t1;
 		}
 		t0 = (bench_now() - t0) / (double)s->n * 1e6;
 		if (t0 < best)
 			best = t0;
+		for (k = 0; k < 2; k++)
+			if (class_time[k] < class_best[k])
+				class_best[k] = class_time[k];
 	}
 	printf("metric\tvalue\ttarget\n");
 	printf("lexicon_and_variant_load_ms\t%.2f\t\n", t * 1e3);
 	printf("positions\t%zu\t(%zu blanks on their racks)\n", s->n, blanks);
 	printf("moves_per_position\t%.0f\t\n", (double)moves / (double)s->n);
 	printf("all_moves_us_per_position\t%.1f\t< 150\n", best);
+	for (k = 0; k < 2; k++)
+		printf("  racks_%s_us\t%.1f\t(%zu positions, %.0f moves "
+		    "each)\n", k ? "with_blanks" : "without_blanks",
+		    class_best[k] / (double)class_n[k] * 1e6, class_n[k],
+		    (double)class_moves[k] / (double)class_n[k]);
 	t0 = bench_now();
 	for (i = 0; i < games; i++) {
 		char *gcg;

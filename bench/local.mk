@@ -1,14 +1,14 @@
 ## Benchmarks: programs that print figures, never timed assertions.
 ## `make bench` builds and runs them all.
 EXTRA_PROGRAMS = bench/lexicon_bench bench/move_bench bench/gen_bench \
-	bench/replay_bench
+	bench/replay_bench bench/call_bench
 EXTRA_DIST += bench/bench.h
 bench_lexicon_bench_SOURCES = bench/lexicon_bench.c
 bench_lexicon_bench_LDADD = lib/libwordgame.la $(ZLIB_LIBS)
 bench_lexicon_bench_CPPFLAGS = $(AM_CPPFLAGS) $(ZLIB_CFLAGS)
 CLEANFILES += $(EXTRA_PROGRAMS)
 
-bench: bench-lexicon bench-move bench-gen bench-replay
+bench: bench-lexicon bench-move bench-gen bench-call bench-replay
 bench-lexicon: bench/lexicon_bench$(EXEEXT)
 	@echo "== lexicon: $(WORDLIST)"
 	@bench/lexicon_bench$(EXEEXT) $(WORDLIST) bench-lexicon.wgl
@@ -31,6 +31,22 @@ bench-gen: bench/gen_bench$(EXEEXT) share/default.wgl
 	@bench/gen_bench$(EXEEXT) share/default.wgl \
 		$(srcdir)/share/variants/classic.wgv 1000
 
+# One wsgen call on a mid-game board, lexicon load included, against the
+# floor of any call of the program (wsgen --version).
+bench_call_bench_SOURCES = bench/call_bench.c
+CALL_BOARD = $(srcdir)/share/examples/midgame.board
+# libtool's bin/wsgen is a shell script that runs the program from .libs:
+# the program itself is timed, as it runs once installed.
+bench-call: bench/call_bench$(EXEEXT) bin/wsgen$(EXEEXT) share/default.wgl
+	@wsgen=bin/wsgen$(EXEEXT); \
+	test -x bin/.libs/wsgen$(EXEEXT) && wsgen=bin/.libs/wsgen$(EXEEXT); \
+	export LD_LIBRARY_PATH=lib/.libs$${LD_LIBRARY_PATH:+:$$LD_LIBRARY_PATH}; \
+	echo "== one wsgen call: $(CALL_BOARD), 50 times"; \
+	WORDGAME_PATH=share bench/call_bench$(EXEEXT) 50 $$wsgen \
+		$(CALL_BOARD) && \
+	echo "== the floor: wsgen --version, 50 times" && \
+	bench/call_bench$(EXEEXT) 50 $$wsgen --version
+
 bench_replay_bench_SOURCES = bench/replay_bench.c
 bench_replay_bench_LDADD = lib/libwordgame.la
 
@@ -45,4 +61,4 @@ bench-replay: bench/replay_bench$(EXEEXT) bin/wsgen$(EXEEXT) share/default.wgl
 		share/default.wgl bench-replay.gcg 3
 CLEANFILES += bench-replay.gcg
 
-.PHONY: bench bench-lexicon bench-move bench-gen bench-replay
+.PHONY: bench bench-lexicon bench-move bench-gen bench-call bench-replay
