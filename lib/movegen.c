@@ -4,10 +4,12 @@
  *
  * Each row (and each column, on the board turned) is walked from every
  * anchor square (empty, next to a tile; the start square on an empty
- * board).  From the anchor the play grows leftwards in the reversed-prefix
- * graph; wherever it may stop on the left, the letters so far (a prefix p)
- * are walked in the DAWG and the play grows rightwards from there.  A play
- * is found from the leftmost anchor it covers only, so never twice.
+ * board).  From the anchor (from the end of the tiles right after it, if
+ * any: every play from the anchor holds them) the play grows leftwards in
+ * the reversed-prefix graph; wherever it may stop on the left, the letters
+ * so far (a prefix p) are walked in the DAWG and the play grows rightwards
+ * from there.  A play is found from the leftmost anchor it covers only, so
+ * never twice.
  * Letters placed must fit the cross-check set of their square, made once a
  * position: the letters that make a word with the tiles above and below.
  */

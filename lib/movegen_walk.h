@@ -128,53 +128,56 @@ WALK(extend_right)(struct wg_gen *g, unsigned left, unsigned col,
 }
 
 /*
- * The DAWG's last edge after the letters on columns LEFT..ANCHOR (its
+ * The DAWG's last edge after the letters on columns LEFT..END (its
  * accepts flag: whether they make a word), or 0 when they are no prefix.
  * The first two letters come from a table made once.
  */
 static uint64_t
-WALK(dawg_after)(const struct wg_gen *g, unsigned left, unsigned anchor)
+WALK(dawg_after)(const struct wg_gen *g, unsigned left, unsigned end)
 {
 	uint64_t e;
 	unsigned c;
 
-	e = left == anchor ? g->dawg1[g->word[left] & GEN_LETTER] :
+	e = left == end ? g->dawg1[g->word[left] & GEN_LETTER] :
 	    g->dawg2[g->word[left] & GEN_LETTER][g->word[left + 1] &
 	    GEN_LETTER];
-	for (c = left + 2; e != 0 && c <= anchor; c++)
+	for (c = left + 2; e != 0 && c <= end; c++)
 		e = WALK(find)(g, e, g->word[c] & GEN_LETTER);
 	return e;
 }
 
 /*
- * At COL the left part is complete (E its last edge in the reversed-prefix
- * graph): record it, and grow it rightwards.
+ * At COL the left part, COL..END, is complete (E its last edge in the
+ * reversed-prefix graph): record it, and grow it rightwards from END + 1,
+ * an empty square or the board's edge.
  */
 static void
-WALK(turn_right)(struct wg_gen *g, unsigned col, unsigned anchor, uint64_t e)
+WALK(turn_right)(struct wg_gen *g, unsigned col, unsigned end, uint64_t e)
 {
-	unsigned next = anchor + 1, i = g->row * g->s->cols + next;
+	unsigned next = end + 1, i = g->row * g->s->cols + next;
 	uint64_t d;
 
 	/* The letters so far make a word: E says so in either graph. */
-	if (GE_ACCEPTS(e) && WALK(ends_at)(g, anchor))
-		wg_gen_record(g, col, anchor);
+	if (GE_ACCEPTS(e) && WALK(ends_at)(g, end))
+		wg_gen_record(g, col, end);
 	/* Rightwards, only if a word goes on and something can follow: a
 	   tile on the board, or a tile of the rack that fits there. */
 	if (!GE_PREFIX(e) || next == g->s->cols || (g->s->grid[i] == 0 &&
 	    (g->tiles_left == 0 || !(g->s->cross[i] &
 	    (g->count[0] ? ~(uint64_t)0 : g->have)))))
 		return;
-	if ((d = WALK(dawg_after)(g, col, anchor)) != 0 && GE_PTR(d) != 0)
+	if ((d = WALK(dawg_after)(g, col, end)) != 0 && GE_PTR(d) != 0)
 		WALK(extend_right)(g, col, next, d);
 }
 
 /*
  * Grows the play leftwards: COL is the next square, NODE the reversed-
- * prefix graph's node for it, LIMIT the leftmost column it may use.
+ * prefix graph's node for it, LIMIT the leftmost column it may use; the
+ * letters read so far end on column END (the anchor, or the last tile
+ * right after it).
  */
 static void
-WALK(extend_left)(struct wg_gen *g, unsigned col, unsigned anchor,
+WALK(extend_left)(struct wg_gen *g, unsigned col, unsigned end,
     uint64_t node, unsigned limit)
 {
 	unsigned i = g->row * g->s->cols + col;
@@ -189,9 +192,9 @@ WALK(extend_left)(struct wg_gen *g, unsigned col, unsigned anchor,
 			return;
 		g->word[col] = t;
 		if (col > 0 && g->s->grid[i - 1] != 0)
-			WALK(extend_left)(g, col - 1, anchor, e, limit);
+			WALK(extend_left)(g, col - 1, end, e, limit);
 		else if (GE_PREFIX(e) || GE_ACCEPTS(e))
-			WALK(turn_right)(g, col, anchor, e);
+			WALK(turn_right)(g, col, end, e);
 		return;
 	}
 	todo = WALK(letters_to_try)(g, node, i);
@@ -202,14 +205,14 @@ WALK(extend_left)(struct wg_gen *g, unsigned col, unsigned anchor,
 		blank = WALK(tile_take)(g, col, l);
 		if (col > 0 && g->s->grid[i - 1] != 0) {
 			/* A tile on the left joins the play. */
-			WALK(extend_left)(g, col - 1, anchor, e, limit);
+			WALK(extend_left)(g, col - 1, end, e, limit);
 		} else {
 			/* Stop here on the left (a word or a prefix of
 			   one), or go on. */
 			if (GE_PREFIX(e) || GE_ACCEPTS(e))
-				WALK(turn_right)(g, col, anchor, e);
+				WALK(turn_right)(g, col, end, e);
 			if (col > limit && WALK(may_go)(g, e, i - 1))
-				WALK(extend_left)(g, col - 1, anchor, e,
+				WALK(extend_left)(g, col - 1, end, e,
 				    limit);
 		}
 		WALK(tile_return)(g, col, l, blank);
