@@ -901,7 +901,9 @@ struct wg_record {
  * receives the bytes consumed, also on failure, so the caller can go on
  * with the next record.  GCG text is UTF-8 when it says so or is valid
  * UTF-8, else Latin-1.  On WG_E_FORMAT, ERRBUF receives
- * "NAME:LINE: message" and *OUT is NULL.  Returns WG_OK, WG_E_FORMAT,
+ * "NAME:LINE:COL: message", COL the column (in characters, from 1) of the
+ * field or character at fault, or just past the last field when one is
+ * missing, and *OUT is NULL.  Returns WG_OK, WG_E_FORMAT,
  * WG_E_EMPTY (nothing but blank lines) or WG_E_NOMEM.
  */
 int		 wg_record_parse(struct wg_record **out, const char *name,
