@@ -224,6 +224,12 @@ play(struct rec_parse *p, const char *s, size_t len)
 	if ((e = rec_event(p, kind)) == NULL)
 		return WG_E_NOMEM;
 	e->player = (unsigned)who;
+	rec_mark(p, e, WG_FIELD_PLAYER, &nick);
+	if (pre[0].len > 0)
+		rec_mark(p, e, WG_FIELD_RACK, &pre[0]);
+	rec_mark(p, e, WG_FIELD_MOVE, &pre[1]);
+	rec_mark(p, e, WG_FIELD_SCORE, &t[i]);
+	rec_mark(p, e, WG_FIELD_TOTAL, &t[i + 1]);
 	if (pre[0].len > 0) {
 		if (rec_copy(e->rack, sizeof(e->rack), &pre[0]) != WG_OK)
 			return rec_error(p, pre[0].s, "rack too long");

@@ -83,6 +83,20 @@ playing(struct rec_parse *p, const struct rec_tok *t)
 	return who;
 }
 
+/* A new event of KIND for the line of play T by player WHO, or NULL. */
+static struct wg_event *
+play_event(struct rec_parse *p, enum wg_event_kind kind,
+    const struct rec_tok *t, int who)
+{
+	struct wg_event *e;
+
+	if ((e = rec_event(p, kind)) != NULL) {
+		e->player = (unsigned)who;
+		rec_mark(p, e, WG_FIELD_PLAYER, &t[1]);
+	}
+	return e;
+}
+
 /* Keeps the comment at the end of E's line. */
 static int
 keep_comment(struct wg_event *e, const char *comment, size_t clen)
@@ -128,17 +142,20 @@ tail_fields(struct rec_parse *p, struct wg_event *e, int turn,
 			    &t[i + 1])) != WG_OK)
 				return rc;
 			e->has_draw = 1;
+			rec_mark(p, e, WG_FIELD_DRAW, &t[i + 1]);
 		} else if (is(&t[i], "took") && turn && !e->has_took) {
 			if (wg_duration_read(t[i + 1].s, t[i + 1].len,
 			    &e->took) != 0)
 				return rec_error(p, t[i + 1].s, "took: "
 				    "expected a time such as 1h30m");
 			e->has_took = 1;
+			rec_mark(p, e, WG_FIELD_TOOK, &t[i + 1]);
 		} else if (is(&t[i], "rejected") && turn && !e->has_rejected) {
 			if (read_count(&t[i + 1], &e->rejected) != 0)
 				return rec_error(p, t[i + 1].s, "rejected: "
 				    "expected a count of word guesses");
 			e->has_rejected = 1;
+			rec_mark(p, e, WG_FIELD_REJECTED, &t[i + 1]);
 		} else
 			return rec_error(p, t[i].s, "unexpected field "
 			    "'%.*s' after the total", (int)t[i].len, t[i].s);
@@ -153,7 +170,7 @@ play_line(struct rec_parse *p, size_t k, const struct rec_tok *t, size_t n,
     const char *comment, size_t clen)
 {
 	struct wg_event *e;
-	const struct rec_tok *f = t + 2;
+	const struct rec_tok *f = t + 2, *mv;
 	size_t need = 2 + plays[k].fields + 2, i;
 	int who, rc;
 
@@ -166,15 +183,20 @@ play_line(struct rec_parse *p, size_t k, const struct rec_tok *t, size_t n,
 			    "and the total", plays[k].word);
 	if ((who = playing(p, t)) < 0)
 		return WG_E_FORMAT;
-	if ((e = rec_event(p, plays[k].kind)) == NULL)
+	if ((e = play_event(p, plays[k].kind, t, who)) == NULL)
 		return WG_E_NOMEM;
-	e->player = (unsigned)who;
 	if (plays[k].rack) {
 		if ((rc = copy_tiles(p, e->rack, sizeof(e->rack), f)) != WG_OK)
 			return rc;
 		e->has_rack = !is(f, "-");
-		f++;
+		rec_mark(p, e, WG_FIELD_RACK, f++);
 	}
+	/* The move: its fields; a redraw's rack; else the keyword. */
+	mv = plays[k].fields > (unsigned)plays[k].rack ? f :
+	    k == PLAY_REDRAW ? f - 1 : t;
+	rec_mark(p, e, WG_FIELD_MOVE, mv);
+	rec_mark(p, e, WG_FIELD_SCORE, &t[need - 2]);
+	rec_mark(p, e, WG_FIELD_TOTAL, &t[need - 1]);
 	switch (k) {
 	case 0:
 		if (rec_move(p, e, &f[0], &f[1]) != WG_OK)
@@ -228,7 +250,13 @@ spec_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 {
 	/* Scores written: the target's, then the player's. */
 	static const unsigned scores[WG_SPEC_COUNT] = { 0, 0, 0, 0, 0, 1, 2 };
+	/* The numbers that end the line, in order. */
+	static const enum wg_field fields[] = {
+		WG_FIELD_WS, WG_FIELD_BALANCE, WG_FIELD_SCORE, WG_FIELD_TOTAL,
+		WG_FIELD_GAIN, WG_FIELD_GAIN_TOTAL
+	};
 	struct wg_event *e;
+	int *val[sizeof(fields) / sizeof(fields[0])];
 	enum wg_spec op;
 	size_t need, k, i;
 	int who, target = -1, targeted;
@@ -266,37 +294,41 @@ spec_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 			return rec_error(p, t[i].s, "spec %s: expected the WS$ "
 			    "and the balance%s", wg_spec_name(op),
 			    scores[op] > 0 ? ", then points and totals" : "");
-	if ((e = rec_event(p, WG_EV_SPEC)) == NULL)
+	if ((e = play_event(p, WG_EV_SPEC, t, who)) == NULL)
 		return WG_E_NOMEM;
 	p->r->wordspionage = 1;
-	e->player = (unsigned)who;
 	e->spec = op;
+	rec_mark(p, e, WG_FIELD_MOVE, &t[2]);
+	rec_mark(p, e, WG_FIELD_SPEC, &t[2]);
 	if (target >= 0) {
 		e->has_target = 1;
 		e->target = (unsigned)target;
+		rec_mark(p, e, WG_FIELD_TARGET, &t[3]);
 	}
 	snprintf(e->move, sizeof(e->move), "%s%s%s", wg_spec_name(op),
 	    target >= 0 ? " " : "", target >= 0 ? p->r->nick[target] : "");
 	if (op == WG_SPEC_MISDIRECTION) {
 		if ((e->layout = rec_strndup(t[k].s, t[k].len)) == NULL)
 			return WG_E_NOMEM;
-		k++;
+		rec_mark(p, e, WG_FIELD_LAYOUT, &t[k++]);
 	} else if (op == WG_SPEC_SWITCH) {
 		/* The tile given into rack, the one taken into draw. */
 		for (i = 0; i < 2; i++, k++)
 			if (rec_copy(i == 0 ? e->rack : e->draw,
 			    WG_RACK_TEXT, &t[k]) != WG_OK)
 				return rec_error(p, t[k].s, "too many tiles");
+		rec_mark(p, e, WG_FIELD_RACK, &t[k - 2]);
+		rec_mark(p, e, WG_FIELD_DRAW, &t[k - 1]);
 	}
-	e->ws = rec_int(&t[k++]);
-	e->balance = rec_int(&t[k++]);
-	if (k < n) {
-		e->score = rec_int(&t[k++]);
-		e->total = rec_int(&t[k++]);
-	}
-	if (k < n) {
-		e->gain = rec_int(&t[k++]);
-		e->gain_total = rec_int(&t[k++]);
+	val[0] = &e->ws;
+	val[1] = &e->balance;
+	val[2] = &e->score;
+	val[3] = &e->total;
+	val[4] = &e->gain;
+	val[5] = &e->gain_total;
+	for (i = 0; k < n; i++, k++) {
+		*val[i] = rec_int(&t[k]);
+		rec_mark(p, e, fields[i], &t[k]);
 	}
 	return keep_comment(e, comment, clen);
 }
@@ -358,25 +390,31 @@ wheel_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 			    "the %s", triggers[w], is(&t[k], "ws") ?
 			    "WS$ balance" : "total");
 	}
-	if ((e = rec_event(p, WG_EV_WHEEL)) == NULL)
+	if ((e = play_event(p, WG_EV_WHEEL, t, who)) == NULL)
 		return WG_E_NOMEM;
 	p->r->wordspionage = 1;
-	e->player = (unsigned)who;
 	e->wheel = w;
-	if ((w == WG_WHEEL_MISSION || w == WG_WHEEL_ACTIVATION) &&
-	    rec_copy(e->move, sizeof(e->move), &t[3]) != WG_OK)
-		return rec_error(p, t[3].s, "word too long");
+	if (w == WG_WHEEL_MISSION || w == WG_WHEEL_ACTIVATION) {
+		if (rec_copy(e->move, sizeof(e->move), &t[3]) != WG_OK)
+			return rec_error(p, t[3].s, "word too long");
+		rec_mark(p, e, WG_FIELD_MOVE, &t[3]);
+	}
 	if (w == WG_WHEEL_ACTIVATION) {
 		e->prize = WG_PRIZE_SPEC;
 		e->spec = op;
+		rec_mark(p, e, WG_FIELD_SPEC, &t[4]);
 	} else if (is(&t[k], "ws")) {
 		e->prize = WG_PRIZE_WS;
 		e->ws = rec_int(&t[k + 1]);
 		e->balance = rec_int(&t[k + 2]);
+		rec_mark(p, e, WG_FIELD_WS, &t[k + 1]);
+		rec_mark(p, e, WG_FIELD_BALANCE, &t[k + 2]);
 	} else {
 		e->prize = WG_PRIZE_POINTS;
 		e->score = rec_int(&t[k + 1]);
 		e->total = rec_int(&t[k + 2]);
+		rec_mark(p, e, WG_FIELD_SCORE, &t[k + 1]);
+		rec_mark(p, e, WG_FIELD_TOTAL, &t[k + 2]);
 	}
 	return keep_comment(e, comment, clen);
 }
@@ -397,12 +435,11 @@ leave_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 		    "player", (int)t[0].len, t[0].s);
 	if ((who = playing(p, t)) < 0)
 		return WG_E_FORMAT;
-	if ((e = rec_event(p, t[0].s[0] == 'f' ? WG_EV_FORFEIT :
-	    t[0].s[0] == 'c' ? WG_EV_CONCEDE : WG_EV_TIMEOUT)) == NULL)
+	if ((e = play_event(p, t[0].s[0] == 'f' ? WG_EV_FORFEIT :
+	    t[0].s[0] == 'c' ? WG_EV_CONCEDE : WG_EV_TIMEOUT, t, who)) == NULL)
 		return WG_E_NOMEM;
 	if (e->kind != WG_EV_CONCEDE)
 		p->r->wordspionage = 1;
-	e->player = (unsigned)who;
 	return keep_comment(e, comment, clen);
 }
 
@@ -433,19 +470,22 @@ buy_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 		    "the total", (int)t[6].len, t[6].s);
 	if ((who = playing(p, t)) < 0)
 		return WG_E_FORMAT;
-	if ((e = rec_event(p, WG_EV_BUY)) == NULL)
+	if ((e = play_event(p, WG_EV_BUY, t, who)) == NULL)
 		return WG_E_NOMEM;
-	e->player = (unsigned)who;
 	if (rec_copy(e->move, sizeof(e->move), &t[2]) != WG_OK)
 		return rec_error(p, t[2].s, "buy: too many tiles");
 	e->to_board = is(&t[3], "board");
 	e->score = rec_int(&t[4]);
 	e->total = rec_int(&t[5]);
+	rec_mark(p, e, WG_FIELD_MOVE, &t[2]);
+	rec_mark(p, e, WG_FIELD_SCORE, &t[4]);
+	rec_mark(p, e, WG_FIELD_TOTAL, &t[5]);
 	if (n == 8) {
 		if ((rc = copy_tiles(p, e->draw, sizeof(e->draw), &t[7])) !=
 		    WG_OK)
 			return rc;
 		e->has_draw = 1;
+		rec_mark(p, e, WG_FIELD_DRAW, &t[7]);
 	}
 	return keep_comment(e, comment, clen);
 }

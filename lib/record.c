@@ -177,6 +177,7 @@ rec_event(struct rec_parse *p, enum wg_event_kind kind)
 {
 	struct wg_record *r = p->r;
 	struct wg_event *e;
+	const char *at;
 
 	if (r->nevents == r->cap) {
 		size_t ncap = r->cap ? r->cap * 2 : 64;
@@ -190,9 +191,20 @@ rec_event(struct rec_parse *p, enum wg_event_kind kind)
 	memset(e, 0, sizeof(*e));
 	e->kind = kind;
 	e->line = p->line;
+	/* Events come of lines with a field, where this stops. */
+	for (at = p->linestart; *at == ' ' || *at == '\t'; at++)
+		;
+	e->col[WG_FIELD_LINE] = rec_col(p, at);
 	if (kind != WG_EV_NOTE)
 		p->played = 1;
 	return e;
+}
+
+void
+rec_mark(const struct rec_parse *p, struct wg_event *e, enum wg_field f,
+    const struct rec_tok *t)
+{
+	e->col[f] = rec_col(p, t->s);
 }
 
 int

@@ -56,8 +56,12 @@ char	*rec_strndup(const char *s, size_t len);
 int	rec_player(struct rec_parse *p, const struct rec_tok *nick);
 /* The same for a player being named: one known already is an error. */
 int	rec_new_player(struct rec_parse *p, const struct rec_tok *nick);
-/* A new event at the end of the record (zeroed, line set), or NULL. */
+/* A new event at the end of the record (zeroed, line and the line's
+   column set), or NULL. */
 struct wg_event *rec_event(struct rec_parse *p, enum wg_event_kind kind);
+/* Keeps in E the column of its field F, written at T. */
+void	rec_mark(const struct rec_parse *p, struct wg_event *e,
+	    enum wg_field f, const struct rec_tok *t);
 /* Sets E's move to "POS WORD". */
 int	rec_move(struct rec_parse *p, struct wg_event *e,
 	    const struct rec_tok *pos, const struct rec_tok *word);
