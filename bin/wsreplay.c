@@ -281,27 +281,35 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 	return 0;
 }
 
-/* Problems are printed at once; --json also lists them in the object. */
+/*
+ * Problems are printed at once, with their column when they have one;
+ * --json also lists them in the object.
+ */
 struct problem_list {
 	unsigned	 line;
+	unsigned	 col;		/* 0: none */
 	char		*msg;
 };
 static struct problem_list *problems;
 static size_t nproblems;
 
 static void
-on_problem(unsigned line, const char *msg, void *arg)
+on_problem(unsigned line, unsigned col, const char *msg, void *arg)
 {
 	struct run *run = arg;
 	struct problem_list *p;
 
-	cli_error("%s:%u: %s", run->name, line, msg);
+	if (col > 0)
+		cli_error("%s:%u:%u: %s", run->name, line, col, msg);
+	else
+		cli_error("%s:%u: %s", run->name, line, msg);
 	if (run->mode != MODE_JSON)
 		return;
 	if ((p = realloc(problems, (nproblems + 1) * sizeof(*p))) == NULL)
 		return;
 	problems = p;
 	problems[nproblems].line = line;
+	problems[nproblems].col = col;
 	if ((problems[nproblems].msg = strdup(msg)) != NULL)
 		nproblems++;
 }
@@ -399,8 +407,13 @@ print_json_end(struct run *run, const struct wg_record *r,
 	cli_json_string(stdout, winner_name(r, res));
 	printf(",\"problems\":[");
 	for (i = 0; i < nproblems; i++) {
-		printf("%s{\"line\":%u,\"message\":", i > 0 ? "," : "",
+		printf("%s{\"line\":%u,\"column\":", i > 0 ? "," : "",
 		    problems[i].line);
+		if (problems[i].col > 0)
+			printf("%u", problems[i].col);
+		else
+			printf("null");
+		printf(",\"message\":");
 		cli_json_string(stdout, problems[i].msg);
 		printf("}");
 		free(problems[i].msg);

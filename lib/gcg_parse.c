@@ -77,10 +77,10 @@ pragma(struct rec_parse *p, const char *s, size_t len)
 	if (name.len == 7 && memcmp(name.s, "player", 6) == 0 &&
 	    name.s[6] >= '1' && name.s[6] <= '4') {
 		if (rec_split(v, vlen, t, 1) == 0)
-			return rec_error(p, "#%.*s names no player",
-			    (int)name.len, name.s);
+			return rec_error(p, rec_eol(s, len), "#%.*s names no "
+			    "player", (int)name.len, name.s);
 		if ((unsigned)(name.s[6] - '1') != r->players)
-			return rec_error(p, "#%.*s out of order",
+			return rec_error(p, s, "#%.*s out of order",
 			    (int)name.len, name.s);
 		if ((i = rec_new_player(p, &t[0])) < 0)
 			return WG_E_FORMAT;
@@ -95,7 +95,7 @@ pragma(struct rec_parse *p, const char *s, size_t len)
 		t[0].len = vlen;
 		if (rec_copy(r->final_rack[name.s[4] - '1'], WG_RACK_TEXT,
 		    &t[0]) != WG_OK)
-			return rec_error(p, "rack too long");
+			return rec_error(p, v, "rack too long");
 		return WG_OK;
 	}
 	if (tok_is(&name, "variant") || tok_is(&name, "lexicon")) {
@@ -103,7 +103,7 @@ pragma(struct rec_parse *p, const char *s, size_t len)
 		t[0].len = vlen;
 		if (rec_copy(name.s[0] == 'v' ? r->variant : r->lexicon,
 		    WG_NAME_MAX, &t[0]) != WG_OK)
-			return rec_error(p, "#%.*s: name too long",
+			return rec_error(p, v, "#%.*s: name too long",
 			    (int)name.len, name.s);
 		return WG_OK;
 	}
@@ -113,10 +113,10 @@ pragma(struct rec_parse *p, const char *s, size_t len)
 		t[0].s = v;
 		t[0].len = vlen;
 		if (vlen == 0 || vlen > 20 || v[0] < '0' || v[0] > '9')
-			return rec_error(p, "#seed: not a number");
+			return rec_error(p, v, "#seed: not a number");
 		r->seed = strtoull(v, &end, 10);
 		if (end != v + vlen)
-			return rec_error(p, "#seed: not a number");
+			return rec_error(p, v, "#seed: not a number");
 		r->has_seed = 1;
 		return WG_OK;
 	}
@@ -160,28 +160,36 @@ play(struct rec_parse *p, const char *s, size_t len)
 {
 	struct rec_tok t[REC_MAX_TOKS], nick, pre[3], in;
 	struct wg_event *e;
-	const char *colon, *v;
+	const char *colon, *v, *at;
 	size_t n, i, npre, vlen;
 	int who, placement;
 	enum wg_event_kind kind;
 
 	p->in_note = 0;
-	if ((colon = memchr(s, ':', len)) == NULL)
-		return rec_error(p, "no ':' after the player's name");
+	if ((colon = memchr(s, ':', len)) == NULL) {
+		/* Where the ':' goes: after the name. */
+		for (at = s + 1; at < s + len && *at != ' ' && *at != '\t';
+		    at++)
+			;
+		return rec_error(p, at, "no ':' after the player's name");
+	}
 	nick.s = s + 1;
 	nick.len = (size_t)(colon - nick.s);
-	if (memchr(nick.s, ' ', nick.len) != NULL || nick.len == 0)
-		return rec_error(p, "a player's name is empty or has blanks");
+	if ((at = memchr(nick.s, ' ', nick.len)) != NULL || nick.len == 0)
+		return rec_error(p, at != NULL ? at : nick.s, "a player's name "
+		    "is empty or has blanks");
 	n = rec_split(colon + 1, len - (size_t)(colon + 1 - s), t,
 	    REC_MAX_TOKS);
 	for (i = 0; i + 1 < n; i++)
 		if (rec_is_int(&t[i], 1) && rec_is_int(&t[i + 1], 0))
 			break;
 	if (i + 1 >= n)
-		return rec_error(p, "the line ends before its score and total");
+		return rec_error(p, rec_eol(s, len), "the line ends before its "
+		    "score and total");
+	/* Too many: the first field past three; none: the score. */
 	if ((npre = i) == 0 || npre > 3)
-		return rec_error(p, npre ? "too many fields before the score" :
-		    "no move before the score");
+		return rec_error(p, t[npre ? 3 : 0].s, npre ? "too many fields "
+		    "before the score" : "no move before the score");
 	memcpy(pre, t, npre * sizeof(*t));
 	if ((who = rec_player(p, &nick)) < 0)
 		return WG_E_FORMAT;
@@ -210,15 +218,21 @@ play(struct rec_parse *p, const char *s, size_t len)
 				kind = rec_int(&t[i]) < 0 ? WG_EV_PENALTY :
 				    WG_EV_OUT;
 		} else if (pre[1].s[0] != '-')
-			return rec_error(p, "expected a move such as 8D WORD, "
-			    "- or -TILES");
+			return rec_error(p, pre[1].s, "expected a move such as "
+			    "8D WORD, - or -TILES");
 	}
 	if ((e = rec_event(p, kind)) == NULL)
 		return WG_E_NOMEM;
 	e->player = (unsigned)who;
+	rec_mark(p, e, WG_FIELD_PLAYER, &nick);
+	if (pre[0].len > 0)
+		rec_mark(p, e, WG_FIELD_RACK, &pre[0]);
+	rec_mark(p, e, WG_FIELD_MOVE, &pre[1]);
+	rec_mark(p, e, WG_FIELD_SCORE, &t[i]);
+	rec_mark(p, e, WG_FIELD_TOTAL, &t[i + 1]);
 	if (pre[0].len > 0) {
 		if (rec_copy(e->rack, sizeof(e->rack), &pre[0]) != WG_OK)
-			return rec_error(p, "rack too long");
+			return rec_error(p, pre[0].s, "rack too long");
 		e->has_rack = 1;
 	}
 	if (placement) {
@@ -226,12 +240,12 @@ play(struct rec_parse *p, const char *s, size_t len)
 			return WG_E_FORMAT;
 	} else if (kind == WG_EV_PLAY) {
 		if (rec_copy(e->move, sizeof(e->move), &pre[1]) != WG_OK)
-			return rec_error(p, "move too long");
+			return rec_error(p, pre[1].s, "move too long");
 	} else if (kind == WG_EV_OUT || kind == WG_EV_PENALTY ||
 	    kind == WG_EV_ADJUST) {
 		paren(&pre[1], &in);
 		if (rec_copy(e->move, sizeof(e->move), &in) != WG_OK)
-			return rec_error(p, "rack too long");
+			return rec_error(p, pre[1].s, "rack too long");
 	}
 	e->score = rec_int(&t[i]);
 	e->total = rec_int(&t[i + 1]);
@@ -262,5 +276,5 @@ gcg_parse_line(struct rec_parse *p, const char *s, size_t len)
 			vlen--;
 		return note(p, v, vlen, 1);
 	}
-	return rec_error(p, "expected a #pragma or a >player: line");
+	return rec_error(p, t.s, "expected a #pragma or a >player: line");
 }

@@ -47,7 +47,7 @@ copy_tiles(struct rec_parse *p, char *buf, size_t size,
 		return WG_OK;
 	}
 	if (rec_copy(buf, size, t) != WG_OK)
-		return rec_error(p, "too many tiles");
+		return rec_error(p, t->s, "too many tiles");
 	return WG_OK;
 }
 
@@ -60,24 +60,41 @@ known_player(struct rec_parse *p, const struct rec_tok *nick)
 		if (strlen(p->r->nick[i]) == nick->len &&
 		    memcmp(p->r->nick[i], nick->s, nick->len) == 0)
 			return (int)i;
-	rec_error(p, "unknown player %.*s (no player line)", (int)nick->len,
-	    nick->s);
+	rec_error(p, nick->s, "unknown player %.*s (no player line)",
+	    (int)nick->len, nick->s);
 	return -1;
 }
 
-/* The player NICK of a line of play: known, and the game not ended. */
+/*
+ * The player of a line of play T (keyword, nickname, ...): known, and the
+ * game not ended.
+ */
 static int
-playing(struct rec_parse *p, const struct rec_tok *nick)
+playing(struct rec_parse *p, const struct rec_tok *t)
 {
 	int who;
 
-	if ((who = known_player(p, nick)) < 0)
+	if ((who = known_player(p, &t[1])) < 0)
 		return -1;
 	if (p->r->ended) {
-		rec_error(p, "a line of play after 'end'");
+		rec_error(p, t[0].s, "a line of play after 'end'");
 		return -1;
 	}
 	return who;
+}
+
+/* A new event of KIND for the line of play T by player WHO, or NULL. */
+static struct wg_event *
+play_event(struct rec_parse *p, enum wg_event_kind kind,
+    const struct rec_tok *t, int who)
+{
+	struct wg_event *e;
+
+	if ((e = rec_event(p, kind)) != NULL) {
+		e->player = (unsigned)who;
+		rec_mark(p, e, WG_FIELD_PLAYER, &t[1]);
+	}
+	return e;
 }
 
 /* Keeps the comment at the end of E's line. */
@@ -118,26 +135,29 @@ tail_fields(struct rec_parse *p, struct wg_event *e, int turn,
 
 	for (i = 0; i < n; i += 2) {
 		if (i + 1 == n)
-			return rec_error_at(p, &t[i], "%.*s: a value is "
+			return rec_error(p, t[i].s, "%.*s: a value is "
 			    "missing", (int)t[i].len, t[i].s);
 		if (is(&t[i], "draw") && !e->has_draw) {
 			if ((rc = copy_tiles(p, e->draw, sizeof(e->draw),
 			    &t[i + 1])) != WG_OK)
 				return rc;
 			e->has_draw = 1;
+			rec_mark(p, e, WG_FIELD_DRAW, &t[i + 1]);
 		} else if (is(&t[i], "took") && turn && !e->has_took) {
 			if (wg_duration_read(t[i + 1].s, t[i + 1].len,
 			    &e->took) != 0)
-				return rec_error_at(p, &t[i + 1], "took: "
+				return rec_error(p, t[i + 1].s, "took: "
 				    "expected a time such as 1h30m");
 			e->has_took = 1;
+			rec_mark(p, e, WG_FIELD_TOOK, &t[i + 1]);
 		} else if (is(&t[i], "rejected") && turn && !e->has_rejected) {
 			if (read_count(&t[i + 1], &e->rejected) != 0)
-				return rec_error_at(p, &t[i + 1], "rejected: "
+				return rec_error(p, t[i + 1].s, "rejected: "
 				    "expected a count of word guesses");
 			e->has_rejected = 1;
+			rec_mark(p, e, WG_FIELD_REJECTED, &t[i + 1]);
 		} else
-			return rec_error_at(p, &t[i], "unexpected field "
+			return rec_error(p, t[i].s, "unexpected field "
 			    "'%.*s' after the total", (int)t[i].len, t[i].s);
 		if (!is(&t[i], "draw"))
 			p->r->wordspionage = 1;
@@ -150,27 +170,33 @@ play_line(struct rec_parse *p, size_t k, const struct rec_tok *t, size_t n,
     const char *comment, size_t clen)
 {
 	struct wg_event *e;
-	const struct rec_tok *f = t + 2;
+	const struct rec_tok *f = t + 2, *mv;
 	size_t need = 2 + plays[k].fields + 2, i;
 	int who, rc;
 
 	if (n < need)
-		return rec_error(p, "%s: expected %u fields", plays[k].word,
-		    (unsigned)(need - 1));
-	if (!rec_is_int(&t[need - 2], 0) || !rec_is_int(&t[need - 1], 0))
-		return rec_error(p, "%s: expected the score and the total",
-		    plays[k].word);
-	if ((who = playing(p, &t[1])) < 0)
+		return rec_error(p, rec_excess(t, n, need), "%s: expected %u "
+		    "fields", plays[k].word, (unsigned)(need - 1));
+	for (i = need - 2; i < need; i++)
+		if (!rec_is_int(&t[i], 0))
+			return rec_error(p, t[i].s, "%s: expected the score "
+			    "and the total", plays[k].word);
+	if ((who = playing(p, t)) < 0)
 		return WG_E_FORMAT;
-	if ((e = rec_event(p, plays[k].kind)) == NULL)
+	if ((e = play_event(p, plays[k].kind, t, who)) == NULL)
 		return WG_E_NOMEM;
-	e->player = (unsigned)who;
 	if (plays[k].rack) {
 		if ((rc = copy_tiles(p, e->rack, sizeof(e->rack), f)) != WG_OK)
 			return rc;
 		e->has_rack = !is(f, "-");
-		f++;
+		rec_mark(p, e, WG_FIELD_RACK, f++);
 	}
+	/* The move: its fields; a redraw's rack; else the keyword. */
+	mv = plays[k].fields > (unsigned)plays[k].rack ? f :
+	    k == PLAY_REDRAW ? f - 1 : t;
+	rec_mark(p, e, WG_FIELD_MOVE, mv);
+	rec_mark(p, e, WG_FIELD_SCORE, &t[need - 2]);
+	rec_mark(p, e, WG_FIELD_TOTAL, &t[need - 1]);
 	switch (k) {
 	case 0:
 		if (rec_move(p, e, &f[0], &f[1]) != WG_OK)
@@ -181,13 +207,14 @@ play_line(struct rec_parse *p, size_t k, const struct rec_tok *t, size_t n,
 		break;
 	case 2:
 		if (f->len + 2 > sizeof(e->move))
-			return rec_error(p, "too many tiles");
+			return rec_error(p, f->s, "too many tiles");
 		e->move[0] = '-';
 		memcpy(e->move + 1, f->s, f->len);
 		e->move[f->len + 1] = '\0';
 		for (i = 1; e->move[i] != '\0'; i++)
 			if (e->move[i] == '-')
-				return rec_error(p, "exchange: no tiles");
+				return rec_error(p, f->s + i - 1,
+				    "exchange: no tiles");
 		break;
 	case 5:
 	case 6:
@@ -200,7 +227,7 @@ play_line(struct rec_parse *p, size_t k, const struct rec_tok *t, size_t n,
 		e->redraw = 1;
 		if (e->has_rack && snprintf(e->move, sizeof(e->move), "-%s",
 		    e->rack) >= (int)sizeof(e->move))
-			return rec_error(p, "too many tiles");
+			return rec_error(p, t[2].s, "too many tiles");
 		break;
 	default:
 		break;
@@ -223,18 +250,25 @@ spec_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 {
 	/* Scores written: the target's, then the player's. */
 	static const unsigned scores[WG_SPEC_COUNT] = { 0, 0, 0, 0, 0, 1, 2 };
+	/* The numbers that end the line, in order. */
+	static const enum wg_field fields[] = {
+		WG_FIELD_WS, WG_FIELD_BALANCE, WG_FIELD_SCORE, WG_FIELD_TOTAL,
+		WG_FIELD_GAIN, WG_FIELD_GAIN_TOTAL
+	};
 	struct wg_event *e;
+	int *val[sizeof(fields) / sizeof(fields[0])];
 	enum wg_spec op;
 	size_t need, k, i;
 	int who, target = -1, targeted;
 
 	if (n < 3)
-		return rec_error(p, "spec: expected a player and a Spec Op");
+		return rec_error(p, rec_excess(t, n, 3), "spec: expected a "
+		    "player and a Spec Op");
 	for (op = 0; op < WG_SPEC_COUNT; op++)
 		if (is(&t[2], wg_spec_name(op)))
 			break;
 	if (op == WG_SPEC_COUNT)
-		return rec_error(p, "spec: unknown Spec Op '%.*s'",
+		return rec_error(p, t[2].s, "spec: unknown Spec Op '%.*s'",
 		    (int)t[2].len, t[2].s);
 	/* Fields: spec NICK OP, the target, the arguments, WS$ and balance,
 	   then two per score. */
@@ -244,51 +278,57 @@ spec_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 	    2 * scores[op];
 	k = 3;
 	if (n != need)
-		return rec_error(p, "spec %s: expected %zu fields",
-		    wg_spec_name(op), need - 1);
-	if ((who = playing(p, &t[1])) < 0)
+		return rec_error(p, rec_excess(t, n, need), "spec %s: "
+		    "expected %zu fields", wg_spec_name(op), need - 1);
+	if ((who = playing(p, t)) < 0)
 		return WG_E_FORMAT;
 	if (targeted) {
 		if ((target = known_player(p, &t[k++])) < 0)
 			return WG_E_FORMAT;
 		if (target == who)
-			return rec_error(p, "spec %s: %s targets themselves",
-			    wg_spec_name(op), p->r->nick[who]);
+			return rec_error(p, t[k - 1].s, "spec %s: %s targets "
+			    "themselves", wg_spec_name(op), p->r->nick[who]);
 	}
 	for (i = need - 2 - 2 * scores[op]; i < need; i++)
 		if (!rec_is_int(&t[i], 0))
-			return rec_error(p, "spec %s: expected the WS$ and "
-			    "the balance%s", wg_spec_name(op),
+			return rec_error(p, t[i].s, "spec %s: expected the WS$ "
+			    "and the balance%s", wg_spec_name(op),
 			    scores[op] > 0 ? ", then points and totals" : "");
-	if ((e = rec_event(p, WG_EV_SPEC)) == NULL)
+	if ((e = play_event(p, WG_EV_SPEC, t, who)) == NULL)
 		return WG_E_NOMEM;
 	p->r->wordspionage = 1;
-	e->player = (unsigned)who;
 	e->spec = op;
+	rec_mark(p, e, WG_FIELD_MOVE, &t[2]);
+	rec_mark(p, e, WG_FIELD_SPEC, &t[2]);
 	if (target >= 0) {
 		e->has_target = 1;
 		e->target = (unsigned)target;
+		rec_mark(p, e, WG_FIELD_TARGET, &t[3]);
 	}
 	snprintf(e->move, sizeof(e->move), "%s%s%s", wg_spec_name(op),
 	    target >= 0 ? " " : "", target >= 0 ? p->r->nick[target] : "");
 	if (op == WG_SPEC_MISDIRECTION) {
 		if ((e->layout = rec_strndup(t[k].s, t[k].len)) == NULL)
 			return WG_E_NOMEM;
-		k++;
+		rec_mark(p, e, WG_FIELD_LAYOUT, &t[k++]);
 	} else if (op == WG_SPEC_SWITCH) {
-		if (rec_copy(e->rack, sizeof(e->rack), &t[k++]) != WG_OK ||
-		    rec_copy(e->draw, sizeof(e->draw), &t[k++]) != WG_OK)
-			return rec_error(p, "too many tiles");
+		/* The tile given into rack, the one taken into draw. */
+		for (i = 0; i < 2; i++, k++)
+			if (rec_copy(i == 0 ? e->rack : e->draw,
+			    WG_RACK_TEXT, &t[k]) != WG_OK)
+				return rec_error(p, t[k].s, "too many tiles");
+		rec_mark(p, e, WG_FIELD_RACK, &t[k - 2]);
+		rec_mark(p, e, WG_FIELD_DRAW, &t[k - 1]);
 	}
-	e->ws = rec_int(&t[k++]);
-	e->balance = rec_int(&t[k++]);
-	if (k < n) {
-		e->score = rec_int(&t[k++]);
-		e->total = rec_int(&t[k++]);
-	}
-	if (k < n) {
-		e->gain = rec_int(&t[k++]);
-		e->gain_total = rec_int(&t[k++]);
+	val[0] = &e->ws;
+	val[1] = &e->balance;
+	val[2] = &e->score;
+	val[3] = &e->total;
+	val[4] = &e->gain;
+	val[5] = &e->gain_total;
+	for (i = 0; k < n; i++, k++) {
+		*val[i] = rec_int(&t[k]);
+		rec_mark(p, e, fields[i], &t[k]);
 	}
 	return keep_comment(e, comment, clen);
 }
@@ -313,61 +353,68 @@ wheel_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 	int who;
 
 	if (n < 3)
-		return rec_error(p, "wheel: expected a player and a trigger");
+		return rec_error(p, rec_excess(t, n, 3), "wheel: expected a "
+		    "player and a trigger");
 	for (w = 0; w <= WG_WHEEL_ACTIVATION; w++)
 		if (is(&t[2], triggers[w]))
 			break;
 	if (w > WG_WHEEL_ACTIVATION)
-		return rec_error_at(p, &t[2], "wheel: unknown trigger '%.*s' "
+		return rec_error(p, t[2].s, "wheel: unknown trigger '%.*s' "
 		    "(mission, bingo, win or activation)", (int)t[2].len,
 		    t[2].s);
 	need = w == WG_WHEEL_ACTIVATION ? 5 : w == WG_WHEEL_MISSION ? 7 : 6;
 	if (n != need)
-		return rec_error(p, "wheel %s: expected %zu fields",
-		    triggers[w], need - 1);
-	if ((who = playing(p, &t[1])) < 0)
+		return rec_error(p, rec_excess(t, n, need), "wheel %s: "
+		    "expected %zu fields", triggers[w], need - 1);
+	if ((who = playing(p, t)) < 0)
 		return WG_E_FORMAT;
 	if (w == WG_WHEEL_ACTIVATION) {
 		for (op = 0; op < WG_SPEC_COUNT; op++)
 			if (is(&t[4], wg_spec_name(op)))
 				break;
 		if (op == WG_SPEC_COUNT)
-			return rec_error_at(p, &t[4], "wheel activation: "
+			return rec_error(p, t[4].s, "wheel activation: "
 			    "unknown Spec Op '%.*s'", (int)t[4].len, t[4].s);
 	} else {
 		k = 3 + (w == WG_WHEEL_MISSION);
 		if (!is(&t[k], "ws") && (w == WG_WHEEL_WIN ||
 		    !is(&t[k], "points")))
-			return rec_error_at(p, &t[k], "wheel %s: expected %s",
+			return rec_error(p, t[k].s, "wheel %s: expected %s",
 			    triggers[w], w == WG_WHEEL_WIN ? "ws (a win gives "
 			    "WS$ only)" : "points or ws");
 		if (!rec_is_int(&t[k + 1], 0) || t[k + 1].s[0] == '-')
-			return rec_error_at(p, &t[k + 1], "wheel %s: expected "
+			return rec_error(p, t[k + 1].s, "wheel %s: expected "
 			    "what the wheel gives, 0 or more", triggers[w]);
 		if (!rec_is_int(&t[k + 2], 0))
-			return rec_error_at(p, &t[k + 2], "wheel %s: expected "
+			return rec_error(p, t[k + 2].s, "wheel %s: expected "
 			    "the %s", triggers[w], is(&t[k], "ws") ?
 			    "WS$ balance" : "total");
 	}
-	if ((e = rec_event(p, WG_EV_WHEEL)) == NULL)
+	if ((e = play_event(p, WG_EV_WHEEL, t, who)) == NULL)
 		return WG_E_NOMEM;
 	p->r->wordspionage = 1;
-	e->player = (unsigned)who;
 	e->wheel = w;
-	if ((w == WG_WHEEL_MISSION || w == WG_WHEEL_ACTIVATION) &&
-	    rec_copy(e->move, sizeof(e->move), &t[3]) != WG_OK)
-		return rec_error_at(p, &t[3], "word too long");
+	if (w == WG_WHEEL_MISSION || w == WG_WHEEL_ACTIVATION) {
+		if (rec_copy(e->move, sizeof(e->move), &t[3]) != WG_OK)
+			return rec_error(p, t[3].s, "word too long");
+		rec_mark(p, e, WG_FIELD_MOVE, &t[3]);
+	}
 	if (w == WG_WHEEL_ACTIVATION) {
 		e->prize = WG_PRIZE_SPEC;
 		e->spec = op;
+		rec_mark(p, e, WG_FIELD_SPEC, &t[4]);
 	} else if (is(&t[k], "ws")) {
 		e->prize = WG_PRIZE_WS;
 		e->ws = rec_int(&t[k + 1]);
 		e->balance = rec_int(&t[k + 2]);
+		rec_mark(p, e, WG_FIELD_WS, &t[k + 1]);
+		rec_mark(p, e, WG_FIELD_BALANCE, &t[k + 2]);
 	} else {
 		e->prize = WG_PRIZE_POINTS;
 		e->score = rec_int(&t[k + 1]);
 		e->total = rec_int(&t[k + 2]);
+		rec_mark(p, e, WG_FIELD_SCORE, &t[k + 1]);
+		rec_mark(p, e, WG_FIELD_TOTAL, &t[k + 2]);
 	}
 	return keep_comment(e, comment, clen);
 }
@@ -384,16 +431,15 @@ leave_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 	int who;
 
 	if (n != 2)
-		return rec_error(p, "%.*s: expected a player", (int)t[0].len,
-		    t[0].s);
-	if ((who = playing(p, &t[1])) < 0)
+		return rec_error(p, rec_excess(t, n, 2), "%.*s: expected a "
+		    "player", (int)t[0].len, t[0].s);
+	if ((who = playing(p, t)) < 0)
 		return WG_E_FORMAT;
-	if ((e = rec_event(p, t[0].s[0] == 'f' ? WG_EV_FORFEIT :
-	    t[0].s[0] == 'c' ? WG_EV_CONCEDE : WG_EV_TIMEOUT)) == NULL)
+	if ((e = play_event(p, t[0].s[0] == 'f' ? WG_EV_FORFEIT :
+	    t[0].s[0] == 'c' ? WG_EV_CONCEDE : WG_EV_TIMEOUT, t, who)) == NULL)
 		return WG_E_NOMEM;
 	if (e->kind != WG_EV_CONCEDE)
 		p->r->wordspionage = 1;
-	e->player = (unsigned)who;
 	return keep_comment(e, comment, clen);
 }
 
@@ -406,33 +452,40 @@ buy_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
     const char *comment, size_t clen)
 {
 	struct wg_event *e;
+	size_t i;
 	int who, rc;
 
 	if (n != 6 && n != 8)
-		return rec_error(p, "buy: expected a player, a tile, rack or "
-		    "board, the cost and the total");
+		return rec_error(p, rec_excess(t, n, n < 6 ? 6 : 8), "buy: "
+		    "expected a player, a tile, rack or board, the cost and "
+		    "the total");
 	if (!is(&t[3], "rack") && !is(&t[3], "board"))
-		return rec_error_at(p, &t[3], "buy: expected rack or board");
-	if (!rec_is_int(&t[4], 0) || !rec_is_int(&t[5], 0))
-		return rec_error(p, "buy: expected the cost and the total");
+		return rec_error(p, t[3].s, "buy: expected rack or board");
+	for (i = 4; i < 6; i++)
+		if (!rec_is_int(&t[i], 0))
+			return rec_error(p, t[i].s, "buy: expected the cost "
+			    "and the total");
 	if (n == 8 && !is(&t[6], "draw"))
-		return rec_error_at(p, &t[6], "unexpected field '%.*s' after "
+		return rec_error(p, t[6].s, "unexpected field '%.*s' after "
 		    "the total", (int)t[6].len, t[6].s);
-	if ((who = playing(p, &t[1])) < 0)
+	if ((who = playing(p, t)) < 0)
 		return WG_E_FORMAT;
-	if ((e = rec_event(p, WG_EV_BUY)) == NULL)
+	if ((e = play_event(p, WG_EV_BUY, t, who)) == NULL)
 		return WG_E_NOMEM;
-	e->player = (unsigned)who;
 	if (rec_copy(e->move, sizeof(e->move), &t[2]) != WG_OK)
-		return rec_error_at(p, &t[2], "buy: too many tiles");
+		return rec_error(p, t[2].s, "buy: too many tiles");
 	e->to_board = is(&t[3], "board");
 	e->score = rec_int(&t[4]);
 	e->total = rec_int(&t[5]);
+	rec_mark(p, e, WG_FIELD_MOVE, &t[2]);
+	rec_mark(p, e, WG_FIELD_SCORE, &t[4]);
+	rec_mark(p, e, WG_FIELD_TOTAL, &t[5]);
 	if (n == 8) {
 		if ((rc = copy_tiles(p, e->draw, sizeof(e->draw), &t[7])) !=
 		    WG_OK)
 			return rc;
 		e->has_draw = 1;
+		rec_mark(p, e, WG_FIELD_DRAW, &t[7]);
 	}
 	return keep_comment(e, comment, clen);
 }
@@ -445,11 +498,11 @@ stack_setting(struct rec_parse *p, const struct rec_tok *t, size_t n)
 	enum wg_length k;
 
 	if (p->played)
-		return rec_error_at(p, &t[0], "%.*s: a setting after play "
+		return rec_error(p, t[0].s, "%.*s: a setting after play "
 		    "began", (int)t[0].len, t[0].s);
 	if (n != 2)
-		return rec_error(p, "%.*s: expected one field", (int)t[0].len,
-		    t[0].s);
+		return rec_error(p, rec_excess(t, n, 2), "%.*s: expected one "
+		    "field", (int)t[0].len, t[0].s);
 	if (is(&t[0], "market")) {
 		r->has_market = 1;
 		return copy_tiles(p, r->market, sizeof(r->market), &t[1]);
@@ -459,7 +512,7 @@ stack_setting(struct rec_parse *p, const struct rec_tok *t, size_t n)
 			r->length = k;
 			return WG_OK;
 		}
-	return rec_error_at(p, &t[1], "length: expected short, normal or "
+	return rec_error(p, t[1].s, "length: expected short, normal or "
 	    "long");
 }
 
@@ -474,18 +527,19 @@ setting_line(struct rec_parse *p, const struct rec_tok *t, size_t n)
 	int who;
 
 	if (p->played)
-		return rec_error_at(p, &t[0], "%.*s: a setting after play "
+		return rec_error(p, t[0].s, "%.*s: a setting after play "
 		    "began", (int)t[0].len, t[0].s);
 	r->wordspionage = 1;
 	if (is(&t[0], "missions")) {
 		if (n != 1 + WG_MISSIONS)
-			return rec_error(p, "missions: expected three words");
+			return rec_error(p, rec_excess(t, n, 1 + WG_MISSIONS),
+			    "missions: expected three words");
 		for (i = 0; i < WG_MISSIONS; i++) {
 			len = (unsigned)wg_text_cols(t[1 + i].s, t[1 + i].len);
 			if (len < 4 || len > 6 || (have & 1U << len) ||
 			    rec_copy(r->mission[i], WG_MISSION_TEXT,
 			    &t[1 + i]) != WG_OK)
-				return rec_error_at(p, &t[1 + i], "missions: "
+				return rec_error(p, t[1 + i].s, "missions: "
 				    "expected one word each of 4, 5 and 6 "
 				    "letters");
 			have |= 1U << len;
@@ -495,8 +549,9 @@ setting_line(struct rec_parse *p, const struct rec_tok *t, size_t n)
 	}
 	if (is(&t[0], "skill")) {
 		if (n != 3 || read_count(&t[2], &count) != 0)
-			return rec_error(p, "skill: expected a player and "
-			    "skill points");
+			return rec_error(p, n != 3 ? rec_excess(t, n, 3) :
+			    t[2].s, "skill: expected a player and skill "
+			    "points");
 		if ((who = known_player(p, &t[1])) < 0)
 			return WG_E_FORMAT;
 		r->has_skill[who] = 1;
@@ -504,14 +559,14 @@ setting_line(struct rec_parse *p, const struct rec_tok *t, size_t n)
 		return WG_OK;
 	}
 	if (n != 2)
-		return rec_error(p, "%.*s: expected one field", (int)t[0].len,
-		    t[0].s);
+		return rec_error(p, rec_excess(t, n, 2), "%.*s: expected one "
+		    "field", (int)t[0].len, t[0].s);
 	if (is(&t[0], "time-limit")) {
 		if (is(&t[1], "none"))
 			secs = 0;
 		else if (wg_duration_read(t[1].s, t[1].len, &secs) != 0 ||
 		    secs == 0 || !wg_time_limit_ok(secs))
-			return rec_error_at(p, &t[1], "time-limit: expected "
+			return rec_error(p, t[1].s, "time-limit: expected "
 			    "5m, 15m, 30m, 1h, 6h, 12h, 24h, 48h, 72h or none");
 		r->has_time_limit = 1;
 		r->time_limit = secs;
@@ -521,7 +576,7 @@ setting_line(struct rec_parse *p, const struct rec_tok *t, size_t n)
 		count = 0;
 	else if (read_count(&t[1], &count) != 0 || count == 0 ||
 	    !wg_guess_limit_ok(count))
-		return rec_error_at(p, &t[1], "guess-limit: expected 1, 3, 5 "
+		return rec_error(p, t[1].s, "guess-limit: expected 1, 3, 5 "
 		    "or unlimited");
 	r->has_guess_limit = 1;
 	r->guess_limit = count;
@@ -537,7 +592,6 @@ log_parse_line(struct rec_parse *p, const char *s, size_t len)
 	size_t n, k, vlen, clen = 0;
 	int who;
 
-	p->linestart = s;
 	n = rec_split(s, len, t, 2);
 	if (n == 0 || t[0].s[0] == '#')
 		return WG_OK;
@@ -558,8 +612,8 @@ log_parse_line(struct rec_parse *p, const char *s, size_t len)
 		struct rec_tok name;
 
 		if (n < 2)
-			return rec_error(p, "%.*s: a name is missing",
-			    (int)t[0].len, t[0].s);
+			return rec_error(p, rec_excess(t, n, 2), "%.*s: a name "
+			    "is missing", (int)t[0].len, t[0].s);
 		rec_split(v, vlen, &name, 1);
 		v = name.s + name.len;
 		while (v < t[1].s + vlen && (*v == ' ' || *v == '\t'))
@@ -568,7 +622,8 @@ log_parse_line(struct rec_parse *p, const char *s, size_t len)
 		if (t[0].s[1] == 'r')
 			return rec_pragma(r, &name, v, vlen);
 		if (p->played)
-			return rec_error(p, "a player line after play began");
+			return rec_error(p, t[0].s, "a player line after play "
+			    "began");
 		if ((who = rec_new_player(p, &name)) < 0)
 			return WG_E_FORMAT;
 		if ((r->name[who] = rec_strndup(v, vlen)) == NULL)
@@ -605,43 +660,47 @@ log_parse_line(struct rec_parse *p, const char *s, size_t len)
 			return play_line(p, k, t, n, c, clen);
 	if (is(&t[0], "wglog")) {
 		if (n != 2 || !is(&t[1], "1"))
-			return rec_error(p, "wglog: version 1 expected");
+			return rec_error(p, n != 2 ? rec_excess(t, n, 2) :
+			    t[1].s, "wglog: version 1 expected");
 		return WG_OK;
 	}
 	if (is(&t[0], "end")) {
 		r->ended = 1;
-		return n == 1 ? WG_OK : rec_error(p, "end: no fields expected");
+		return n == 1 ? WG_OK : rec_error(p, t[1].s, "end: no fields "
+		    "expected");
 	}
 	if (is(&t[0], "ws")) {
 		if (n != 3 || !rec_is_int(&t[2], 0) || t[2].s[0] == '-' ||
 		    t[2].s[0] == '+')
-			return rec_error(p, "ws: expected a player and WS$");
+			return rec_error(p, n != 3 ? rec_excess(t, n, 3) :
+			    t[2].s, "ws: expected a player and WS$");
 		if ((who = known_player(p, &t[1])) < 0)
 			return WG_E_FORMAT;
 		if (p->played)
-			return rec_error(p, "a ws line after play began");
+			return rec_error(p, t[0].s, "a ws line after play "
+			    "began");
 		r->has_ws[who] = 1;
 		r->ws_start[who] = rec_int(&t[2]);
 		r->wordspionage = 1;
 		return WG_OK;
 	}
 	if (n != 2 && !(is(&t[0], "rack") && n == 3))
-		return rec_error(p, "%.*s: expected one field", (int)t[0].len,
-		    t[0].s);
+		return rec_error(p, rec_excess(t, n, is(&t[0], "rack") ? 3 :
+		    2), "%.*s: expected one field", (int)t[0].len, t[0].s);
 	if (is(&t[0], "variant") || is(&t[0], "lexicon")) {
 		if (rec_copy(t[0].s[0] == 'v' ? r->variant : r->lexicon,
 		    WG_NAME_MAX, &t[1]) != WG_OK)
-			return rec_error(p, "name too long");
+			return rec_error(p, t[1].s, "name too long");
 		return WG_OK;
 	}
 	if (is(&t[0], "seed")) {
 		char *end;
 
 		if (t[1].len > 20 || t[1].s[0] < '0' || t[1].s[0] > '9')
-			return rec_error(p, "seed: not a number");
+			return rec_error(p, t[1].s, "seed: not a number");
 		r->seed = strtoull(t[1].s, &end, 10);
 		if (end != t[1].s + t[1].len)
-			return rec_error(p, "seed: not a number");
+			return rec_error(p, t[1].s, "seed: not a number");
 		r->has_seed = 1;
 		return WG_OK;
 	}
@@ -649,10 +708,12 @@ log_parse_line(struct rec_parse *p, const char *s, size_t len)
 		return rec_layout(p, &t[1]);
 	if (is(&t[0], "rack")) {
 		if (n != 3)
-			return rec_error(p, "rack: expected a player and tiles");
+			return rec_error(p, rec_excess(t, n, 3), "rack: "
+			    "expected a player and tiles");
 		if ((who = known_player(p, &t[1])) < 0)
 			return WG_E_FORMAT;
 		return copy_tiles(p, r->final_rack[who], WG_RACK_TEXT, &t[2]);
 	}
-	return rec_error(p, "unknown line '%.*s'", (int)t[0].len, t[0].s);
+	return rec_error(p, t[0].s, "unknown line '%.*s'", (int)t[0].len,
+	    t[0].s);
 }

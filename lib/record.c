@@ -32,36 +32,39 @@ rec_split(const char *s, size_t len, struct rec_tok *t, size_t max)
 	return n;
 }
 
-int
-rec_error(struct rec_parse *p, const char *fmt, ...)
+unsigned
+rec_col(const struct rec_parse *p, const char *at)
 {
-	char msg[256];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	wg_msg(p->err, p->errsize, "%s:%u: %s", p->name, p->line, msg);
-	return WG_E_FORMAT;
+	return 1 + (unsigned)wg_text_cols(p->linestart,
+	    (size_t)(at - p->linestart));
 }
 
 int
-rec_error_at(struct rec_parse *p, const struct rec_tok *t, const char *fmt,
-    ...)
+rec_error(struct rec_parse *p, const char *at, const char *fmt, ...)
 {
 	char msg[256];
 	va_list ap;
-	size_t col = 1;
 
 	va_start(ap, fmt);
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
-	if (p->linestart != NULL && t->s >= p->linestart)
-		col += wg_text_cols(p->linestart, (size_t)(t->s -
-		    p->linestart));
-	wg_msg(p->err, p->errsize, "%s:%u:%zu: %s", p->name, p->line, col,
-	    msg);
+	wg_msg(p->err, p->errsize, "%s:%u:%u: %s", p->name, p->line,
+	    rec_col(p, at), msg);
 	return WG_E_FORMAT;
+}
+
+const char *
+rec_excess(const struct rec_tok *t, size_t n, size_t need)
+{
+	return n < need ? t[n - 1].s + t[n - 1].len : t[need].s;
+}
+
+const char *
+rec_eol(const char *s, size_t len)
+{
+	while (len > 0 && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	return s + len;
 }
 
 int
@@ -129,12 +132,13 @@ rec_player(struct rec_parse *p, const struct rec_tok *nick)
 		    memcmp(r->nick[i], nick->s, nick->len) == 0)
 			return (int)i;
 	if (r->players == WG_MAX_PLAYERS) {
-		rec_error(p, "a fifth player, %.*s", (int)nick->len, nick->s);
+		rec_error(p, nick->s, "a fifth player, %.*s", (int)nick->len,
+		    nick->s);
 		return -1;
 	}
 	if (nick->len == 0 || rec_copy(r->nick[r->players],
 	    sizeof(r->nick[0]), nick) != WG_OK) {
-		rec_error(p, "a player's name is empty or too long");
+		rec_error(p, nick->s, "a player's name is empty or too long");
 		return -1;
 	}
 	return (int)r->players++;
@@ -148,7 +152,8 @@ rec_new_player(struct rec_parse *p, const struct rec_tok *nick)
 
 	/* Known already, the last one named included: named twice. */
 	if (i >= 0 && p->r->players == before) {
-		rec_error(p, "player %.*s named twice", (int)nick->len, nick->s);
+		rec_error(p, nick->s, "player %.*s named twice", (int)nick->len,
+		    nick->s);
 		return -1;
 	}
 	return i;
@@ -159,7 +164,7 @@ rec_move(struct rec_parse *p, struct wg_event *e, const struct rec_tok *pos,
     const struct rec_tok *word)
 {
 	if (pos->len + word->len + 2 > sizeof(e->move))
-		return rec_error(p, "move too long");
+		return rec_error(p, pos->s, "move too long");
 	memcpy(e->move, pos->s, pos->len);
 	e->move[pos->len] = ' ';
 	memcpy(e->move + pos->len + 1, word->s, word->len);
@@ -172,6 +177,7 @@ rec_event(struct rec_parse *p, enum wg_event_kind kind)
 {
 	struct wg_record *r = p->r;
 	struct wg_event *e;
+	const char *at;
 
 	if (r->nevents == r->cap) {
 		size_t ncap = r->cap ? r->cap * 2 : 64;
@@ -185,9 +191,20 @@ rec_event(struct rec_parse *p, enum wg_event_kind kind)
 	memset(e, 0, sizeof(*e));
 	e->kind = kind;
 	e->line = p->line;
+	/* Events come of lines with a field, where this stops. */
+	for (at = p->linestart; *at == ' ' || *at == '\t'; at++)
+		;
+	e->col[WG_FIELD_LINE] = rec_col(p, at);
 	if (kind != WG_EV_NOTE)
 		p->played = 1;
 	return e;
+}
+
+void
+rec_mark(const struct rec_parse *p, struct wg_event *e, enum wg_field f,
+    const struct rec_tok *t)
+{
+	e->col[f] = rec_col(p, t->s);
 }
 
 int
@@ -219,12 +236,12 @@ rec_layout(struct rec_parse *p, const struct rec_tok *row)
 	size_t i;
 
 	if (r->layout_rows == WG_BOARD_MAX || row->len > WG_BOARD_MAX)
-		return rec_error(p, "the layout is larger than %ux%u",
+		return rec_error(p, row->s, "the layout is larger than %ux%u",
 		    WG_BOARD_MAX, WG_BOARD_MAX);
 	for (i = 0; i < row->len; i++)
 		if (wg_premium_from_char((unsigned char)row->s[i]) < 0)
-			return rec_error(p, "'%c' is not a premium square",
-			    row->s[i]);
+			return rec_error(p, row->s + i, "'%c' is not a "
+			    "premium square", row->s[i]);
 	rec_copy(r->layout[r->layout_rows++], WG_BOARD_MAX + 1, row);
 	return WG_OK;
 }
@@ -300,9 +317,13 @@ next_record(const struct rec_parse *p, int log, unsigned opened,
 	return (opened & OPEN_PLAYER1) != 0;
 }
 
-/* 1 if S[0..LEN) is valid UTF-8 with no NUL or control characters. */
+/*
+ * 1 if S[0..LEN) is valid UTF-8 with no NUL or control characters; else 0,
+ * with *BAD the offset of the first control character, or when there is
+ * none of the first byte that is not UTF-8.
+ */
 static int
-check_text(const char *s, size_t len, int *binary)
+check_text(const char *s, size_t len, int *binary, size_t *bad)
 {
 	size_t i = 0, n;
 	uint32_t cp;
@@ -314,6 +335,7 @@ check_text(const char *s, size_t len, int *binary)
 
 		if (c < 0x20 && c != '\t') {
 			*binary = 1;
+			*bad = i;
 			return 0;
 		}
 		if (c < 0x80) {
@@ -321,6 +343,8 @@ check_text(const char *s, size_t len, int *binary)
 			continue;
 		}
 		if ((n = wg_utf8_decode(s + i, len - i, &cp)) == 0) {
+			if (ok)
+				*bad = i;
 			ok = 0;
 			i++;
 		} else
@@ -365,7 +389,7 @@ wg_record_parse(struct wg_record **out, const char *name, const char *text,
 	struct rec_parse p;
 	const char *s = text, *end = text + len, *nl;
 	char *conv = NULL;
-	size_t convcap = 0, n;
+	size_t convcap = 0, n, bad;
 	unsigned opened = 0, kind;
 	int rc = WG_OK, log = -1, utf8 = -1, binary, nonblank = 0;
 
@@ -397,10 +421,12 @@ wg_record_parse(struct wg_record **out, const char *name, const char *text,
 		opened |= kind;
 		if (rc != WG_OK)
 			continue;	/* skip to the next record */
-		if (!check_text(line, n, &binary)) {
+		p.linestart = line;
+		if (!check_text(line, n, &binary, &bad)) {
 			if (binary || utf8 == 1 || log == 1) {
-				rc = rec_error(&p, binary ? "binary data, not "
-				    "a game record" : "invalid UTF-8");
+				rc = rec_error(&p, line + bad, binary ?
+				    "binary data, not a game record" :
+				    "invalid UTF-8");
 				continue;
 			}
 			if (convcap < 2 * n + 1) {
@@ -412,7 +438,7 @@ wg_record_parse(struct wg_record **out, const char *name, const char *text,
 				}
 			}
 			n = latin1(line, n, conv);
-			line = conv;
+			line = p.linestart = conv;
 		}
 		if (log == -1) {
 			struct rec_tok first;

@@ -23,17 +23,27 @@ struct rec_parse {
 	size_t		 errsize;
 	int		 in_note;	/* GCG: lines go on a #note */
 	int		 played;	/* a line of play was read */
-	const char	*linestart;	/* logs: the line, for columns */
+	const char	*linestart;	/* the line being read, for columns */
 };
 
 /* Splits S[0..LEN) at blanks into at most MAX fields; returns the count. */
 size_t	rec_split(const char *s, size_t len, struct rec_tok *t, size_t max);
-/* Sets the message "NAME:LINE: ..." and returns WG_E_FORMAT. */
-int	rec_error(struct rec_parse *p, const char *fmt, ...)
-	    __attribute__((format(printf, 2, 3)));
-/* The same with the column of T: "NAME:LINE:COL: ..." (logs). */
-int	rec_error_at(struct rec_parse *p, const struct rec_tok *t,
-	    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* The 1-based column, in characters, of AT on the line being read. */
+unsigned rec_col(const struct rec_parse *p, const char *at);
+/*
+ * Sets the message "NAME:LINE:COL: ...", COL the column of AT (the start
+ * of the field at fault, or just past the line's last field when one is
+ * missing), and returns WG_E_FORMAT.
+ */
+int	rec_error(struct rec_parse *p, const char *at, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
+/*
+ * Where fields T[0..N) (N > 0) go wrong against the NEED expected: just
+ * past the last when fewer, else the first one too many.
+ */
+const char *rec_excess(const struct rec_tok *t, size_t n, size_t need);
+/* Just past the last character of S[0..LEN) that is not a blank. */
+const char *rec_eol(const char *s, size_t len);
 /* 1 if T is an integer, with a sign when SIGNED is 1 (required). */
 int	rec_is_int(const struct rec_tok *t, int sign_required);
 /* The integer T holds (rec_is_int), clamped to +-10^9. */
@@ -46,8 +56,12 @@ char	*rec_strndup(const char *s, size_t len);
 int	rec_player(struct rec_parse *p, const struct rec_tok *nick);
 /* The same for a player being named: one known already is an error. */
 int	rec_new_player(struct rec_parse *p, const struct rec_tok *nick);
-/* A new event at the end of the record (zeroed, line set), or NULL. */
+/* A new event at the end of the record (zeroed, line and the line's
+   column set), or NULL. */
 struct wg_event *rec_event(struct rec_parse *p, enum wg_event_kind kind);
+/* Keeps in E the column of its field F, written at T. */
+void	rec_mark(const struct rec_parse *p, struct wg_event *e,
+	    enum wg_field f, const struct rec_tok *t);
 /* Sets E's move to "POS WORD". */
 int	rec_move(struct rec_parse *p, struct wg_event *e,
 	    const struct rec_tok *pos, const struct rec_tok *word);

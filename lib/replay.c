@@ -59,7 +59,7 @@ struct replay {
 	int		 last_score[WG_MAX_PLAYERS];
 	int		 flashed[WG_MAX_PLAYERS];	/* plain premiums */
 	int		 spec_pending;	/* a Spec Op awaits its turn */
-	unsigned	 spec_line, spec_player;
+	unsigned	 spec_line, spec_col, spec_player;
 	/* Wordspionage games: blanks are the Cover IDs, held apart. */
 	int		 spy;
 	unsigned	 covers[WG_MAX_PLAYERS];	/* Cover IDs held */
@@ -80,7 +80,7 @@ struct replay {
 	int		 track_hand;
 	unsigned	 won[WG_SPEC_COUNT];
 	unsigned	 hand[WG_MAX_PLAYERS][WG_SPEC_COUNT];
-	unsigned	 win_line, win_player;	/* the win spun */
+	unsigned	 win_line, win_col, win_player;	/* the win spun */
 	/* The stacking game: the pool the game's length makes (the variant
 	   replayed under), the market, every tile placed (covered ones
 	   too), rainbow tiles on the racks, and a turn's purchases. */
@@ -100,28 +100,60 @@ struct replay {
 						   board this turn */
 	unsigned	 nfor_board;
 	int		 buy_pending;
-	unsigned	 buy_line, buy_player;
+	unsigned	 buy_line, buy_col, buy_player;
 	struct wg_move	 m;		/* the move of the turn */
 	struct wg_check	 ck;		/* and its verdict */
 	int		 rc;
 };
 
 static void
-problem(struct replay *st, unsigned line, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
-
-static void
-problem(struct replay *st, unsigned line, const char *fmt, ...)
+vproblem(struct replay *st, unsigned line, unsigned col, const char *fmt,
+    va_list ap)
 {
 	char msg[512];
+
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	st->res->problems++;
+	if (st->problem != NULL)
+		st->problem(line, col, msg, st->arg);
+}
+
+/* A problem at LINE and COL (0: of the whole record). */
+static void
+problem(struct replay *st, unsigned line, unsigned col, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+static void
+problem(struct replay *st, unsigned line, unsigned col, const char *fmt, ...)
+{
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	vproblem(st, line, col, fmt, ap);
 	va_end(ap);
-	st->res->problems++;
-	if (st->problem != NULL)
-		st->problem(line, msg, st->arg);
+}
+
+/* The column of field F of E's line; the line's when F is not written. */
+static unsigned
+col_of(const struct wg_event *e, enum wg_field f)
+{
+	return e->col[f] != 0 ? e->col[f] : e->col[WG_FIELD_LINE];
+}
+
+/* A problem at field F of E's line. */
+static void
+problem_at(struct replay *st, const struct wg_event *e, enum wg_field f,
+    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+static void
+problem_at(struct replay *st, const struct wg_event *e, enum wg_field f,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vproblem(st, e->line, col_of(e, f), fmt, ap);
+	va_end(ap);
 }
 
 static int
@@ -219,25 +251,26 @@ value(const struct wg_variant *v, const uint8_t *t, unsigned n)
 /*
  * Reads tiles written as TEXT ('?' a blank, '*' after a rainbow tile of
  * the stacking game) into T, rainbow tiles with WG_TILE_RAINBOW; -1 after
- * a problem.
+ * a problem, reported at LINE and COL.
  */
 static int
-read_marked(struct replay *st, unsigned line, const char *text, uint8_t *t,
-    unsigned *n, unsigned max)
+read_marked(struct replay *st, unsigned line, unsigned col, const char *text,
+    uint8_t *t, unsigned *n, unsigned max)
 {
 	char buf[WG_RACK_TEXT + 1];
 	struct wg_move m;
 	const char *msg;
-	size_t col;
+	size_t errcol;
 	unsigned i;
 
 	*n = 0;
 	if (text[0] == '\0')
 		return 0;
 	snprintf(buf, sizeof(buf), "-%s", text);
-	if (wg_move_parse(&m, st->v->alphabet, buf, strlen(buf), &col, &msg)
-	    != WG_OK || m.len > max || (m.rainbow != 0 && !st->stacking)) {
-		problem(st, line, "tiles %s: %s", text, m.len > max ?
+	if (wg_move_parse(&m, st->v->alphabet, buf, strlen(buf), &errcol,
+	    &msg) != WG_OK || m.len > max || (m.rainbow != 0 &&
+	    !st->stacking)) {
+		problem(st, line, col, "tiles %s: %s", text, m.len > max ?
 		    "too many" : m.rainbow != 0 && !st->stacking ?
 		    "rainbow tiles are the stacking game's" : msg);
 		st->rc = WG_E_FORMAT;
@@ -252,12 +285,12 @@ read_marked(struct replay *st, unsigned line, const char *text, uint8_t *t,
 
 /* The same, rainbow tiles as plain letters. */
 static int
-read_tiles(struct replay *st, unsigned line, const char *text, uint8_t *t,
-    unsigned *n, unsigned max)
+read_tiles(struct replay *st, unsigned line, unsigned col, const char *text,
+    uint8_t *t, unsigned *n, unsigned max)
 {
 	unsigned i;
 
-	if (read_marked(st, line, text, t, n, max) != 0)
+	if (read_marked(st, line, col, text, t, n, max) != 0)
 		return -1;
 	for (i = 0; i < *n; i++)
 		t[i] = WG_TILE_CODE(t[i]);
@@ -303,8 +336,8 @@ check_total(struct replay *st, const struct wg_event *e)
 	int want = st->recorded[e->player] + e->score;
 
 	if (e->total != want)
-		problem(st, e->line, "total is %d, record says %d", want,
-		    e->total);
+		problem_at(st, e, WG_FIELD_TOTAL, "total is %d, record says %d",
+		    want, e->total);
 	st->recorded[e->player] = e->total;
 }
 
@@ -360,9 +393,9 @@ gone(struct replay *st, const struct wg_event *e)
 
 	if (how == WG_END_NONE)
 		return 0;
-	problem(st, e->line, "%s %s at line %u and is out of the game",
-	    st->r->nick[e->player], how == WG_END_TIMEOUT ? "timed out" :
-	    how == WG_END_CONCEDE ? "conceded" : "forfeited",
+	problem_at(st, e, WG_FIELD_PLAYER, "%s %s at line %u and is out of "
+	    "the game", st->r->nick[e->player], how == WG_END_TIMEOUT ?
+	    "timed out" : how == WG_END_CONCEDE ? "conceded" : "forfeited",
 	    st->left_line[e->player]);
 	return 1;
 }
@@ -442,14 +475,14 @@ check_rack(struct replay *st, const struct wg_event *e, const uint8_t *rack,
 
 	if (st->expect[p] == EXPECT_EXACT &&
 	    !same_tiles(rack, n, st->kept[p], st->nkept[p]))
-		problem(st, e->line, "rack %s, yet line %u leaves %s", e->rack,
-		    st->kept_line[p], spell(st->v, st->kept[p], st->nkept[p],
-		    b, sizeof(b)));
+		problem_at(st, e, WG_FIELD_RACK, "rack %s, yet line %u leaves "
+		    "%s", e->rack, st->kept_line[p],
+		    spell(st->v, st->kept[p], st->nkept[p], b, sizeof(b)));
 	else if (st->expect[p] == EXPECT_HOLDS &&
 	    !holds_tiles(rack, n, st->kept[p], st->nkept[p]))
-		problem(st, e->line, "rack %s lacks %s kept at line %u",
-		    spell(st->v, rack, n, a, sizeof(a)), spell(st->v,
-		    st->kept[p], st->nkept[p], b, sizeof(b)),
+		problem_at(st, e, WG_FIELD_RACK, "rack %s lacks %s kept at "
+		    "line %u", spell(st->v, rack, n, a, sizeof(a)),
+		    spell(st->v, st->kept[p], st->nkept[p], b, sizeof(b)),
 		    st->kept_line[p]);
 }
 
@@ -484,12 +517,12 @@ expect_next(struct replay *st, const struct wg_event *e, int rack_known,
 	mark_rainbow(st, p, st->kept[p], st->nkept[p]);
 	st->kept_line[p] = e->line;
 	st->expect[p] = drawn == 0 ? EXPECT_EXACT : EXPECT_HOLDS;
-	if (!e->has_draw || read_marked(st, e->line, e->draw, d, &n,
-	    WG_RACK_MAX) != 0)
+	if (!e->has_draw || read_marked(st, e->line, col_of(e, WG_FIELD_DRAW),
+	    e->draw, d, &n, WG_RACK_MAX) != 0)
 		return;
 	if (n != drawn) {
-		problem(st, e->line, "draws %u tiles, the bag gives %u", n,
-		    drawn);
+		problem_at(st, e, WG_FIELD_DRAW, "draws %u tiles, the bag "
+		    "gives %u", n, drawn);
 		return;
 	}
 	if (st->nkept[p] + n <= WG_RACK_MAX) {
@@ -572,18 +605,19 @@ limits(struct replay *st, const struct wg_event *e, const struct wg_move *m)
 	if (e->has_took && st->time_limit > 0 && e->took > st->time_limit) {
 		wg_duration_text(e->took, took, sizeof(took));
 		wg_duration_text(st->time_limit, limit, sizeof(limit));
-		problem(st, e->line, "%s took %s, over the time limit of %s: "
-		    "a timeout, which loses the game", st->r->nick[e->player],
-		    took, limit);
+		problem_at(st, e, WG_FIELD_TOOK, "%s took %s, over the time "
+		    "limit of %s: a timeout, which loses the game",
+		    st->r->nick[e->player], took, limit);
 	}
 	if (!e->has_rejected || st->guess_limit == 0)
 		return;
 	if (e->rejected > st->guess_limit)
-		problem(st, e->line, "%u word guesses rejected, over the limit "
-		    "of %u", e->rejected, st->guess_limit);
+		problem_at(st, e, WG_FIELD_REJECTED, "%u word guesses "
+		    "rejected, over the limit of %u", e->rejected,
+		    st->guess_limit);
 	else if (e->rejected == st->guess_limit && m->kind != WG_MOVE_PASS)
-		problem(st, e->line, "%s had all %u word guesses rejected and "
-		    "lost the turn, yet the line is not a pass",
+		problem_at(st, e, WG_FIELD_MOVE, "%s had all %u word guesses "
+		    "rejected and lost the turn, yet the line is not a pass",
 		    st->r->nick[e->player], st->guess_limit);
 }
 
@@ -632,8 +666,8 @@ stack_opening(struct replay *st, const struct wg_event *e, unsigned nrack)
 	st->opened[p] = 1;
 	if (e->has_rack && nrack == st->held[p] &&
 	    !wg_rainbow_opening(st->krack, st->nkrack))
-		problem(st, e->line, "opening rack %s has %u rainbow tiles, "
-		    "one expected", e->rack,
+		problem_at(st, e, WG_FIELD_RACK, "opening rack %s has %u "
+		    "rainbow tiles, one expected", e->rack,
 		    wg_rainbow_count(st->krack, st->nkrack));
 }
 
@@ -653,12 +687,13 @@ stack_move(struct replay *st, const struct wg_event *e, struct wg_move *m)
 
 	if (m->kind == WG_MOVE_EXCHANGE) {
 		if (m->len != st->held[p])
-			problem(st, e->line, "a redraw puts back the whole "
-			    "rack, %u tiles, not %u", st->held[p], m->len);
+			problem_at(st, e, WG_FIELD_MOVE, "a redraw puts back "
+			    "the whole rack, %u tiles, not %u", st->held[p],
+			    m->len);
 		if (b->score[p] < WG_REDRAW_COST)
-			problem(st, e->line, "%s has %d points, a redraw costs "
-			    "%d: only finalized score is spent, never below "
-			    "zero", st->r->nick[p], b->score[p],
+			problem_at(st, e, WG_FIELD_MOVE, "%s has %d points, a "
+			    "redraw costs %d: only finalized score is spent, "
+			    "never below zero", st->r->nick[p], b->score[p],
 			    WG_REDRAW_COST);
 		return;
 	}
@@ -681,11 +716,11 @@ stack_move(struct replay *st, const struct wg_event *e, struct wg_move *m)
 			continue;
 		l = wg_alphabet_letter(st->v->alphabet, c);
 		if (rb[c] > st->rb[p][c])
-			problem(st, e->line, "%s* played, yet the rack holds "
-			    "%u rainbow %s", l, st->rb[p][c], l);
+			problem_at(st, e, WG_FIELD_MOVE, "%s* played, yet the "
+			    "rack holds %u rainbow %s", l, st->rb[p][c], l);
 		else if (all[c] - rb[c] > have[c] - st->rb[p][c])
-			problem(st, e->line, "%s played plain, yet the rack's "
-			    "%s is a rainbow tile", l, l);
+			problem_at(st, e, WG_FIELD_MOVE, "%s played plain, yet "
+			    "the rack's %s is a rainbow tile", l, l);
 	}
 }
 
@@ -706,8 +741,8 @@ stack_played(struct replay *st, const struct wg_event *e,
 		memset(st->rb[p], 0, sizeof(st->rb[p]));
 	if (m->kind != WG_MOVE_PLACE || !applied) {
 		if (st->nfor_board > 0 && m->kind != WG_MOVE_PLACE)
-			problem(st, e->line, "%s bought tiles for the board, "
-			    "yet places none", st->r->nick[p]);
+			problem_at(st, e, WG_FIELD_MOVE, "%s bought tiles for "
+			    "the board, yet places none", st->r->nick[p]);
 		st->nfor_board = 0;
 		return 0;
 	}
@@ -727,8 +762,9 @@ stack_played(struct replay *st, const struct wg_event *e,
 			got[c]--;
 			from_rack--;
 		} else
-			problem(st, e->line, "%s bought %s for the board, yet "
-			    "the move does not place it", st->r->nick[p],
+			problem_at(st, e, WG_FIELD_MOVE, "%s bought %s for the "
+			    "board, yet the move does not place it",
+			    st->r->nick[p],
 			    wg_alphabet_letter(st->v->alphabet, c));
 	}
 	st->nfor_board = 0;
@@ -758,24 +794,28 @@ stack_end(struct replay *st, unsigned line)
 	return st->over;
 }
 
-/* A tile that enters the market: from the pool, never wild or rainbow. */
+/*
+ * A tile that enters the market: from the pool, never wild or rainbow;
+ * problems are reported at LINE and COL.
+ */
 static void
-restock(struct replay *st, unsigned line, const uint8_t *t, unsigned n,
-    int from_pool)
+restock(struct replay *st, unsigned line, unsigned col, const uint8_t *t,
+    unsigned n, int from_pool)
 {
 	unsigned i;
 
 	for (i = 0; i < n; i++) {
 		if (from_pool && st->bag == 0) {
-			problem(st, line, "the pool is empty: no tile enters "
-			    "the market");
+			problem(st, line, col, "the pool is empty: no tile "
+			    "enters the market");
 			return;
 		}
 		if (WG_TILE_CODE(t[i]) == 0)
-			problem(st, line, "a wild tile never enters the "
+			problem(st, line, col, "a wild tile never enters the "
 			    "market: it goes back to the pool");
 		else if (t[i] & WG_TILE_RAINBOW)
-			problem(st, line, "market tiles are never rainbow");
+			problem(st, line, col, "market tiles are never "
+			    "rainbow");
 		else {
 			wg_market_put(&st->market, t + i, 1);
 			st->bag -= from_pool;
@@ -792,38 +832,44 @@ buy(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 	int cost = wg_market_cost(st->market.bought[p] + 1), ok = 0;
 
 	if (!st->stacking)
-		problem(st, e->line, "variant %s has no market",
+		problem_at(st, e, WG_FIELD_LINE, "variant %s has no market",
 		    st->v->name);
 	else if (st->over)
-		problem(st, e->line, "the game ended at line %u",
+		problem_at(st, e, WG_FIELD_LINE, "the game ended at line %u",
 		    st->over_line);
 	else if (st->buy_pending && st->buy_player != p)
-		problem(st, e->line, "%s buys in %s's turn", st->r->nick[p],
-		    st->r->nick[st->buy_player]);
+		problem_at(st, e, WG_FIELD_PLAYER, "%s buys in %s's turn",
+		    st->r->nick[p], st->r->nick[st->buy_player]);
 	else if (gone(st, e))
 		;
 	else if (st->have_mover && p != next_player(st, st->mover))
-		problem(st, e->line, "%s buys out of turn, %s is to move",
-		    st->r->nick[p], st->r->nick[next_player(st, st->mover)]);
+		problem_at(st, e, WG_FIELD_PLAYER, "%s buys out of turn, %s is "
+		    "to move", st->r->nick[p],
+		    st->r->nick[next_player(st, st->mover)]);
 	st->buy_pending = 1;
 	st->buy_player = p;
 	st->buy_line = e->line;
-	if (!st->stacking || read_marked(st, e->line, e->move, tile, &n,
-	    WG_RACK_TEXT - 1) != 0)
+	st->buy_col = col_of(e, WG_FIELD_LINE);
+	if (!st->stacking || read_marked(st, e->line, col_of(e,
+	    WG_FIELD_MOVE), e->move, tile, &n, WG_RACK_TEXT - 1) != 0)
 		;
 	else if (n != 1)
-		problem(st, e->line, "buy: one tile, not %u", n);
+		problem_at(st, e, WG_FIELD_MOVE, "buy: one tile, not %u", n);
 	else if (WG_TILE_CODE(tile[0]) == 0)
-		problem(st, e->line, "a wild tile never enters the market");
+		problem_at(st, e, WG_FIELD_MOVE, "a wild tile never enters the "
+		    "market");
 	else if (tile[0] & WG_TILE_RAINBOW)
-		problem(st, e->line, "market tiles are never rainbow");
+		problem_at(st, e, WG_FIELD_MOVE, "market tiles are never "
+		    "rainbow");
 	else if (st->b.score[p] < cost)
-		problem(st, e->line, "%s has %d points, purchase %u costs %d: "
-		    "only finalized score is spent, never below zero",
+		problem_at(st, e, WG_FIELD_MOVE, "%s has %d points, purchase "
+		    "%u costs %d: only finalized score is spent, never below "
+		    "zero",
 		    st->r->nick[p], st->b.score[p],
 		    st->market.bought[p] + 1, cost);
 	else if (wg_market_take(&st->market, p, tile[0]) < 0)
-		problem(st, e->line, "the market has no %s for sale", e->move);
+		problem_at(st, e, WG_FIELD_MOVE, "the market has no %s for "
+		    "sale", e->move);
 	else
 		ok = 1;
 	if (!ok) {
@@ -835,8 +881,8 @@ buy(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 		return;
 	}
 	if (e->score != -cost)
-		problem(st, e->line, "purchase %u costs %d, record says %d",
-		    st->market.bought[p], cost, -e->score);
+		problem_at(st, e, WG_FIELD_SCORE, "purchase %u costs %d, "
+		    "record says %d", st->market.bought[p], cost, -e->score);
 	wg_score_add(&st->b.score[p], -(long long)cost);
 	t->score = -cost;
 	check_total(st, e);
@@ -857,13 +903,14 @@ buy(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 			st->bag--;
 			st->market.unknown++;
 		}
-	} else if (read_marked(st, e->line, e->draw, d, &k,
-	    WG_RACK_TEXT - 1) == 0) {
+	} else if (read_marked(st, e->line, col_of(e, WG_FIELD_DRAW), e->draw,
+	    d, &k, WG_RACK_TEXT - 1) == 0) {
 		if (k > 1)
-			problem(st, e->line, "one tile takes the place of the "
-			    "tile bought, not %u", k);
+			problem_at(st, e, WG_FIELD_DRAW, "one tile takes the "
+			    "place of the tile bought, not %u", k);
 		else
-			restock(st, e->line, d, k, 1);
+			restock(st, e->line, col_of(e, WG_FIELD_DRAW), d, k,
+			    1);
 	}
 }
 
@@ -894,7 +941,7 @@ game_length(struct replay *st)
 	for (k = WG_LENGTH_SHORT; k <= WG_LENGTH_LONG; k++)
 		if (strcmp(s, wg_length_name(k)) == 0)
 			return k;
-	problem(st, st->r->first_line, "#length %s: short, normal or long "
+	problem(st, st->r->first_line, 0, "#length %s: short, normal or long "
 	    "expected", s);
 	return WG_LENGTH_SHORT;
 }
@@ -912,20 +959,20 @@ market_start(struct replay *st)
 	if (text == NULL && r->length == 0)
 		return;
 	if (!st->stacking) {
-		problem(st, r->first_line, "variant %s is no stacking game: "
+		problem(st, r->first_line, 0, "variant %s is no stacking game: "
 		    "it has no market or game length", st->v->name);
 		return;
 	}
 	if (text == NULL || (strcmp(text, "-") != 0 && read_marked(st,
-	    r->first_line, text, t, &n, WG_RACK_TEXT - 1) != 0))
+	    r->first_line, 0, text, t, &n, WG_RACK_TEXT - 1) != 0))
 		return;
 	if (strcmp(text, "-") == 0)
 		n = 0;
 	if (n > st->bag)
-		problem(st, r->first_line, "the market holds %u tiles, the "
+		problem(st, r->first_line, 0, "the market holds %u tiles, the "
 		    "pool %u", n, st->bag);
 	else
-		restock(st, r->first_line, t, n, 1);
+		restock(st, r->first_line, 0, t, n, 1);
 }
 
 static void
@@ -943,14 +990,15 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 	int score = e->score, applied = 0, blind, out, want;
 
 	if (st->over && !st->went_on) {
-		problem(st, e->line, "the game ended at line %u, yet the "
-		    "record goes on", st->over_line);
+		problem_at(st, e, WG_FIELD_LINE, "the game ended at line %u, "
+		    "yet the record goes on", st->over_line);
 		st->went_on = 1;
 	}
 	if (!(out = gone(st, e)) && st->have_mover &&
 	    p != next_player(st, st->mover))
-		problem(st, e->line, "%s plays out of turn, %s is to move",
-		    st->r->nick[p], st->r->nick[next_player(st, st->mover)]);
+		problem_at(st, e, WG_FIELD_PLAYER, "%s plays out of turn, %s "
+		    "is to move", st->r->nick[p],
+		    st->r->nick[next_player(st, st->mover)]);
 	/* Some records write only the tiles played: a rack shorter than
 	   the tiles the player holds says nothing of the rest. */
 	if (e->has_rack && nrack == st->held[p])
@@ -971,8 +1019,8 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 		m->len = k;
 	} else if (wg_move_parse(m, v->alphabet, e->move, strlen(e->move),
 	    &col, &msg) != WG_OK) {
-		problem(st, e->line, "move %s: column %zu: %s", e->move, col,
-		    msg);
+		problem_at(st, e, WG_FIELD_MOVE, "move %s: column %zu: %s",
+		    e->move, col, msg);
 		st->rc = WG_E_FORMAT;
 		m->kind = WG_MOVE_PASS;
 		blind = 1;
@@ -998,16 +1046,16 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 			t->check = ck;
 		if (ck->reasons != 0) {
 			reasons(st, ck, why, sizeof(why));
-			problem(st, e->line, "illegal move %s: %s", e->move,
-			    why);
+			problem_at(st, e, WG_FIELD_MOVE, "illegal move %s: %s",
+			    e->move, why);
 		}
 		/* Play on what the board allows, so later lines still make
 		   sense; a move that does not fit is skipped. */
 		if ((ck->reasons & ~(WG_ILL_RACK | WG_ILL_WORD | WG_ILL_BAG |
 		    WG_ILL_LETTER)) == 0) {
 			if (ck->score != e->score)
-				problem(st, e->line, "score is %d, record "
-				    "says %d", ck->score, e->score);
+				problem_at(st, e, WG_FIELD_SCORE, "score is "
+				    "%d, record says %d", ck->score, e->score);
 			score = ck->score;
 			if (m->kind == WG_MOVE_PLACE) {
 				st->undo = st->b;
@@ -1036,8 +1084,8 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 			applied = 1;
 		}
 	} else if (e->score != want)
-		problem(st, e->line, "score is %d, record says %d", want,
-		    e->score);
+		problem_at(st, e, WG_FIELD_SCORE, "score is %d, record says %d",
+		    want, e->score);
 	if (st->flashed[p]) {
 		memcpy(st->b.premium, premium, sizeof(premium));
 		st->flashed[p] = 0;
@@ -1095,8 +1143,8 @@ withdraw(struct replay *st, const struct wg_event *e,
 	int total;
 
 	if (!st->undo_ok || st->undo_player != p) {
-		problem(st, e->line, "no placement of %s's to withdraw",
-		    st->r->nick[p]);
+		problem_at(st, e, WG_FIELD_MOVE, "no placement of %s's to "
+		    "withdraw", st->r->nick[p]);
 		t->score = e->score;
 		wg_score_add(&st->b.score[p], e->score);
 	} else {
@@ -1120,8 +1168,8 @@ withdraw(struct replay *st, const struct wg_event *e,
 		}
 		t->score = -st->undo_score;
 		if (e->score != t->score)
-			problem(st, e->line, "score is %d, record says %d",
-			    t->score, e->score);
+			problem_at(st, e, WG_FIELD_SCORE, "score is %d, record "
+			    "says %d", t->score, e->score);
 		st->undo_ok = 0;
 		/* The player keeps the whole rack. */
 		st->expect[p] = st->b.rack_known[p] ? EXPECT_EXACT :
@@ -1179,22 +1227,23 @@ end_points(struct replay *st, const struct wg_event *e,
 	unsigned p = e->player, nw, nl = 0, k, q;
 	int known = 1, worth, want;
 
-	if (read_tiles(st, e->line, e->move, written, &nw, WG_RACK_TEXT - 1)
-	    != 0)
+	if (read_tiles(st, e->line, col_of(e, WG_FIELD_MOVE), e->move, written,
+	    &nw, WG_RACK_TEXT - 1) != 0)
 		return;
 	if (gone(st, e))
 		known = 0;
 	else if (!st->over) {
-		problem(st, e->line, "the game is not over");
+		problem_at(st, e, WG_FIELD_LINE, "the game is not over");
 		known = 0;
 	} else if (e->kind == WG_EV_OUT && (st->res->end != WG_END_OUT ||
 	    st->res->out_player != p)) {
-		problem(st, e->line, "%s did not go out", st->r->nick[p]);
+		problem_at(st, e, WG_FIELD_PLAYER, "%s did not go out",
+		    st->r->nick[p]);
 		known = 0;
 	} else if (e->kind == WG_EV_PENALTY && st->res->end == WG_END_OUT &&
 	    st->res->out_player == p) {
-		problem(st, e->line, "%s went out and has no rack left",
-		    st->r->nick[p]);
+		problem_at(st, e, WG_FIELD_PLAYER, "%s went out and has no "
+		    "rack left", st->r->nick[p]);
 		known = 0;
 	}
 	if (known && e->kind == WG_EV_OUT) {
@@ -1209,7 +1258,8 @@ end_points(struct replay *st, const struct wg_event *e,
 	} else if (known)
 		known = rack_left(st, p, left, &nl);
 	if (known && !same_tiles(left, nl, written, nw))
-		problem(st, e->line, "rack%s left %s %s, record says %s",
+		problem_at(st, e, WG_FIELD_MOVE, "rack%s left %s %s, record "
+		    "says %s",
 		    e->kind == WG_EV_OUT && st->b.players > 2 ? "s" : "",
 		    e->kind == WG_EV_OUT && st->b.players > 2 ? "hold" : "is",
 		    spell(v, left, nl, a, sizeof(a)),
@@ -1231,8 +1281,8 @@ end_points(struct replay *st, const struct wg_event *e,
 		st->out_seen = 1;
 	}
 	if (want != e->score)
-		problem(st, e->line, "score is %d, record says %d", want,
-		    e->score);
+		problem_at(st, e, WG_FIELD_SCORE, "score is %d, record says %d",
+		    want, e->score);
 	t->score = want;
 	wg_score_add(&st->b.score[p], want);
 	check_total(st, e);
@@ -1255,6 +1305,16 @@ swap_kept(struct replay *st, unsigned p, uint8_t out, uint8_t in)
 		return;
 	}
 	st->kept[p][k] = in;
+}
+
+/* The column of AT, a character of E's layout, for a message. */
+static unsigned
+layout_col(const struct wg_event *e, const char *at)
+{
+	if (e->col[WG_FIELD_LAYOUT] == 0)
+		return col_of(e, WG_FIELD_LAYOUT);
+	return e->col[WG_FIELD_LAYOUT] + (unsigned)wg_text_cols(e->layout,
+	    (size_t)(at - e->layout));
 }
 
 /* Misdirection: the new layout, the premiums left shuffled. */
@@ -1284,14 +1344,16 @@ misdirect(struct replay *st, const struct wg_event *e)
 		premium[r * cols + c++] = (uint8_t)q;
 	}
 	if (r != rows || *s != '\0') {
-		problem(st, e->line, "misdirection: the layout is not %u rows "
-		    "of %u premium squares", rows, cols);
+		problem(st, e->line, layout_col(e, s), "misdirection: the "
+		    "layout is not %u rows of %u premium squares", rows, cols);
 		return;
 	}
 	for (i = 0; i < rows * cols; i++) {
+		/* The square's character: rows end in '/'. */
 		if (st->b.sq[i] != 0 && premium[i] != st->b.premium[i]) {
-			problem(st, e->line, "misdirection: square %c%u is "
-			    "covered, yet its premium moves", 'A' + i % cols,
+			problem(st, e->line, layout_col(e, e->layout + i +
+			    i / cols), "misdirection: square %c%u is covered, "
+			    "yet its premium moves", 'A' + i % cols,
 			    i / cols + 1);
 			return;
 		}
@@ -1301,8 +1363,8 @@ misdirect(struct replay *st, const struct wg_event *e)
 		}
 	}
 	if (memcmp(before, after, sizeof(before)) != 0) {
-		problem(st, e->line, "misdirection: the layout is not a "
-		    "shuffle of the premium squares left");
+		problem_at(st, e, WG_FIELD_LAYOUT, "misdirection: the layout "
+		    "is not a shuffle of the premium squares left");
 		return;
 	}
 	memcpy(st->b.premium, premium, sizeof(premium));
@@ -1315,30 +1377,36 @@ switch_tiles(struct replay *st, const struct wg_event *e)
 {
 	unsigned p = e->player, q = e->target, n, k;
 	uint8_t give[WG_RACK_MAX], take[WG_RACK_MAX];
+	enum wg_field f = WG_FIELD_RACK;
 	int best = -1;
 
-	if (read_tiles(st, e->line, e->rack, give, &n, 1) != 0 ||
-	    (n == 1 && read_tiles(st, e->line, e->draw, take, &n, 1) != 0))
+	if (read_tiles(st, e->line, col_of(e, f), e->rack, give, &n, 1) != 0)
 		return;
+	if (n == 1) {
+		f = WG_FIELD_DRAW;
+		if (read_tiles(st, e->line, col_of(e, f), e->draw, take, &n,
+		    1) != 0)
+			return;
+	}
 	if (n != 1) {
-		problem(st, e->line, "switch: one tile each way expected");
+		problem_at(st, e, f, "switch: one tile each way expected");
 		return;
 	}
 	if (st->expect[p] == EXPECT_EXACT &&
 	    !holds_tiles(st->kept[p], st->nkept[p], give, 1))
-		problem(st, e->line, "switch: %s does not hold %s",
+		problem_at(st, e, WG_FIELD_RACK, "switch: %s does not hold %s",
 		    st->r->nick[p], e->rack);
 	if (st->expect[q] == EXPECT_EXACT) {
 		for (k = 0; k < st->nkept[q]; k++)
 			if (v_value(st, st->kept[q][k]) > best)
 				best = v_value(st, st->kept[q][k]);
 		if (!holds_tiles(st->kept[q], st->nkept[q], take, 1))
-			problem(st, e->line, "switch: %s does not hold %s",
-			    st->r->nick[q], e->draw);
+			problem_at(st, e, WG_FIELD_DRAW, "switch: %s does "
+			    "not hold %s", st->r->nick[q], e->draw);
 		else if (v_value(st, take[0]) != best)
-			problem(st, e->line, "switch: %s is worth %d, %s's "
-			    "highest tile %d", e->draw, v_value(st, take[0]),
-			    st->r->nick[q], best);
+			problem_at(st, e, WG_FIELD_DRAW, "switch: %s is worth "
+			    "%d, %s's highest tile %d", e->draw,
+			    v_value(st, take[0]), st->r->nick[q], best);
 	}
 	swap_kept(st, p, give[0], take[0]);
 	swap_kept(st, q, take[0], give[0]);
@@ -1363,37 +1431,39 @@ spec(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 
 	st->res->specs++;
 	if (st->over)
-		problem(st, e->line, "the game ended at line %u", st->over_line);
+		problem_at(st, e, WG_FIELD_LINE, "the game ended at line %u",
+		    st->over_line);
 	else if (st->spec_pending && st->spec_player != p)
-		problem(st, e->line, "%s uses a Spec Op in %s's turn",
-		    st->r->nick[p], st->r->nick[st->spec_player]);
+		problem_at(st, e, WG_FIELD_PLAYER, "%s uses a Spec Op in %s's "
+		    "turn", st->r->nick[p], st->r->nick[st->spec_player]);
 	else if (gone(st, e))
 		;
 	else if (st->have_mover && p != next_player(st, st->mover))
-		problem(st, e->line, "%s uses a Spec Op out of turn, %s is to "
-		    "move", st->r->nick[p],
+		problem_at(st, e, WG_FIELD_PLAYER, "%s uses a Spec Op out of "
+		    "turn, %s is to move", st->r->nick[p],
 		    st->r->nick[next_player(st, st->mover)]);
 	st->spec_pending = 1;
 	st->spec_player = p;
 	st->spec_line = e->line;
+	st->spec_col = col_of(e, WG_FIELD_LINE);
 	t->score = 0;
 	t->total = st->b.score[p];
 	t->ws = st->ws[p];
 	if (e->ws != -cost)
-		problem(st, e->line, "%s costs WS$%d, record says %d",
+		problem_at(st, e, WG_FIELD_WS, "%s costs WS$%d, record says %d",
 		    wg_spec_name(op), cost, e->ws);
 	if (st->used[op] >= wg_spec_uses(op)) {
-		problem(st, e->line, "%s: all %u of the game used",
+		problem_at(st, e, WG_FIELD_SPEC, "%s: all %u of the game used",
 		    wg_spec_name(op), wg_spec_uses(op));
 		return;
 	}
 	if (st->track_hand && st->hand[p][op] == 0) {
-		problem(st, e->line, "%s has no %s from the Spec Ops wheel",
-		    st->r->nick[p], wg_spec_name(op));
+		problem_at(st, e, WG_FIELD_SPEC, "%s has no %s from the Spec "
+		    "Ops wheel", st->r->nick[p], wg_spec_name(op));
 		return;
 	}
 	if (st->ws[p] < cost) {
-		problem(st, e->line, "%s has WS$%d, %s needs WS$%d",
+		problem_at(st, e, WG_FIELD_SPEC, "%s has WS$%d, %s needs WS$%d",
 		    st->r->nick[p], st->ws[p], wg_spec_name(op), cost);
 		return;
 	}
@@ -1403,8 +1473,8 @@ spec(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 	st->ws[p] -= cost;
 	t->ws = st->ws[p];
 	if (e->balance != st->ws[p])
-		problem(st, e->line, "WS$ balance is %d, record says %d",
-		    st->ws[p], e->balance);
+		problem_at(st, e, WG_FIELD_BALANCE, "WS$ balance is %d, record "
+		    "says %d", st->ws[p], e->balance);
 	switch (op) {
 	case WG_SPEC_COVER_ID:
 		/* The variant counts the Cover IDs among its tiles, as
@@ -1433,11 +1503,11 @@ spec(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 		wg_score_add(&st->b.score[q], -(long long)half);
 		want = st->recorded[q] - half;
 		if (e->score != -half)
-			problem(st, e->line, "%s loses %d, record says %d",
-			    st->r->nick[q], half, -e->score);
+			problem_at(st, e, WG_FIELD_SCORE, "%s loses %d, record "
+			    "says %d", st->r->nick[q], half, -e->score);
 		if (e->total != want)
-			problem(st, e->line, "%s's total is %d, record says %d",
-			    st->r->nick[q], want, e->total);
+			problem_at(st, e, WG_FIELD_TOTAL, "%s's total is %d, "
+			    "record says %d", st->r->nick[q], want, e->total);
 		st->recorded[q] = e->total;
 		if (op == WG_SPEC_SABOTAGE)
 			break;
@@ -1445,11 +1515,11 @@ spec(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 		t->score = half;
 		want = st->recorded[p] + half;
 		if (e->gain != half)
-			problem(st, e->line, "%s gains %d, record says %d",
-			    st->r->nick[p], half, e->gain);
+			problem_at(st, e, WG_FIELD_GAIN, "%s gains %d, record "
+			    "says %d", st->r->nick[p], half, e->gain);
 		if (e->gain_total != want)
-			problem(st, e->line, "total is %d, record says %d",
-			    want, e->gain_total);
+			problem_at(st, e, WG_FIELD_GAIN_TOTAL, "total is %d, "
+			    "record says %d", want, e->gain_total);
 		st->recorded[p] = e->gain_total;
 		break;
 	default:
@@ -1470,31 +1540,33 @@ spin_trigger(struct replay *st, const struct wg_event *e)
 
 	if (e->wheel == WG_WHEEL_WIN) {
 		if (!st->over) {
-			problem(st, e->line, "wheel for a win, yet the game "
-			    "is not over");
+			problem_at(st, e, WG_FIELD_LINE, "wheel for a win, yet "
+			    "the game is not over");
 			return -1;
 		}
 		if (st->win_line > 0) {
-			problem(st, e->line, "wheel for a win, spun at line "
-			    "%u already", st->win_line);
+			problem_at(st, e, WG_FIELD_LINE, "wheel for a win, "
+			    "spun at line %u already", st->win_line);
 			return -1;
 		}
 		/* Who won, and whether the game went halfway, is known
 		   once the end accounting is read: checked after it. */
 		st->win_line = e->line;
+		st->win_col = col_of(e, WG_FIELD_LINE);
 		st->win_player = p;
 		return 0;
 	}
 	if (!st->spin_ok || st->spin_player != p) {
-		problem(st, e->line, "wheel for %s, yet the line before is no "
-		    "placement of %s's", what[e->wheel], st->r->nick[p]);
+		problem_at(st, e, WG_FIELD_LINE, "wheel for %s, yet the line "
+		    "before is no placement of %s's", what[e->wheel],
+		    st->r->nick[p]);
 		return -1;
 	}
 	switch (e->wheel) {
 	case WG_WHEEL_BINGO:
 		if (!st->spin_bingo) {
-			problem(st, e->line, "wheel for a bingo, yet line %u "
-			    "is no bingo (Cover IDs do not count)",
+			problem_at(st, e, WG_FIELD_LINE, "wheel for a bingo, "
+			    "yet line %u is no bingo (Cover IDs do not count)",
 			    st->spin_line);
 			return -1;
 		}
@@ -1505,33 +1577,34 @@ spin_trigger(struct replay *st, const struct wg_event *e)
 			if (strcmp(st->r->mission[k], e->move) == 0)
 				break;
 		if (k == st->r->nmissions) {
-			problem(st, e->line, "wheel: %s is not a mission word "
-			    "of the game", e->move);
+			problem_at(st, e, WG_FIELD_MOVE, "wheel: %s is not a "
+			    "mission word of the game", e->move);
 			return -1;
 		}
 		if (st->mission_line[k] > 0) {
-			problem(st, e->line, "wheel: mission word %s was "
-			    "spun for at line %u", e->move,
+			problem_at(st, e, WG_FIELD_MOVE, "wheel: mission word "
+			    "%s was spun for at line %u", e->move,
 			    st->mission_line[k]);
 			return -1;
 		}
 		if (!(st->spin_missions & 1U << k)) {
-			problem(st, e->line, "wheel: line %u forms no %s",
-			    st->spin_line, e->move);
+			problem_at(st, e, WG_FIELD_MOVE, "wheel: line %u forms "
+			    "no %s", st->spin_line, e->move);
 			return -1;
 		}
 		st->spin_missions &= ~(1U << k);
 		st->mission_line[k] = e->line;
 		return 0;
 	default:
-		if (read_tiles(st, e->line, e->move, tile, &n, 1) != 0)
+		if (read_tiles(st, e->line, col_of(e, WG_FIELD_MOVE), e->move,
+		    tile, &n, 1) != 0)
 			return -1;
 		for (k = 0; k < st->nspin_tiles && n == 1 &&
 		    st->spin_tiles[k] != tile[0]; k++)
 			;
 		if (n != 1 || k == st->nspin_tiles) {
-			problem(st, e->line, "wheel: line %u plays no black "
-			    "tile %s", st->spin_line, e->move);
+			problem_at(st, e, WG_FIELD_MOVE, "wheel: line %u plays "
+			    "no black tile %s", st->spin_line, e->move);
 			return -1;
 		}
 		st->spin_tiles[k] = st->spin_tiles[--st->nspin_tiles];
@@ -1562,13 +1635,14 @@ wheel(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 	case WG_PRIZE_WS:
 		st->ws[p] += e->ws;
 		if (e->balance != st->ws[p])
-			problem(st, e->line, "WS$ balance is %d, record says %d",
-			    st->ws[p], e->balance);
+			problem_at(st, e, WG_FIELD_BALANCE, "WS$ balance is "
+			    "%d, record says %d", st->ws[p], e->balance);
 		break;
 	default:
 		if (st->won[op] >= wg_spec_uses(op)) {
-			problem(st, e->line, "wheel: %s, yet all %u of the game "
-			    "were won", wg_spec_name(op), wg_spec_uses(op));
+			problem_at(st, e, WG_FIELD_SPEC, "wheel: %s, yet all "
+			    "%u of the game were won", wg_spec_name(op),
+			    wg_spec_uses(op));
 			break;
 		}
 		st->won[op]++;
@@ -1588,20 +1662,21 @@ leave(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 	if (gone(st, e))
 		return;
 	if (st->over) {
-		problem(st, e->line, "the game ended at line %u",
+		problem_at(st, e, WG_FIELD_LINE, "the game ended at line %u",
 		    st->over_line);
 		return;
 	}
 	/* A timeout that cannot be is not applied. */
 	if (e->kind == WG_EV_TIMEOUT && st->time_limit == 0) {
-		problem(st, e->line, "%s times out, yet the game has no time "
-		    "limit", st->r->nick[p]);
+		problem_at(st, e, WG_FIELD_LINE, "%s times out, yet the game "
+		    "has no time limit", st->r->nick[p]);
 		return;
 	}
 	if (e->kind == WG_EV_TIMEOUT && st->have_mover &&
 	    p != next_player(st, st->mover)) {
-		problem(st, e->line, "%s times out, yet %s is to move",
-		    st->r->nick[p], st->r->nick[next_player(st, st->mover)]);
+		problem_at(st, e, WG_FIELD_PLAYER, "%s times out, yet %s is to "
+		    "move", st->r->nick[p],
+		    st->r->nick[next_player(st, st->mover)]);
 		return;
 	}
 	st->res->left[p] = e->kind == WG_EV_TIMEOUT ? WG_END_TIMEOUT :
@@ -1624,14 +1699,14 @@ layout(struct replay *st)
 
 	if (r->layout_rows > 0) {
 		if (r->layout_rows != st->v->rows) {
-			problem(st, r->first_line, "the layout has %u rows, "
+			problem(st, r->first_line, 0, "the layout has %u rows, "
 			    "the board %u", r->layout_rows, st->v->rows);
 			return;
 		}
 		for (row = 0; row < st->v->rows; row++) {
 			if (strlen(r->layout[row]) != st->v->cols) {
-				problem(st, r->first_line, "layout row %u is "
-				    "not %u squares wide", row + 1,
+				problem(st, r->first_line, 0, "layout row %u "
+				    "is not %u squares wide", row + 1,
 				    st->v->cols);
 				return;
 			}
@@ -1644,7 +1719,7 @@ layout(struct replay *st)
 	} else if (r->has_seed && st->v->random_layout)
 		wg_board_shuffle(&st->b, r->seed);
 	else if (st->v->random_layout)
-		problem(st, r->first_line, "variant %s lays out premiums at "
+		problem(st, r->first_line, 0, "variant %s lays out premiums at "
 		    "random and the record gives neither seed nor layout",
 		    st->v->name);
 }
@@ -1728,11 +1803,12 @@ skill(struct replay *st)
 	if (st->win_line == 0)
 		return;
 	if (res->winner != (int)st->win_player)
-		problem(st, st->win_line, "wheel for a win, yet %s did not "
-		    "win", r->nick[st->win_player]);
+		problem(st, st->win_line, st->win_col, "wheel for a win, yet "
+		    "%s did not win", r->nick[st->win_player]);
 	else if (!res->halfway)
-		problem(st, st->win_line, "wheel for a win, yet the game was "
-		    "not played halfway (half the tiles on the board)");
+		problem(st, st->win_line, st->win_col, "wheel for a win, yet "
+		    "the game was not played halfway (half the tiles on the "
+		    "board)");
 }
 
 /* The settings of a Wordspionage log, read against the alphabet. */
@@ -1747,13 +1823,14 @@ settings(struct replay *st)
 	    WG_TIME_LIMIT_DEFAULT;
 	st->guess_limit = r->has_guess_limit ? r->guess_limit : 0;
 	for (k = 0; k < r->nmissions; k++) {
-		if (read_tiles(st, r->first_line, r->mission[k],
+		if (read_tiles(st, r->first_line, 0, r->mission[k],
 		    st->mission[k], &n, WG_BOARD_MAX) != 0)
 			continue;
 		st->mission_len[k] = n;
 		if (n < 4 || n > 6 || (have & 1U << n))
-			problem(st, r->first_line, "mission word %s: one each "
-			    "of 4, 5 and 6 letters expected", r->mission[k]);
+			problem(st, r->first_line, 0, "mission word %s: one "
+			    "each of 4, 5 and 6 letters expected",
+			    r->mission[k]);
 		have |= 1U << n;
 	}
 	for (k = 0; k < r->nevents; k++)
@@ -1798,8 +1875,8 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 	wg_board_init(&st->b, v);
 	st->b.players = r->players > 0 ? r->players : 1;
 	if (r->players < v->min_players || r->players > v->max_players)
-		problem(st, r->first_line, "%u players; variant %s is for %u "
-		    "to %u", r->players, v->name, v->min_players,
+		problem(st, r->first_line, 0, "%u players; variant %s is for "
+		    "%u to %u", r->players, v->name, v->min_players,
 		    v->max_players);
 	layout(st);
 	settings(st);
@@ -1816,7 +1893,8 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 		if (e->kind == WG_EV_NOTE)
 			continue;
 		nrack = st->nkrack = 0;
-		if (e->has_rack && read_marked(st, e->line, e->rack,
+		if (e->has_rack && read_marked(st, e->line, col_of(e,
+		    WG_FIELD_RACK), e->rack,
 		    st->krack, &st->nkrack, WG_RACK_MAX) != 0)
 			continue;
 		for (nrack = 0; nrack < st->nkrack; nrack++)
@@ -1861,16 +1939,16 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 		    st->spec_pending) {
 			/* Spec Ops come before the word, in the turn. */
 			if (e->kind != WG_EV_PLAY || e->player != st->spec_player)
-				problem(st, st->spec_line, "a Spec Op, yet %s's "
-				    "turn does not follow",
+				problem(st, st->spec_line, st->spec_col, "a "
+				    "Spec Op, yet %s's turn does not follow",
 				    r->nick[st->spec_player]);
 			st->spec_pending = 0;
 		}
 		if (e->kind != WG_EV_BUY && st->buy_pending) {
 			/* Purchases come in the turn, before its move. */
 			if (e->kind != WG_EV_PLAY || e->player != st->buy_player)
-				problem(st, st->buy_line, "a purchase, yet %s's "
-				    "turn does not follow",
+				problem(st, st->buy_line, st->buy_col, "a "
+				    "purchase, yet %s's turn does not follow",
 				    r->nick[st->buy_player]);
 			st->buy_pending = 0;
 			st->nfor_board = 0;
@@ -1894,16 +1972,16 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 				worth += value(v, left, k);
 		}
 		if (worth > 0)
-			problem(st, r->events[r->nevents - 1].line, "%s went "
-			    "out; the record gives no points for the racks "
-			    "left", r->nick[res->out_player]);
+			problem(st, r->events[r->nevents - 1].line, 0, "%s "
+			    "went out; the record gives no points for the "
+			    "racks left", r->nick[res->out_player]);
 	}
 	if (rc == WG_OK && st->spec_pending)
-		problem(st, st->spec_line, "a Spec Op, yet %s's turn does not "
-		    "follow", r->nick[st->spec_player]);
+		problem(st, st->spec_line, st->spec_col, "a Spec Op, yet %s's "
+		    "turn does not follow", r->nick[st->spec_player]);
 	if (rc == WG_OK && st->buy_pending)
-		problem(st, st->buy_line, "a purchase, yet %s's turn does not "
-		    "follow", r->nick[st->buy_player]);
+		problem(st, st->buy_line, st->buy_col, "a purchase, yet %s's "
+		    "turn does not follow", r->nick[st->buy_player]);
 	res->market_left = wg_market_size(&st->market, v->alphabet->size);
 	memcpy(res->bought, st->market.bought, sizeof(res->bought));
 	for (p = 0; p < st->b.players; p++)

@@ -792,9 +792,38 @@ const char	*wg_spec_name(enum wg_spec op);
 int		 wg_spec_cost(enum wg_spec op);
 unsigned	 wg_spec_uses(enum wg_spec op);
 
+/*
+ * The fields of a line of play whose columns an event keeps, for messages.
+ * MOVE is the field move is read from: the position of a placement, the
+ * tiles, the Spec Op, a wheel's word or tile; for a log's pass, withdrawal,
+ * challenge or time penalty, which write none, its first field.
+ */
+enum wg_field {
+	WG_FIELD_LINE,		/* the line's first field */
+	WG_FIELD_PLAYER,
+	WG_FIELD_RACK,		/* SWITCH: the tile given */
+	WG_FIELD_MOVE,
+	WG_FIELD_SCORE,
+	WG_FIELD_TOTAL,
+	WG_FIELD_DRAW,		/* SWITCH: the tile taken */
+	WG_FIELD_TOOK,
+	WG_FIELD_REJECTED,
+	WG_FIELD_SPEC,		/* the Spec Op of a SPEC or WHEEL line */
+	WG_FIELD_TARGET,
+	WG_FIELD_LAYOUT,
+	WG_FIELD_WS,
+	WG_FIELD_BALANCE,
+	WG_FIELD_GAIN,
+	WG_FIELD_GAIN_TOTAL,
+	WG_FIELD_COUNT
+};
+
 struct wg_event {
 	enum wg_event_kind kind;
 	unsigned	 line;			/* in the input */
+	unsigned	 col[WG_FIELD_COUNT];	/* where each field begins,
+						   in characters from 1; 0
+						   when not written */
 	unsigned	 player;		/* 0-based */
 	int		 has_rack;
 	char		 rack[WG_RACK_TEXT];	/* as written, '?' a blank */
@@ -901,7 +930,9 @@ struct wg_record {
  * receives the bytes consumed, also on failure, so the caller can go on
  * with the next record.  GCG text is UTF-8 when it says so or is valid
  * UTF-8, else Latin-1.  On WG_E_FORMAT, ERRBUF receives
- * "NAME:LINE: message" and *OUT is NULL.  Returns WG_OK, WG_E_FORMAT,
+ * "NAME:LINE:COL: message", COL the column (in characters, from 1) of the
+ * field or character at fault, or just past the last field when one is
+ * missing, and *OUT is NULL.  Returns WG_OK, WG_E_FORMAT,
  * WG_E_EMPTY (nothing but blank lines) or WG_E_NOMEM.
  */
 int		 wg_record_parse(struct wg_record **out, const char *name,
@@ -1018,9 +1049,13 @@ struct wg_replay_result {
  */
 typedef int	(*wg_turn_visitor)(const struct wg_replay_turn *turn,
 		    void *arg);
-/* Called for each problem found, with its line and a message. */
-typedef void	(*wg_problem_visitor)(unsigned line, const char *message,
-		    void *arg);
+/*
+ * Called for each problem found, with its line, the column of the field at
+ * fault (0 for a problem of the whole record, or a field whose place is
+ * not known) and a message.
+ */
+typedef void	(*wg_problem_visitor)(unsigned line, unsigned col,
+		    const char *message, void *arg);
 
 /*
  * Replays RECORD under VARIANT, checking words in LEX (NULL: no word

@@ -13,11 +13,15 @@ WSREPLAY_CASES = \
 	tests/wsreplay/end-timeout-3p.sh \
 	tests/wsreplay/every-line.sh \
 	tests/wsreplay/garbage.sh \
+	tests/wsreplay/gcg-errors.sh \
+	tests/wsreplay/gcg-problems.sh \
 	tests/wsreplay/illegal.sh \
 	tests/wsreplay/json.sh \
+	tests/wsreplay/json-problems.sh \
 	tests/wsreplay/level.sh \
 	tests/wsreplay/limits-errors.sh \
 	tests/wsreplay/log.sh \
+	tests/wsreplay/log-errors.sh \
 	tests/wsreplay/missing.sh \
 	tests/wsreplay/multi-record.sh \
 	tests/wsreplay/named-twice.sh \
@@ -116,11 +120,21 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/every-line.out \
 	tests/wsreplay/garbage.err \
 	tests/wsreplay/garbage.exit \
+	tests/wsreplay/gcg-errors.err \
+	tests/wsreplay/gcg-errors.exit \
+	tests/wsreplay/gcg-problems.err \
+	tests/wsreplay/gcg-problems.exit \
+	tests/wsreplay/gcg-problems.out \
 	tests/wsreplay/illegal.err \
 	tests/wsreplay/illegal.exit \
 	tests/wsreplay/illegal.out \
 	tests/wsreplay/json.out \
+	tests/wsreplay/json-problems.err \
+	tests/wsreplay/json-problems.exit \
+	tests/wsreplay/json-problems.out \
 	tests/wsreplay/log.out \
+	tests/wsreplay/log-errors.err \
+	tests/wsreplay/log-errors.exit \
 	tests/wsreplay/missing.err \
 	tests/wsreplay/named-twice.err \
 	tests/wsreplay/named-twice.exit \
