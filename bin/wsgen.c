@@ -341,7 +341,6 @@ done:
 	return status;
 }
 
-/* Plays O->SELFPLAY games and prints their records, a blank line apart. */
 /* Prints self-play game N, written as GCG in GCG[0..LEN), as a log. */
 static int
 print_log(const char *gcg, size_t len, unsigned long n)
@@ -370,6 +369,7 @@ print_log(const char *gcg, size_t len, unsigned long n)
 	return WG_OK;
 }
 
+/* Plays O->SELFPLAY games and prints their records, a blank line apart. */
 static int
 selfplay(const struct opts *o)
 {

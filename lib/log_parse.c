@@ -274,8 +274,8 @@ spec_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 	   then two per score. */
 	targeted = op == WG_SPEC_SURVEILLANCE || op == WG_SPEC_SWITCH ||
 	    op == WG_SPEC_SABOTAGE || op == WG_SPEC_DOUBLE_AGENT;
-	need = 3 + (size_t)targeted + (op == WG_SPEC_MISDIRECTION) + 2 * (op == WG_SPEC_SWITCH) + 2 +
-	    2 * scores[op];
+	need = 3 + (size_t)targeted + (op == WG_SPEC_MISDIRECTION) +
+	    2 * (op == WG_SPEC_SWITCH) + 2 + 2 * scores[op];
 	k = 3;
 	if (n != need)
 		return rec_error(p, rec_excess(t, n, need), "spec %s: "

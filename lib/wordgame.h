@@ -33,7 +33,8 @@ const char	*wg_strerror(int code);
 
 /* The library's version string, e.g. "0.1.0". */
 const char	*wg_version(void);
-/* The versions of libarchive and zlib in use, e.g. "libarchive 3.6.2, zlib 1.2.13". */
+/* The versions of libarchive and zlib in use, e.g. "libarchive 3.6.2,
+   zlib 1.2.13". */
 const char	*wg_dependency_versions(void);
 
 /*
