@@ -147,8 +147,9 @@ spell_leave(const struct wg_alphabet *a, const struct wg_gen_move *m,
 
 	buf[0] = '\0';
 	for (i = 0; i < m->nleave && used < size; i++)
-		used += (size_t)snprintf(buf + used, size - used, "%s",
-		    m->leave[i] == 0 ? "?" : wg_alphabet_letter(a, m->leave[i]));
+		used += (size_t)snprintf(buf + used, size - used, "%s%s",
+		    m->leave[i] == 0 ? "?" : wg_alphabet_letter(a, m->leave[i]),
+		    m->leave_rainbow >> i & 1 ? "*" : "");
 }
 
 static void
@@ -324,8 +325,9 @@ solve(const struct opts *o, const char *path, const char *rack)
 	}
 	if (o->equity)
 		wg_gen_set_leaves(gen, lv);
-	n = wg_gen_run(gen, b, b->rack[b->turn], b->rack_len[b->turn],
-	    o->count, o->exchanges ? WG_GEN_EXCHANGES : 0);
+	n = wg_gen_run_rainbow(gen, b, b->rack[b->turn], b->rack_len[b->turn],
+	    b->rack_rainbow[b->turn], o->count,
+	    o->exchanges ? WG_GEN_EXCHANGES : 0);
 	if (n < 0) {
 		cli_error("%s", wg_strerror(n));
 		goto done;

@@ -13,6 +13,7 @@ WSGEN_CASES = \
 	tests/wsgen/selfplay.sh \
 	tests/wsgen/selfplay-log.sh \
 	tests/wsgen/stack.sh \
+	tests/wsgen/stack-rainbow.sh \
 	tests/wsgen/top.sh \
 	tests/wsgen/word.sh
 TESTS += $(WSGEN_CASES)
@@ -34,5 +35,7 @@ EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/selfplay-log.out \
 	tests/wsgen/stack.err \
 	tests/wsgen/stack.out \
+	tests/wsgen/stack-rainbow.err \
+	tests/wsgen/stack-rainbow.out \
 	tests/wsgen/top.out \
 	tests/wsgen/word.out
