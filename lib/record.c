@@ -168,9 +168,8 @@ rec_move(struct rec_parse *p, struct wg_event *e, const struct rec_tok *pos,
 }
 
 struct wg_event *
-rec_event(struct rec_parse *p, enum wg_event_kind kind)
+rec_add_event(struct wg_record *r, enum wg_event_kind kind)
 {
-	struct wg_record *r = p->r;
 	struct wg_event *e;
 
 	if (r->nevents == r->cap) {
@@ -184,6 +183,16 @@ rec_event(struct rec_parse *p, enum wg_event_kind kind)
 	e = &r->events[r->nevents++];
 	memset(e, 0, sizeof(*e));
 	e->kind = kind;
+	return e;
+}
+
+struct wg_event *
+rec_event(struct rec_parse *p, enum wg_event_kind kind)
+{
+	struct wg_event *e;
+
+	if ((e = rec_add_event(p->r, kind)) == NULL)
+		return NULL;
 	e->line = p->line;
 	if (kind != WG_EV_NOTE)
 		p->played = 1;

@@ -48,6 +48,8 @@ int	rec_player(struct rec_parse *p, const struct rec_tok *nick);
 int	rec_new_player(struct rec_parse *p, const struct rec_tok *nick);
 /* A new event at the end of the record (zeroed, line set), or NULL. */
 struct wg_event *rec_event(struct rec_parse *p, enum wg_event_kind kind);
+/* The same for a record made rather than read (line 0). */
+struct wg_event *rec_add_event(struct wg_record *r, enum wg_event_kind kind);
 /* Sets E's move to "POS WORD". */
 int	rec_move(struct rec_parse *p, struct wg_event *e,
 	    const struct rec_tok *pos, const struct rec_tok *word);

@@ -702,21 +702,37 @@ struct wg_selfplay {
 	   player on turn known), if not NULL. */
 	void		(*on_turn)(const struct wg_board *board, void *arg);
 	void		*arg;
+	/* Stacking games: their length (0: short). */
+	enum wg_length	 length;
 	/* Counts the game adds to. */
 	uint64_t	 turns;
 	uint64_t	 placements;
 	uint64_t	 points;		/* final scores, summed */
+	uint64_t	 redraws;		/* stacking: redraws */
+	uint64_t	 rainbows;		/* stacking: rainbow tiles
+						   placed */
 };
 
 /*
  * Plays one two-player game of GEN's variant in which each player always
- * takes GEN's top move (a placement; when there is none, an exchange of
- * the whole rack if the bag allows, else a pass), tiles drawn from a bag
- * shuffled by SEED, which also lays out random premiums.  *GCG receives
- * the record as GCG text (free it).  SP may be NULL.  Returns WG_OK,
- * WG_E_NOMEM, or WG_E_ARG if GEN's move is one wg_move_check refuses or
- * GEN's variant stacks (its rainbow draws, redraws and marketplace are not
- * played).
+ * takes GEN's top move, tiles drawn from a bag shuffled by SEED, which
+ * also lays out random premiums.  With no placement at all a player
+ * exchanges the whole rack if the bag allows, else passes.  In a stacking
+ * variant the game is one of SP's length: the pass and the redraw are
+ * ranked with the placements (a player with none redraws when the bag
+ * and the score allow), racks get their rainbow tiles as the rules deal
+ * them, nobody buys at the market, and the game ends as the rules say: the
+ * pool empty, every square covered, or the passes in a row.  *OUT
+ * receives the record (wg_record_free), its draws and "end" included when
+ * the game ended.  SP may be NULL.  Returns WG_OK, WG_E_NOMEM, or WG_E_ARG
+ * (a length out of range, or a move of GEN's that wg_move_check refuses).
+ */
+struct wg_record;
+int		 wg_selfplay_record(struct wg_gen *gen, uint64_t seed,
+		    struct wg_selfplay *sp, struct wg_record **out);
+/*
+ * The same game written as GCG (wg_record_write_gcg) into *GCG (free
+ * it), *LEN bytes.
  */
 int		 wg_selfplay(struct wg_gen *gen, uint64_t seed,
 		    struct wg_selfplay *sp, char **gcg, size_t *len);

@@ -21,13 +21,7 @@
 
 static char lexpath[4096], testdir[4096];
 
-/* Under the sanitizers and valgrind fewer games (test_movegen.c). */
-#if defined(__SANITIZE_ADDRESS__)
-#define DEFAULT_SCALE	2
-#else
-#define DEFAULT_SCALE	1
-#endif
-static unsigned scale = DEFAULT_SCALE;
+static unsigned scale = UNIT_DEFAULT_SCALE;
 #define GAMES(n)	((n) / scale + 1)
 #define MAX_TURNS	60
 
