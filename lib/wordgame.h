@@ -916,7 +916,8 @@ struct wg_record {
 	int		 has_skill[WG_MAX_PLAYERS];	/* "skill" lines: */
 	unsigned long	 skill[WG_MAX_PLAYERS];	/* points at the start */
 	/* The stacking game (logs): the game's length, 0 when not given
-	   (normal), and the market's tiles at the start, as written. */
+	   (short, as wglog(5) says), and the market's tiles at the start,
+	   as written. */
 	enum wg_length	 length;
 	int		 has_market;
 	char		 market[WG_RACK_TEXT];
