@@ -505,7 +505,8 @@ main(int argc, char *argv[])
 		cli_usage_error(synopsis);
 	}
 	if ((o.log || o.length != 0) && o.selfplay == 0) {
-		cli_error("--%s goes with --selfplay", o.log ? "log" : "length");
+		cli_error("--%s goes with --selfplay",
+		    o.log ? "log" : "length");
 		cli_usage_error(synopsis);
 	}
 	if (o.selfplay > 0) {
