@@ -3,8 +3,9 @@
 # the draws, the game's length, and the end when the pool is empty, every
 # square is covered or both players pass.  Every game's record replays
 # clean: wsreplay checks every score, rack, draw and ending, and exits 0.
+wsgen -v stack --selfplay 20 --seed 1 --log | wsreplay - >turns.txt
+echo "wsreplay exit $?"
 wsgen -v stack --selfplay 20 --seed 1 --log >games.wglog
-wsreplay - <games.wglog >turns.txt; echo "wsreplay exit $?"
 # 20 logs, each with its "end"; the lines placing rainbow tiles; how the
 # games ended.
 grep -c '^wglog' games.wglog
