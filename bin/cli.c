@@ -273,12 +273,20 @@ cli_rack_set(struct wg_board *b, const char *rack)
 		cli_error("rack '%s': column %zu: %s", rack, col - 1, msg);
 		return -1;
 	}
-	if (m.len > v->rack_size) {
-		cli_error("rack '%s': more than %u tiles", rack, v->rack_size);
+	/* The stacking game's racks may hold tiles bought besides. */
+	if (m.len > (v->stacking ? WG_RACK_MAX : v->rack_size)) {
+		cli_error("rack '%s': more than %u tiles", rack,
+		    v->stacking ? WG_RACK_MAX : v->rack_size);
+		return -1;
+	}
+	if (m.rainbow != 0 && !v->stacking) {
+		cli_error("rack '%s': variant %s has no rainbow tiles", rack,
+		    v->name);
 		return -1;
 	}
 	memcpy(b->rack[t], m.tiles, m.len);
 	b->rack_len[t] = m.len;
+	b->rack_rainbow[t] = m.rainbow;
 	b->rack_known[t] = 1;
 	return 0;
 }

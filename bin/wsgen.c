@@ -17,7 +17,8 @@
 
 static const char synopsis[] =
     "Usage: wsgen [-l LEX] [-v VARIANT] [-n N] [OPTION...] BOARD [RACK]\n"
-    "       wsgen [-l LEX] [-v VARIANT] --selfplay N [--seed S] [--log]\n";
+    "       wsgen [-l LEX] [-v VARIANT] --selfplay N [--seed S] [--length L] "
+    "[--log]\n";
 
 enum {
 	OPT_DOTS = CHAR_MAX + 1,
@@ -25,6 +26,7 @@ enum {
 	OPT_EXCHANGES,
 	OPT_JSON,
 	OPT_LEAVES,
+	OPT_LENGTH,
 	OPT_LOG,
 	OPT_SEED,
 	OPT_SELFPLAY,
@@ -39,6 +41,7 @@ static const struct option options[] = {
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "json",	no_argument,		NULL,	OPT_JSON },
 	{ "leaves",	required_argument,	NULL,	OPT_LEAVES },
+	{ "length",	required_argument,	NULL,	OPT_LENGTH },
 	{ "lexicon",	required_argument,	NULL,	'l' },
 	{ "log",	no_argument,		NULL,	OPT_LOG },
 	{ "seed",	required_argument,	NULL,	OPT_SEED },
@@ -54,6 +57,7 @@ struct opts {
 	const char	*variant;
 	const char	*leaves;
 	const char	*word;
+	enum wg_length	 length;
 	unsigned	 count;
 	unsigned long	 selfplay;
 	uint64_t	 seed;
@@ -82,6 +86,7 @@ help(void)
 "  -h, --help            show this help and exit\n"
 "      --json            print JSON\n"
 "      --leaves=FILE     leave values, one \"LEAVE VALUE\" a line\n"
+"      --length=L        self-play stacking games short, normal or long\n"
 "  -l, --lexicon=LEX     lexicon file or name (default: default)\n"
 "      --log             self-play games as native logs (wglog(5)), not GCG\n"
 "  -n, --count=N         list the N best (default 10; 0: every move)\n"
@@ -110,6 +115,18 @@ parse_number(const char *arg, const char *name, unsigned long max)
 		cli_usage_error(synopsis);
 	}
 	return v;
+}
+
+static enum wg_length
+parse_length(const char *arg)
+{
+	enum wg_length k;
+
+	for (k = WG_LENGTH_SHORT; k <= WG_LENGTH_LONG; k++)
+		if (strcmp(arg, wg_length_name(k)) == 0)
+			return k;
+	cli_error("--length: '%s' is not short, normal or long", arg);
+	cli_usage_error(synopsis);
 }
 
 /* Spells the words MOVE forms on B, comma-separated, into BUF. */
@@ -147,8 +164,9 @@ spell_leave(const struct wg_alphabet *a, const struct wg_gen_move *m,
 
 	buf[0] = '\0';
 	for (i = 0; i < m->nleave && used < size; i++)
-		used += (size_t)snprintf(buf + used, size - used, "%s",
-		    m->leave[i] == 0 ? "?" : wg_alphabet_letter(a, m->leave[i]));
+		used += (size_t)snprintf(buf + used, size - used, "%s%s",
+		    m->leave[i] == 0 ? "?" : wg_alphabet_letter(a, m->leave[i]),
+		    m->leave_rainbow >> i & 1 ? "*" : "");
 }
 
 static void
@@ -324,8 +342,9 @@ solve(const struct opts *o, const char *path, const char *rack)
 	}
 	if (o->equity)
 		wg_gen_set_leaves(gen, lv);
-	n = wg_gen_run(gen, b, b->rack[b->turn], b->rack_len[b->turn],
-	    o->count, o->exchanges ? WG_GEN_EXCHANGES : 0);
+	n = wg_gen_run_rainbow(gen, b, b->rack[b->turn], b->rack_len[b->turn],
+	    b->rack_rainbow[b->turn], o->count,
+	    o->exchanges ? WG_GEN_EXCHANGES : 0);
 	if (n < 0) {
 		cli_error("%s", wg_strerror(n));
 		goto done;
@@ -341,30 +360,24 @@ done:
 	return status;
 }
 
-/* Prints self-play game N, written as GCG in GCG[0..LEN), as a log. */
+/*
+ * Prints the record of self-play game N (from 1), as a native log or as
+ * GCG.
+ */
 static int
-print_log(const char *gcg, size_t len, unsigned long n)
+print_record(const struct wg_record *r, int log, unsigned long n)
 {
-	struct wg_record *r;
-	char err[512], *text;
-	size_t used, tlen;
+	char *text;
+	size_t len;
 	int rc;
 
-	rc = wg_record_parse(&r, "self-play", gcg, len, 1, &used, err,
-	    sizeof(err));
-	if (rc != WG_OK) {
-		/* The library wrote the game: it must read it back. */
-		cli_error("self-play game %lu: %s", n, rc == WG_E_FORMAT ?
-		    err : wg_strerror(rc));
-		return rc;
-	}
-	rc = wg_record_write_log(r, &text, &tlen);
-	wg_record_free(r);
+	rc = log ? wg_record_write_log(r, &text, &len) :
+	    wg_record_write_gcg(r, &text, &len);
 	if (rc != WG_OK) {
 		cli_error("self-play game %lu: %s", n, wg_strerror(rc));
 		return rc;
 	}
-	fwrite(text, 1, tlen, stdout);
+	fwrite(text, 1, len, stdout);
 	free(text);
 	return WG_OK;
 }
@@ -377,11 +390,18 @@ selfplay(const struct opts *o)
 	struct wg_lexicon *lex = NULL;
 	struct wg_leaves *lv = NULL;
 	struct wg_gen *gen = NULL;
+	struct wg_selfplay sp;
 	unsigned long i;
 	int status = EXIT_TROUBLE, rc;
 
 	if ((v = cli_variant_open(o->variant ? o->variant : "classic")) ==
-	    NULL || (lex = cli_lexicon_open(o->lexicon)) == NULL)
+	    NULL)
+		goto done;
+	if (o->length != 0 && !v->stacking) {
+		cli_error("--length: variant %s is no stacking game", v->name);
+		goto done;
+	}
+	if ((lex = cli_lexicon_open(o->lexicon)) == NULL)
 		goto done;
 	if (o->leaves != NULL &&
 	    (lv = leaves_open(o->leaves, v->alphabet)) == NULL)
@@ -390,17 +410,13 @@ selfplay(const struct opts *o)
 		goto done;
 	if (o->equity)
 		wg_gen_set_leaves(gen, lv);
+	memset(&sp, 0, sizeof(sp));
+	sp.length = o->length;
 	for (i = 0; i < o->selfplay; i++) {
-		char *gcg;
-		size_t len;
+		struct wg_record *r;
 
 		/* Game I of seed S is the same whatever N is. */
-		rc = wg_selfplay(gen, o->seed * 1000003 + i, NULL, &gcg, &len);
-		if (rc == WG_E_ARG && v->stacking) {
-			cli_error("variant %s: self-play does not play "
-			    "stacking games", v->name);
-			goto done;
-		}
+		rc = wg_selfplay_record(gen, o->seed * 1000003 + i, &sp, &r);
 		if (rc != WG_OK) {
 			cli_error("self-play game %lu: %s", i + 1,
 			    wg_strerror(rc));
@@ -408,13 +424,10 @@ selfplay(const struct opts *o)
 		}
 		if (i > 0)
 			putchar('\n');
-		if (o->log && (rc = print_log(gcg, len, i + 1)) != WG_OK) {
-			free(gcg);
+		rc = print_record(r, o->log, i + 1);
+		wg_record_free(r);
+		if (rc != WG_OK)
 			goto done;
-		}
-		if (!o->log)
-			fwrite(gcg, 1, len, stdout);
-		free(gcg);
 	}
 	status = EXIT_YES;
 done:
@@ -454,6 +467,9 @@ main(int argc, char *argv[])
 		case OPT_LEAVES:
 			o.leaves = optarg;
 			break;
+		case OPT_LENGTH:
+			o.length = parse_length(optarg);
+			break;
 		case 'l':
 			o.lexicon = optarg;
 			break;
@@ -488,8 +504,9 @@ main(int argc, char *argv[])
 		cli_error("--equity needs --leaves FILE");
 		cli_usage_error(synopsis);
 	}
-	if (o.log && o.selfplay == 0) {
-		cli_error("--log goes with --selfplay");
+	if ((o.log || o.length != 0) && o.selfplay == 0) {
+		cli_error("--%s goes with --selfplay",
+		    o.log ? "log" : "length");
 		cli_usage_error(synopsis);
 	}
 	if (o.selfplay > 0) {

@@ -64,5 +64,6 @@ wg_board_bag(const struct wg_board *board)
 	for (i = 0; i < board->players; i++)
 		used += board->rack_known[i] ? board->rack_len[i] :
 		    v->rack_size;
-	return used < v->tiles ? v->tiles - used : 0;
+	return used < wg_pool_tiles(v, board->length) ?
+	    wg_pool_tiles(v, board->length) - used : 0;
 }

@@ -108,7 +108,7 @@ word_is(const char *s, size_t n, const char *w)
 
 static const char *const keywords[] = {
 	"variant", "lexicon", "players", "scores", "rack", "turn", "zeros",
-	"premiums", "stack", "board", NULL
+	"premiums", "stack", "length", "board", NULL
 };
 
 static int
@@ -151,14 +151,15 @@ static int
 count_tile(struct breader *r, unsigned code, size_t col)
 {
 	const struct wg_variant *v = r->v;
+	unsigned have = v->count[code] * wg_pool_sets(v, r->b->length);
 
-	if (++r->used[code] <= v->count[code])
+	if (++r->used[code] <= have)
 		return WG_OK;
 	if (code == 0)
 		return bfail(r, col, "more blanks than the bag holds (%u)",
-		    v->count[0]);
+		    have);
 	return bfail(r, col, "more %s tiles than the bag holds (%u)",
-	    wg_alphabet_letter(v->alphabet, code), v->count[code]);
+	    wg_alphabet_letter(v->alphabet, code), have);
 }
 
 /*
@@ -195,25 +196,45 @@ read_square(struct breader *r, const char *s, size_t len, size_t col,
 	return used;
 }
 
-/* Reads a rack: letters and ? for blanks, or "-" for none. */
+/*
+ * Reads a rack: letters and ? for blanks, or "-" for none; in a stacking
+ * game '*' after a letter marks a rainbow tile, and a rack may hold more
+ * than the variant's rack size (tiles bought at the market).
+ */
 static int
 read_rack(struct breader *r, const char *s, size_t len, size_t col,
     unsigned player)
 {
 	const struct wg_variant *v = r->v;
 	struct wg_board *b = r->b;
-	unsigned code;
+	unsigned code, max = v->stacking ? WG_RACK_MAX : v->rack_size;
 	size_t i = 0, used, skip;
 	int lower;
 
 	b->rack_len[player] = 0;
 	b->rack_known[player] = 1;
+	b->rack_rainbow[player] = 0;
 	if (len == 1 && s[0] == '-')
 		return WG_OK;
 	while (i < len) {
-		if (b->rack_len[player] == v->rack_size)
+		if (s[i] == '*') {
+			if (!v->stacking)
+				return bfail(r, col, "variant %s has no "
+				    "rainbow tiles", v->name);
+			if (i == 0 || s[i - 1] == '*' || s[i - 1] == '?')
+				return bfail(r, col, i > 0 && s[i - 1] == '?' ?
+				    "a wild tile is never rainbow" :
+				    "'*' marks the letter before it as a "
+				    "rainbow tile");
+			b->rack_rainbow[player] |= (uint32_t)1 <<
+			    (b->rack_len[player] - 1);
+			i++;
+			col++;
+			continue;
+		}
+		if (b->rack_len[player] == max)
 			return bfail(r, col, "more than %u tiles on a rack",
-			    v->rack_size);
+			    max);
 		if (s[i] == '?') {
 			code = 0;
 			used = 1;
@@ -443,10 +464,39 @@ check_stacks(struct breader *r)
 		total += wg_board_height(b, i);
 	for (p = 0; p < b->players; p++)
 		total += b->rack_known[p] ? b->rack_len[p] : 0;
-	if (r->nstacks > 0 && total > r->v->tiles)
+	if (r->nstacks > 0 && total > wg_pool_tiles(r->v, b->length))
 		return bfail(r, r->stacks[r->nstacks - 1].col, "%u tiles on "
 		    "the board and the racks, more than the bag holds (%u)",
-		    total, r->v->tiles);
+		    total, wg_pool_tiles(r->v, b->length));
+	return WG_OK;
+}
+
+/* The length S[0..N) names, 0 when none. */
+static enum wg_length
+length_named(const char *s, size_t n)
+{
+	enum wg_length k;
+
+	for (k = WG_LENGTH_SHORT; k <= WG_LENGTH_LONG; k++)
+		if (word_is(s, n, wg_length_name(k)))
+			return k;
+	return 0;
+}
+
+/*
+ * A stacking game's length: the pool, which tiles are counted against.
+ * Read ahead of the rest (board_header_word), so a length line after the
+ * racks counts them too; here it is only checked.
+ */
+static int
+read_length(struct breader *r, const char *s, size_t n, size_t col,
+    size_t kwcol)
+{
+	if (!r->v->stacking)
+		return bfail(r, kwcol, "variant %s has no game length",
+		    r->v->name);
+	if (length_named(s, n) == 0)
+		return bfail(r, col, "expected short, normal or long");
 	return WG_OK;
 }
 
@@ -512,6 +562,11 @@ header_line(struct breader *r, const struct span *l, const char **pp,
 	} else if (word_is(kw, n, "stack")) {
 		return read_stack(r, &a, 0, "stack",
 		    wg_text_cols(l->s, start) + 1);
+	} else if (word_is(kw, n, "length")) {
+		if ((rc = want_args(r, &a, 1, 1, "length")) != WG_OK)
+			return rc;
+		return read_length(r, a.s[0], a.len[0], a.col[0],
+		    wg_text_cols(l->s, start) + 1);
 	} else if (word_is(kw, n, "premiums")) {
 		if ((rc = want_args(r, &a, 0, 2, "premiums")) != WG_OK)
 			return rc;
@@ -566,42 +621,59 @@ read_grid(struct breader *r, const struct span *first, const char **pp,
 	return WG_OK;
 }
 
-/* Finds the variant a board file names ("variant NAME" in its header). */
-static void
-board_variant_name(const char *text, size_t len, char *name, size_t size)
+/*
+ * The word after the first header line of keyword KW ("variant NAME",
+ * "length LONG") in *WORD, *N bytes; 0 when there is none.  What is
+ * wrong with the line is reported by the reader.
+ */
+static int
+board_header_word(const char *text, size_t len, const char *kw,
+    const char **word, size_t *n)
 {
 	const char *p = text, *end = text + len;
 	struct span l;
-	size_t start, n;
+	size_t start, k;
 
 	while (next_line(&p, end, &l)) {
 		if (blank_line(&l))
 			continue;
 		if (!is_keyword(&l))
-			return;
-		n = first_word(&l, &start);
-		if (word_is(l.s + start, n, "variant")) {
-			struct span rest = { l.s + start + n,
-			    l.len - start - n };
+			return 0;
+		k = first_word(&l, &start);
+		if (word_is(l.s + start, k, kw)) {
+			struct span rest = { l.s + start + k,
+			    l.len - start - k };
 
-			/* Any other is reported by the reader. */
-			n = first_word(&rest, &start);
-			if (wg_variant_name_ok(rest.s + start, n))
-				snprintf(name, size, "%.*s", (int)n,
-				    rest.s + start);
-			return;
+			*n = first_word(&rest, &start);
+			*word = rest.s + start;
+			return 1;
 		}
 	}
+	return 0;
+}
+
+/* Finds the variant a board file names ("variant NAME" in its header). */
+static void
+board_variant_name(const char *text, size_t len, char *name, size_t size)
+{
+	const char *w;
+	size_t n;
+
+	if (board_header_word(text, len, "variant", &w, &n) &&
+	    wg_variant_name_ok(w, n))
+		snprintf(name, size, "%.*s", (int)n, w);
 }
 
 static int
 parse_board_file(struct breader *r, const char *text, size_t len)
 {
-	const char *p = text, *end = text + len;
+	const char *p = text, *end = text + len, *w;
 	struct span l;
 	size_t start, n;
 	int rc, grid = 0;
 
+	if (r->v->stacking && board_header_word(text, len, "length", &w, &n))
+		r->b->length = length_named(w, n);
 	while (next_line(&p, end, &l)) {
 		r->line++;
 		if (blank_line(&l))
@@ -856,6 +928,10 @@ cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 			if (read_seed(r, arg, arglen, col_at(&at, &col, arg)) !=
 			    WG_OK)
 				return WG_E_FORMAT;
+		} else if (word_is(p, n, "wg-length")) {
+			if (read_length(r, arg, arglen, col_at(&at, &col, arg),
+			    col) != WG_OK)
+				return WG_E_FORMAT;
 		} else if (word_is(p, n, "wg-stack")) {
 			if (cgp_stacks(r, arg, arglen, col_at(&at, &col, arg))
 			    != WG_OK)
@@ -870,15 +946,46 @@ cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 	return WG_OK;
 }
 
+/*
+ * The first word of the argument of opcode OP in S[0..LEN) in *ARG, *N
+ * bytes; 0 when OP is not there.
+ */
+static int
+cgp_opcode_word(const char *s, size_t len, const char *op, const char **arg,
+    size_t *n)
+{
+	const char *p, *end = s + len, *e;
+	size_t k = strlen(op);
+
+	for (p = s; (size_t)(end - p) > k; p++) {
+		if ((p != s && p[-1] != ' ' && p[-1] != ';') ||
+		    memcmp(p, op, k) != 0 || p[k] != ' ')
+			continue;
+		for (p += k; p < end && *p == ' '; p++)
+			;
+		for (e = p; e < end && *e != ';' && *e != ' '; e++)
+			;
+		*arg = p;
+		*n = (size_t)(e - p);
+		return 1;
+	}
+	return 0;
+}
+
 static int
 parse_cgp(struct breader *r, const struct span *l, size_t lead)
 {
 	struct wg_board *b = r->b;
-	const char *f[4], *rk[WG_MAX_PLAYERS], *sc[WG_MAX_PLAYERS];
+	const char *f[4], *rk[WG_MAX_PLAYERS], *sc[WG_MAX_PLAYERS], *w;
 	size_t flen[4], fcol[4], rklen[WG_MAX_PLAYERS], sclen[WG_MAX_PLAYERS];
 	size_t i = lead, k, nr, ns;
 	long x;
 	int rc;
+
+	/* The length sets the pool the tiles are counted against. */
+	if (r->v->stacking && cgp_opcode_word(l->s, l->len, "wg-length", &w,
+	    &k))
+		b->length = length_named(w, k);
 
 	for (k = 0; k < 4; k++) {
 		while (i < l->len && l->s[i] == ' ')

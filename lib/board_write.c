@@ -65,8 +65,10 @@ rack(struct out *o, const struct wg_board *b, unsigned p)
 	unsigned i;
 
 	for (i = 0; i < b->rack_len[p]; i++)
-		put(o, "%s", b->rack[p][i] == 0 ? "?" :
-		    wg_alphabet_letter(b->variant->alphabet, b->rack[p][i]));
+		put(o, "%s%s", b->rack[p][i] == 0 ? "?" :
+		    wg_alphabet_letter(b->variant->alphabet, b->rack[p][i]),
+		    b->variant->stacking && (b->rack_rainbow[p] >> i & 1) ?
+		    "*" : "");
 }
 
 static void
@@ -111,6 +113,8 @@ wg_board_write(const struct wg_board *b, char *buf, size_t size)
 	unsigned r, c, p;
 
 	put(&o, "variant %s\n", b->variant->name);
+	if (wg_pool_sets(b->variant, b->length) > 1)
+		put(&o, "length %s\n", wg_length_name(b->length));
 	if (b->lexicon[0] != '\0')
 		put(&o, "lexicon %s\n", b->lexicon);
 	put(&o, "players %u\nscores", b->players);
@@ -187,6 +191,8 @@ wg_board_write_cgp(const struct wg_board *b, char *buf, size_t size)
 	if (b->lexicon[0] != '\0')
 		put(&o, " lex %s;", b->lexicon);
 	put(&o, " wg-variant %s;", b->variant->name);
+	if (wg_pool_sets(b->variant, b->length) > 1)
+		put(&o, " wg-length %s;", wg_length_name(b->length));
 	if (b->layout == WG_LAYOUT_SEED)
 		put(&o, " wg-seed %llu;", (unsigned long long)b->seed);
 	else if (b->layout == WG_LAYOUT_GRID || (b->layout ==

@@ -46,12 +46,24 @@ wg_length_name(enum wg_length length)
 	}
 }
 
+unsigned
+wg_pool_sets(const struct wg_variant *v, enum wg_length length)
+{
+	return v->stacking && length >= WG_LENGTH_SHORT &&
+	    length <= WG_LENGTH_LONG ? (unsigned)length : 1;
+}
+
+unsigned
+wg_pool_tiles(const struct wg_variant *v, enum wg_length length)
+{
+	return v->tiles * wg_pool_sets(v, length);
+}
+
 void
 wg_pool_variant(const struct wg_variant *v, enum wg_length length,
     struct wg_variant *pool)
 {
-	unsigned sets = length >= WG_LENGTH_SHORT && length <= WG_LENGTH_LONG ?
-	    (unsigned)length : 1, c;
+	unsigned sets = wg_pool_sets(v, length), c;
 
 	*pool = *v;
 	for (c = 0; c <= v->alphabet->size; c++)

@@ -318,18 +318,46 @@ wg_move_check(const struct wg_board *b, const struct wg_move *m,
 	return ck->reasons == 0;
 }
 
-/* Takes the tiles of TAKE[0..N) off player P's rack, if known. */
+/* Takes tile K off player P's rack, its rainbow mark with it. */
 static void
-rack_take(struct wg_board *b, unsigned p, const uint8_t *take, unsigned n)
+rack_remove(struct wg_board *b, unsigned p, unsigned k)
 {
-	unsigned i, k;
+	unsigned last = --b->rack_len[p];
+	uint32_t *rb = &b->rack_rainbow[p];
 
-	for (i = 0; i < n && b->rack_known[p]; i++)
-		for (k = 0; k < b->rack_len[p]; k++)
-			if (b->rack[p][k] == take[i]) {
-				b->rack[p][k] = b->rack[p][--b->rack_len[p]];
+	b->rack[p][k] = b->rack[p][last];
+	*rb = (*rb & ~((uint32_t)1 << k)) | (*rb >> last & 1) << k;
+	*rb &= ~((uint32_t)1 << last);
+}
+
+/*
+ * Takes the tiles of TAKE[0..N) off player P's rack, if known: a rainbow
+ * tile (bit i of RAINBOW) a rainbow one of the rack if it has one, a plain
+ * tile a plain one.
+ */
+static void
+rack_take(struct wg_board *b, unsigned p, const uint8_t *take, unsigned n,
+    uint32_t rainbow)
+{
+	unsigned i, k, pick;
+	int want;
+
+	for (i = 0; i < n && b->rack_known[p]; i++) {
+		want = rainbow >> i & 1;
+		pick = b->rack_len[p];
+		for (k = 0; k < b->rack_len[p]; k++) {
+			if (b->rack[p][k] != take[i])
+				continue;
+			if ((int)(b->rack_rainbow[p] >> k & 1) == want) {
+				pick = k;
 				break;
 			}
+			if (pick == b->rack_len[p])
+				pick = k;
+		}
+		if (pick < b->rack_len[p])
+			rack_remove(b, p, pick);
+	}
 }
 
 void
@@ -338,6 +366,7 @@ wg_move_apply(struct wg_board *b, const struct wg_move *m,
 {
 	unsigned i, idx, step, n = 0, t = b->turn;
 	uint8_t take[WG_BOARD_MAX];
+	uint32_t rainbow = 0;
 	int stacking = b->variant->stacking;
 
 	if (m->kind == WG_MOVE_PLACE) {
@@ -351,12 +380,13 @@ wg_move_apply(struct wg_board *b, const struct wg_move *m,
 				b->height[idx] = (uint8_t)(wg_board_height(b,
 				    idx) + 1);
 				b->rainbow[idx] = m->rainbow >> i & 1;
+				rainbow |= (m->rainbow >> i & 1) << n;
 			}
 			b->sq[idx] = m->tiles[i] & (WG_BLANK | 0x3f);
 			take[n++] = m->tiles[i] & WG_BLANK ? 0 :
 			    WG_MOVE_CODE(m->tiles[i]);
 		}
-		rack_take(b, t, take, n);
+		rack_take(b, t, take, n, rainbow);
 		/* The player draws unseen tiles unless the bag is empty. */
 		if (wg_board_bag(b) > 0)
 			b->rack_known[t] = 0;

@@ -175,7 +175,7 @@ wg_move_write(const struct wg_move *m, const struct wg_alphabet *a,
 	size_t n = 0;
 	unsigned i, r, c;
 	uint8_t t;
-	int thru, open = 0, stacking;
+	int thru, open = 0, stacking, marks;
 	const char *s;
 
 	if (m->kind != WG_MOVE_PLACE) {
@@ -189,9 +189,11 @@ wg_move_write(const struct wg_move *m, const struct wg_alphabet *a,
 			n += strlen(s);
 		}
 	} else {
-		/* Only with a board: a generator's moves leave rainbow unset
-		   in other games. */
+		/* With a board, rainbow marks only in stacking games (where
+		   letters on tiles are stacked); without one, as the move
+		   has them. */
 		stacking = board != NULL && board->variant->stacking;
+		marks = board == NULL || stacking;
 		if (m->down)
 			n = (size_t)snprintf(out, sizeof(out), "%c%u ",
 			    'A' + m->col, m->row + 1);
@@ -231,7 +233,7 @@ wg_move_write(const struct wg_move *m, const struct wg_alphabet *a,
 				return (size_t)-1;
 			memcpy(out + n, s, strlen(s));
 			n += strlen(s);
-			if (stacking && !thru && (m->rainbow >> i & 1))
+			if (marks && !thru && (m->rainbow >> i & 1))
 				out[n++] = '*';
 		}
 		if (open)

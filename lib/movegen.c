@@ -263,6 +263,7 @@ leave_left(const struct wg_gen *g, struct wg_gen_move *m)
 	unsigned i, left = 0;
 
 	m->nleave = 0;
+	m->leave_rainbow = 0;
 	for (i = 0; i < g->rack_len; i++) {
 		uint8_t t = g->rack_sorted[i];
 
@@ -291,6 +292,7 @@ wg_gen_leave(const struct wg_gen *g, struct wg_gen_move *m,
 	for (i = 0; i < nused; i++)
 		take[used[i]]++;
 	m->nleave = 0;
+	m->leave_rainbow = 0;
 	for (i = 0; i < g->rack_len; i++) {
 		uint8_t t = g->rack_sorted[i];
 
@@ -560,7 +562,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	int down, prune, empty = wg_board_empty(b);
 
 	if (g->v->stacking)	/* stacked plays: stack_gen.c */
-		return wg_stack_gen_run(g, b, rack, n, limit, flags);
+		return wg_stack_gen_run(g, b, rack, n, 0, limit, flags);
 	if (n > WG_RACK_MAX)
 		return WG_E_LIMIT;
 	g->board = b;
@@ -662,4 +664,16 @@ wg_gen_result(const struct wg_gen *g, size_t i)
 	if (i >= g->nmoves)
 		return NULL;
 	return &g->moves[g->ranked ? g->rank[i] : i];
+}
+
+int
+wg_gen_run_rainbow(struct wg_gen *g, const struct wg_board *b,
+    const uint8_t *rack, size_t n, uint32_t rainbow, unsigned limit,
+    unsigned flags)
+{
+	if (g->v->stacking)
+		return wg_stack_gen_run(g, b, rack, n, rainbow, limit, flags);
+	if (rainbow != 0)
+		return WG_E_ARG;
+	return wg_gen_run(g, b, rack, n, limit, flags);
 }

@@ -33,6 +33,9 @@ rank_cmp(const struct wg_gen_move *a, const struct wg_gen_move *b)
 	for (i = 0; i < a->move.len; i++)
 		if (a->move.tiles[i] != b->move.tiles[i])
 			return a->move.tiles[i] < b->move.tiles[i] ? -1 : 1;
+	/* The stacking game: the same tiles, rainbow or not. */
+	if (a->move.rainbow != b->move.rainbow)
+		return a->move.rainbow < b->move.rainbow ? -1 : 1;
 	return 0;
 }
 

@@ -173,11 +173,9 @@ rec_move(struct rec_parse *p, struct wg_event *e, const struct rec_tok *pos,
 }
 
 struct wg_event *
-rec_event(struct rec_parse *p, enum wg_event_kind kind)
+rec_add_event(struct wg_record *r, enum wg_event_kind kind)
 {
-	struct wg_record *r = p->r;
 	struct wg_event *e;
-	const char *at;
 
 	if (r->nevents == r->cap) {
 		size_t ncap = r->cap ? r->cap * 2 : 64;
@@ -190,6 +188,17 @@ rec_event(struct rec_parse *p, enum wg_event_kind kind)
 	e = &r->events[r->nevents++];
 	memset(e, 0, sizeof(*e));
 	e->kind = kind;
+	return e;
+}
+
+struct wg_event *
+rec_event(struct rec_parse *p, enum wg_event_kind kind)
+{
+	struct wg_event *e;
+	const char *at;
+
+	if ((e = rec_add_event(p->r, kind)) == NULL)
+		return NULL;
 	e->line = p->line;
 	/* Events come of lines with a field, where this stops. */
 	for (at = p->linestart; *at == ' ' || *at == '\t'; at++)

@@ -59,6 +59,8 @@ int	rec_new_player(struct rec_parse *p, const struct rec_tok *nick);
 /* A new event at the end of the record (zeroed, line and the line's
    column set), or NULL. */
 struct wg_event *rec_event(struct rec_parse *p, enum wg_event_kind kind);
+/* The same for a record made rather than read (line 0). */
+struct wg_event *rec_add_event(struct wg_record *r, enum wg_event_kind kind);
 /* Keeps in E the column of its field F, written at T. */
 void	rec_mark(const struct rec_parse *p, struct wg_event *e,
 	    enum wg_field f, const struct rec_tok *t);

@@ -306,7 +306,7 @@ static unsigned
 unseen(const struct replay *st, const struct wg_board *b, unsigned p,
     uint8_t *out)
 {
-	const struct wg_variant *v = b->variant;
+	const struct wg_variant *v = st->v;
 	int count[WG_MAX_LETTERS + 1];
 	unsigned c, i, n = 0, k;
 
@@ -546,10 +546,13 @@ turn_init(struct replay *st, struct wg_replay_turn *t,
 	if (e->has_rack) {
 		memcpy(st->b.rack[p], rack, nrack);
 		st->b.rack_len[p] = nrack;
+		st->b.rack_rainbow[p] = 0;
 		memset(st->rb[p], 0, sizeof(st->rb[p]));
 		for (q = 0; q < st->nkrack; q++)
-			if (st->krack[q] & WG_TILE_RAINBOW)
+			if (st->krack[q] & WG_TILE_RAINBOW) {
 				st->rb[p][WG_TILE_CODE(st->krack[q])]++;
+				st->b.rack_rainbow[p] |= (uint32_t)1 << q;
+			}
 	}
 	st->b.rack_known[p] = e->has_rack;
 	st->before = st->b;
@@ -1866,13 +1869,16 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 	st->arg = arg;
 	st->res = res;
 	st->stacking = v->stacking;
+	/* The board is of the variant itself, with the game's length, so
+	   that a position printed reads back (wgboard(5)). */
+	wg_board_init(&st->b, v);
 	if (st->stacking) {
 		/* Replayed under the pool the game's length makes. */
-		wg_pool_variant(v, game_length(st), &st->pool);
+		st->b.length = game_length(st);
+		wg_pool_variant(v, st->b.length, &st->pool);
 		st->v = v = &st->pool;
 	}
 	res->pool = v->tiles;
-	wg_board_init(&st->b, v);
 	st->b.players = r->players > 0 ? r->players : 1;
 	if (r->players < v->min_players || r->players > v->max_players)
 		problem(st, r->first_line, 0, "%u players; variant %s is for "

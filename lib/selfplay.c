@@ -1,6 +1,8 @@
 /*
  * selfplay.c: whole games between players who always take the generator's
- * top move, with tiles drawn from a seeded bag, written out as GCG.
+ * top move, with tiles drawn from a seeded bag, kept as a game record.
+ * Stacking games draw rainbow tiles, redraw and end as the stacking
+ * game's rules say; nobody buys at its market.
  */
 #include "config.h"
 
@@ -9,9 +11,13 @@
 #include <string.h>
 
 #include "movegen.h"
+#include "record.h"
 
 /* A turn cap far above any real game, in case the rules never end one. */
 #define MAX_TURNS	500
+
+/* A tile drawn later in a stacking game is rainbow 1 time in this many. */
+#define RAINBOW_ODDS	14
 
 /* splitmix64: small, fast, and the same on every machine. */
 static uint64_t
@@ -25,43 +31,97 @@ next_random(uint64_t *state)
 }
 
 struct game {
+	const struct wg_variant *v;
 	struct wg_board	 board;
-	uint8_t		 bag[WG_SQUARES + 64];
+	uint8_t		*bag;
 	unsigned	 nbag;
 	uint64_t	 rng;
-	char		 name[WG_MAX_PLAYERS][12];	/* "p" and a number */
+	struct wg_record *r;
+	struct wg_selfplay *sp;		/* or NULL */
+	int		 error;		/* WG_E_NOMEM once out of memory */
 };
 
-static void
-draw(struct game *g, unsigned p)
-{
-	struct wg_board *b = &g->board;
-
-	while (b->rack_len[p] < b->variant->rack_size && g->nbag > 0)
-		b->rack[p][b->rack_len[p]++] = g->bag[--g->nbag];
-}
-
-static int
-cmp_tile(const void *a, const void *b)
-{
-	return *(const uint8_t *)a - *(const uint8_t *)b;
-}
-
-/* Tiles as GCG writes them: letters, '?' for blanks, sorted. */
+/*
+ * Tiles as records write them: letters sorted, '?' for blanks, '*' after
+ * a rainbow tile (bit i of RAINBOW for TILES[i]).
+ */
 static void
 spell_tiles(const struct wg_alphabet *a, const uint8_t *tiles, unsigned n,
-    char *buf, size_t size)
+    uint32_t rainbow, char *buf, size_t size)
 {
-	uint8_t sorted[WG_RACK_MAX];
+	unsigned keys[WG_RACK_MAX], i, k, t;
 	size_t used = 0;
-	unsigned i;
 
-	memcpy(sorted, tiles, n);
-	qsort(sorted, n, 1, cmp_tile);
+	for (i = 0; i < n; i++) {
+		t = tiles[i] * 2 + (rainbow >> i & 1);
+		for (k = i; k > 0 && keys[k - 1] > t; k--)
+			keys[k] = keys[k - 1];
+		keys[k] = t;
+	}
 	buf[0] = '\0';
 	for (i = 0; i < n && used < size; i++)
-		used += (size_t)snprintf(buf + used, size - used, "%s",
-		    sorted[i] == 0 ? "?" : wg_alphabet_letter(a, sorted[i]));
+		used += (size_t)snprintf(buf + used, size - used, "%s%s",
+		    keys[i] < 2 ? "?" : wg_alphabet_letter(a, keys[i] / 2),
+		    keys[i] & 1 ? "*" : "");
+}
+
+/* A new event at the end of the record, or NULL (G's error set). */
+static struct wg_event *
+add_event(struct game *g, enum wg_event_kind kind, unsigned p)
+{
+	struct wg_event *e = rec_add_event(g->r, kind);
+
+	if (e == NULL) {
+		g->error = WG_E_NOMEM;
+		return NULL;
+	}
+	e->player = p;
+	return e;
+}
+
+/*
+ * Fills player P's rack from the bag.  In a stacking game each letter
+ * drawn is a rainbow tile by chance; an opening rack has one, chosen among
+ * its letters.  The tiles drawn go into DRAWN (NULL: not wanted).
+ */
+static void
+draw(struct game *g, unsigned p, int opening, char *drawn, size_t size)
+{
+	struct wg_board *b = &g->board;
+	unsigned from = b->rack_len[p], i, letters = 0, pick;
+
+	while (b->rack_len[p] < g->v->rack_size && g->nbag > 0)
+		b->rack[p][b->rack_len[p]++] = g->bag[--g->nbag];
+	if (g->v->stacking && opening) {
+		for (i = from; i < b->rack_len[p]; i++)
+			letters += b->rack[p][i] != 0;
+		pick = letters > 0 ? (unsigned)(next_random(&g->rng) %
+		    letters) : 0;
+		for (i = from; i < b->rack_len[p] && letters > 0; i++)
+			if (b->rack[p][i] != 0 && pick-- == 0)
+				b->rack_rainbow[p] |= (uint32_t)1 << i;
+	} else if (g->v->stacking)
+		for (i = from; i < b->rack_len[p]; i++)
+			if (b->rack[p][i] != 0 &&
+			    next_random(&g->rng) % RAINBOW_ODDS == 0)
+				b->rack_rainbow[p] |= (uint32_t)1 << i;
+	if (drawn != NULL)
+		spell_tiles(g->v->alphabet, b->rack[p] + from,
+		    b->rack_len[p] - from, b->rack_rainbow[p] >> from, drawn,
+		    size);
+}
+
+/* Puts tiles T[0..N) back in the bag, each at a random place. */
+static void
+put_back(struct game *g, const uint8_t *t, unsigned n)
+{
+	unsigned k, j;
+
+	for (k = 0; k < n; k++) {
+		j = (unsigned)(next_random(&g->rng) % (g->nbag + 1));
+		g->bag[g->nbag++] = g->bag[j];
+		g->bag[j] = t[k];
+	}
 }
 
 static int
@@ -75,70 +135,224 @@ rack_value(const struct wg_board *b, unsigned p)
 	return sum;
 }
 
+/* The end accounting of games other than the stacking game's. */
 static void
-end_of_game(struct game *g, struct wg_text *out, int went_out, unsigned who)
+end_of_game(struct game *g, int went_out, unsigned who)
 {
 	struct wg_board *b = &g->board;
-	const struct wg_variant *v = b->variant;
-	char rack[WG_RACK_MAX * 4 + 1];
+	const struct wg_variant *v = g->v;
+	struct wg_event *e;
+	size_t used = 0;
 	unsigned p;
 	int sum = 0;
+	char all[WG_RACK_TEXT];
 
+	all[0] = '\0';
 	for (p = 0; p < b->players; p++) {
 		int value = rack_value(b, p);
 
 		if (p == who && went_out)
 			continue;
 		sum += value;
+		spell_tiles(v->alphabet, b->rack[p], b->rack_len[p], 0,
+		    all + used, sizeof(all) - used);
+		used = strlen(all);
 		if (b->rack_len[p] == 0 || (went_out && !v->out_loss) ||
 		    (!went_out && !v->stall_loss))
 			continue;
-		spell_tiles(v->alphabet, b->rack[p], b->rack_len[p], rack,
-		    sizeof(rack));
 		wg_score_add(&b->score[p], -(long long)value);
-		wg_text_printf(out, ">%s: %s (%s) -%d %d\n", g->name[p], rack,
-		    rack, value, b->score[p]);
+		if ((e = add_event(g, WG_EV_PENALTY, p)) == NULL)
+			return;
+		e->has_rack = 1;
+		spell_tiles(v->alphabet, b->rack[p], b->rack_len[p], 0,
+		    e->rack, sizeof(e->rack));
+		memcpy(e->move, e->rack, sizeof(e->rack));
+		e->score = -value;
+		e->total = b->score[p];
 	}
 	if (went_out && sum > 0) {
-		char all[WG_MAX_PLAYERS * WG_RACK_MAX * 4 + 1];
-		size_t used = 0;
-
-		all[0] = '\0';
-		for (p = 0; p < b->players; p++)
-			if (p != who) {
-				spell_tiles(v->alphabet, b->rack[p],
-				    b->rack_len[p], rack, sizeof(rack));
-				used += (size_t)snprintf(all + used,
-				    sizeof(all) - used, "%s", rack);
-			}
 		wg_score_add(&b->score[who], sum * v->out_gain);
-		wg_text_printf(out, ">%s:  (%s) +%d %d\n", g->name[who], all,
-		    sum * v->out_gain, b->score[who]);
+		if ((e = add_event(g, WG_EV_OUT, who)) == NULL)
+			return;
+		snprintf(e->move, sizeof(e->move), "%s", all);
+		e->score = sum * v->out_gain;
+		e->total = b->score[who];
 	}
 }
 
+/*
+ * The move of player P: the generator's top move.  In a stacking game the
+ * pass and the redraw are ranked with the placements, and a player with
+ * no placement at all redraws when the rules allow, as a player of other
+ * games exchanges the whole rack.
+ */
+static int
+choose(struct game *g, struct wg_gen *gen, unsigned p, struct wg_move *m)
+{
+	struct wg_board *b = &g->board;
+	const struct wg_gen_move *best = NULL, *r;
+	unsigned k, stacking = g->v->stacking;
+	int n, placements = 0;
+
+	/* Three: the pass, the redraw and a placement if there is one. */
+	n = wg_gen_run_rainbow(gen, b, b->rack[p], b->rack_len[p],
+	    b->rack_rainbow[p], stacking ? 3 : 1,
+	    stacking ? WG_GEN_EXCHANGES : 0);
+	if (n < 0)
+		return n;
+	for (k = 0; k < (unsigned)n; k++) {
+		r = wg_gen_result(gen, k);
+		placements += r->move.kind == WG_MOVE_PLACE;
+		if (best == NULL || (placements == 0 &&
+		    r->move.kind == WG_MOVE_EXCHANGE))
+			best = r;
+	}
+	if (placements > 0)
+		best = wg_gen_result(gen, 0);
+	if (best != NULL && (placements > 0 || stacking)) {
+		*m = best->move;
+		return WG_OK;
+	}
+	/* Stuck: change the whole rack if the bag allows. */
+	memset(m, 0, sizeof(*m));
+	if (g->nbag >= g->v->exchange_min && g->nbag > 0 &&
+	    g->nbag >= b->rack_len[p]) {
+		m->kind = WG_MOVE_EXCHANGE;
+		m->len = b->rack_len[p];
+		memcpy(m->tiles, b->rack[p], m->len);
+	} else
+		m->kind = WG_MOVE_PASS;
+	return WG_OK;
+}
+
+/*
+ * Plays move M of player P, legal by CK: the board, the score (a redraw
+ * costs WG_REDRAW_COST), the draw, and the turn's line in the record.
+ */
+static void
+play(struct game *g, unsigned p, const struct wg_move *m,
+    const struct wg_check *ck)
+{
+	struct wg_board *b = &g->board;
+	const struct wg_variant *v = g->v;
+	struct wg_event *e;
+	struct wg_move w = *m;
+	unsigned k;
+
+	if ((e = add_event(g, WG_EV_PLAY, p)) == NULL)
+		return;
+	e->has_rack = 1;
+	spell_tiles(v->alphabet, b->rack[p], b->rack_len[p],
+	    b->rack_rainbow[p], e->rack, sizeof(e->rack));
+	/* Records write played-through letters as '.'. */
+	for (k = 0; k < w.len && w.kind == WG_MOVE_PLACE; k++)
+		if (w.tiles[k] & WG_THROUGH)
+			w.tiles[k] = WG_THROUGH;
+	wg_move_write(&w, v->alphabet, NULL, e->move, sizeof(e->move));
+	e->redraw = v->stacking && m->kind == WG_MOVE_EXCHANGE;
+	if (e->redraw)
+		snprintf(e->move, sizeof(e->move), "-%.*s",
+		    (int)sizeof(e->move) - 2, e->rack);
+	e->score = ck->score - (e->redraw ? WG_REDRAW_COST : 0);
+	wg_move_apply(b, m, ck);
+	wg_score_add(&b->score[p], e->redraw ? -WG_REDRAW_COST : 0);
+	e->total = b->score[p];
+	/* Here the racks are known: we deal them. */
+	b->rack_known[p] = 1;
+	e->has_draw = m->kind != WG_MOVE_PASS;
+	if (m->kind == WG_MOVE_EXCHANGE) {
+		b->rack_len[p] = 0;
+		b->rack_rainbow[p] = 0;
+		/* A redraw puts the rack back, then draws; an exchange of
+		   other games draws first. */
+		if (e->redraw)
+			put_back(g, m->tiles, m->len);
+		draw(g, p, 0, e->draw, sizeof(e->draw));
+		if (!e->redraw)
+			put_back(g, m->tiles, m->len);
+	} else
+		draw(g, p, 0, e->draw, sizeof(e->draw));
+	if (g->sp != NULL) {
+		g->sp->turns++;
+		g->sp->placements += m->kind == WG_MOVE_PLACE;
+		g->sp->redraws += e->redraw;
+		g->sp->rainbows += (unsigned)__builtin_popcount(m->kind ==
+		    WG_MOVE_PLACE ? m->rainbow : 0);
+	}
+}
+
+/* Stacking: every square holds a tile, or the pool is empty. */
+static int
+stack_over(const struct game *g)
+{
+	const struct wg_board *b = &g->board;
+	unsigned i, n = b->rows * b->cols;
+
+	for (i = 0; i < n && b->sq[i] != 0; i++)
+		;
+	return i == n || g->nbag == 0;
+}
+
+static struct wg_record *
+record_new(const struct wg_variant *v, uint64_t seed, enum wg_length length)
+{
+	struct wg_record *r;
+	unsigned p;
+
+	if ((r = calloc(1, sizeof(*r))) == NULL)
+		return NULL;
+	r->format = WG_RECORD_LOG;
+	r->first_line = 1;
+	r->players = 2;
+	for (p = 0; p < r->players; p++) {
+		/* "p1", "p2" (%u would warn of truncation). */
+		snprintf(r->nick[p], sizeof(r->nick[p]), "p%c",
+		    (int)('1' + p));
+		if ((r->name[p] = malloc(16)) == NULL) {
+			wg_record_free(r);
+			return NULL;
+		}
+		snprintf(r->name[p], 16, "Player %c", (int)('1' + p));
+	}
+	snprintf(r->variant, sizeof(r->variant), "%s", v->name);
+	r->has_seed = 1;
+	r->seed = seed;
+	r->length = v->stacking ? length : 0;
+	return r;
+}
+
 int
-wg_selfplay(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
-    char **gcg, size_t *len)
+wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
+    struct wg_record **out)
 {
 	const struct wg_variant *v = gen->v;
+	enum wg_length length = sp != NULL && sp->length != 0 ? sp->length :
+	    WG_LENGTH_SHORT;
 	struct game *g;
-	struct wg_text out = { NULL, 0, 0, 0 };
-	unsigned c, k, p, turn, stalled = 0, limit;
+	unsigned c, k, p, turn, stalled = 0, limit, tiles;
 	int rc = WG_OK;
 
-	*gcg = NULL;
-	*len = 0;
-	if (v->stacking)
+	*out = NULL;
+	if (length < WG_LENGTH_SHORT || length > WG_LENGTH_LONG)
 		return WG_E_ARG;
 	if ((g = calloc(1, sizeof(*g))) == NULL)
 		return WG_E_NOMEM;
+	g->v = v;
+	g->sp = sp;
 	g->rng = seed;
+	tiles = wg_pool_tiles(v, length);
+	g->r = record_new(v, seed, length);
+	if (g->r == NULL || (g->bag = malloc(tiles + 1)) == NULL) {
+		wg_record_free(g->r);
+		free(g);
+		return WG_E_NOMEM;
+	}
 	wg_board_init(&g->board, v);
+	g->board.length = v->stacking ? length : 0;
 	if (v->random_layout)
 		wg_board_shuffle(&g->board, seed);
 	for (c = 0; c <= v->alphabet->size; c++)
-		for (k = 0; k < v->count[c] && g->nbag < sizeof(g->bag); k++)
+		for (k = 0; k < v->count[c] * wg_pool_sets(v, length); k++)
 			g->bag[g->nbag++] = (uint8_t)c;
 	/* Fisher-Yates with the seeded generator. */
 	for (k = g->nbag; k > 1; k--) {
@@ -150,92 +364,44 @@ wg_selfplay(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 	}
 	g->board.players = 2;
 	for (p = 0; p < g->board.players; p++) {
-		/* Two players: "p1", "p2" (%u would warn of truncation). */
-		snprintf(g->name[p], sizeof(g->name[p]), "p%c", (int)('1' + p));
 		g->board.rack_known[p] = 1;
-		draw(g, p);
+		draw(g, p, 1, NULL, 0);
 	}
-	wg_text_printf(&out, "#character-encoding UTF-8\n#player1 p1 Player 1\n"
-	    "#player2 p2 Player 2\n#variant %s\n#seed %llu\n", v->name,
-	    (unsigned long long)seed);
 	limit = v->stall_turns * (v->stall_per_player ? g->board.players : 1);
-	for (turn = 0; turn < MAX_TURNS; turn++) {
+	for (turn = 0; turn < MAX_TURNS && g->error == WG_OK; turn++) {
 		struct wg_board *b = &g->board;
-		const struct wg_gen_move *best = NULL;
 		struct wg_move m;
 		struct wg_check ck;
-		char rack[WG_RACK_MAX * 4 + 1], move[WG_MOVE_TEXT_MAX];
-		int n, score = 0;
 
 		p = b->turn;
 		if (sp != NULL && sp->on_turn != NULL)
 			sp->on_turn(b, sp->arg);
-		spell_tiles(v->alphabet, b->rack[p], b->rack_len[p], rack,
-		    sizeof(rack));
-		n = wg_gen_run(gen, b, b->rack[p], b->rack_len[p], 1, 0);
-		if (n < 0) {
-			rc = n;
+		if ((rc = choose(g, gen, p, &m)) != WG_OK)
 			break;
-		}
-		if (n > 0) {
-			best = wg_gen_result(gen, 0);
-			m = best->move;
-			/* GCG writes played-through letters as '.'. */
-			for (k = 0; k < m.len; k++)
-				if (m.tiles[k] & WG_THROUGH)
-					m.tiles[k] = WG_THROUGH;
-			wg_move_write(&m, v->alphabet, NULL, move, sizeof(move));
-			m = best->move;
-		} else {
-			/* Stuck: change the whole rack if the bag allows. */
-			memset(&m, 0, sizeof(m));
-			if (g->nbag >= v->exchange_min && g->nbag > 0 &&
-			    g->nbag >= b->rack_len[p]) {
-				m.kind = WG_MOVE_EXCHANGE;
-				m.len = b->rack_len[p];
-				memcpy(m.tiles, b->rack[p], m.len);
-			} else
-				m.kind = WG_MOVE_PASS;
-			wg_move_write(&m, v->alphabet, NULL, move, sizeof(move));
-		}
 		if (!wg_move_check(b, &m, gen->lex, &ck)) {
 			rc = WG_E_ARG;	/* the generator and the rules differ */
 			break;
 		}
-		score = ck.score;
-		wg_move_apply(b, &m, &ck);
-		/* Here the racks are known: we deal them. */
-		b->rack_known[p] = 1;
-		if (m.kind == WG_MOVE_EXCHANGE) {
-			/* Draw first, then the old tiles go back in the bag. */
-			uint8_t back[WG_RACK_MAX];
-
-			memcpy(back, m.tiles, m.len);
-			b->rack_len[p] = 0;
-			draw(g, p);
-			for (k = 0; k < m.len; k++) {
-				unsigned j = (unsigned)(next_random(&g->rng) %
-				    (g->nbag + 1));
-
-				g->bag[g->nbag++] = g->bag[j];
-				g->bag[j] = back[k];
-			}
-		} else
-			draw(g, p);
-		wg_text_printf(&out, ">%s: %s %s +%d %d\n", g->name[p], rack, move,
-		    score, b->score[p]);
-		if (sp != NULL) {
-			sp->turns++;
-			sp->placements += m.kind == WG_MOVE_PLACE;
+		play(g, p, &m, &ck);
+		/* A redraw scores -WG_REDRAW_COST, as the record says. */
+		stalled = wg_variant_stalls(v, &m, ck.score - (v->stacking &&
+		    m.kind == WG_MOVE_EXCHANGE ? WG_REDRAW_COST : 0)) ?
+		    stalled + 1 : 0;
+		if (v->stacking && stack_over(g)) {
+			g->r->ended = 1;
+			break;
 		}
-		stalled = wg_variant_stalls(v, &m, score) ? stalled + 1 : 0;
-		if (b->rack_len[p] == 0 && g->nbag == 0) {
-			end_of_game(g, &out, 1, p);
+		if (!v->stacking && b->rack_len[p] == 0 && g->nbag == 0) {
+			end_of_game(g, 1, p);
+			g->r->ended = 1;
 			break;
 		}
 		if (limit > 0 && stalled >= limit && !(v->stall_not_zero &&
 		    b->score[0] == 0 && b->score[1] == 0)) {
-			end_of_game(g, &out, 0, p);
+			/* The stacking game has no accounting of racks. */
+			if (!v->stacking)
+				end_of_game(g, 0, p);
+			g->r->ended = 1;
 			break;
 		}
 	}
@@ -243,14 +409,29 @@ wg_selfplay(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 		for (p = 0; p < g->board.players; p++)
 			sp->points += (uint64_t)(g->board.score[p] > 0 ?
 			    g->board.score[p] : 0);
+	if (rc == WG_OK)
+		rc = g->error;
+	if (rc == WG_OK)
+		*out = g->r;
+	else
+		wg_record_free(g->r);
+	free(g->bag);
 	free(g);
-	if (out.failed && rc == WG_OK)
-		rc = WG_E_NOMEM;
-	if (rc != WG_OK) {
-		free(out.buf);
+	return rc;
+}
+
+int
+wg_selfplay(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
+    char **gcg, size_t *len)
+{
+	struct wg_record *r;
+	int rc;
+
+	*gcg = NULL;
+	*len = 0;
+	if ((rc = wg_selfplay_record(gen, seed, sp, &r)) != WG_OK)
 		return rc;
-	}
-	*gcg = out.buf;
-	*len = out.len;
-	return WG_OK;
+	rc = wg_record_write_gcg(r, gcg, len);
+	wg_record_free(r);
+	return rc;
 }

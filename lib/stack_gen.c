@@ -43,8 +43,13 @@ struct sg {
 	/* The play being built from place START. */
 	unsigned	 start;
 	uint8_t		 tiles[WG_BOARD_MAX];	/* the move's entries */
+	uint8_t		 rainbow[WG_BOARD_MAX];	/* 1: a rainbow tile */
 	unsigned	 count[64];		/* rack left, lexicon codes, 0
-						   blanks */
+						   blanks; plain tiles */
+	unsigned	 rcount[64];		/* and rainbow tiles */
+	uint8_t		 rack_keys[WG_RACK_MAX];	/* the rack sorted,
+						   each tile's code times 2,
+						   plus 1 if rainbow */
 	unsigned	 left;			/* tiles left on it */
 	unsigned	 placed;		/* tiles placed */
 	unsigned	 on_empty;		/* of them on empty squares */
@@ -121,18 +126,32 @@ line_setup(struct sg *s, int down, unsigned line, int empty_board)
 		s->next_anchor[p] = s->anchor[p] ? p : s->next_anchor[p + 1];
 }
 
-/* The rack less the tiles the move places, sorted as the rack is. */
+/*
+ * The rack less the tiles the move places, sorted as the rack is, a
+ * rainbow tile after the plain tiles of its letter.
+ */
 static void
 leave_of(const struct sg *s, const struct wg_move *m, struct wg_gen_move *gm)
 {
-	uint8_t used[WG_BOARD_MAX];
-	unsigned i, n = 0;
+	unsigned take[2][WG_MAX_LETTERS + 1] = { { 0 } }, i, rb;
+	uint8_t t;
 
 	for (i = 0; i < m->len; i++)
 		if (!(m->tiles[i] & WG_THROUGH))
-			used[n++] = m->tiles[i] & WG_BLANK ? 0 :
-			    (uint8_t)WG_MOVE_CODE(m->tiles[i]);
-	wg_gen_leave(s->g, gm, used, n);
+			take[m->rainbow >> i & 1][m->tiles[i] & WG_BLANK ? 0 :
+			    WG_MOVE_CODE(m->tiles[i])]++;
+	gm->nleave = 0;
+	gm->leave_rainbow = 0;
+	for (i = 0; i < s->g->rack_len; i++) {
+		t = s->rack_keys[i] >> 1;
+		rb = s->rack_keys[i] & 1;
+		if (take[rb][t] > 0) {
+			take[rb][t]--;
+			continue;
+		}
+		gm->leave_rainbow |= (uint32_t)rb << gm->nleave;
+		gm->leave[gm->nleave++] = t;
+	}
 }
 
 static void
@@ -149,7 +168,7 @@ record(struct sg *s, unsigned end)
 	const struct wg_gen *g = s->g;
 	struct wg_gen_move gm;
 	struct wg_check ck;
-	unsigned n = end - s->start + 1;
+	unsigned n = end - s->start + 1, i;
 
 	/* One tile making words both ways: listed once, as across. */
 	if (s->down && s->placed == 1 && s->xword[1][s->idx[s->single]])
@@ -163,6 +182,8 @@ record(struct sg *s, unsigned end)
 	gm.move.col = s->down ? s->line : s->start;
 	gm.move.len = n;
 	memcpy(gm.move.tiles, s->tiles + s->start, n);
+	for (i = 0; i < n; i++)
+		gm.move.rainbow |= (uint32_t)s->rainbow[s->start + i] << i;
 	if (!wg_move_check(&s->b, &gm.move, g->lex, &ck))
 		return;
 	gm.score = ck.score;
@@ -200,25 +221,33 @@ advance(struct sg *s, unsigned p, uint64_t e, int anchored)
 	extend(s, p + 1, e, anchored);
 }
 
-/* Places a tile of letter L (a blank if BLANK) at P and goes on. */
+/* What tile place() puts down. */
+#define PLAIN	0
+#define WILD	1
+#define RAINBOW	2
+
+/* Places a tile of letter L, of kind KIND, at P and goes on. */
 static void
-place(struct sg *s, unsigned p, uint64_t node, unsigned l, int blank,
+place(struct sg *s, unsigned p, uint64_t node, unsigned l, int kind,
     int anchored)
 {
 	const struct wg_gen *g = s->g;
-	unsigned k = blank ? 0 : l;
+	unsigned *count = kind == RAINBOW ? &s->rcount[l] :
+	    &s->count[kind == WILD ? 0 : l];
 
-	s->count[k]--;
+	(*count)--;
 	s->left--;
 	s->placed++;
 	s->on_empty += s->letter[p] == 0;
 	s->single = p;
-	s->tiles[p] = (uint8_t)(g->l2v[l] | (blank ? WG_BLANK : 0));
+	s->tiles[p] = (uint8_t)(g->l2v[l] | (kind == WILD ? WG_BLANK : 0));
+	s->rainbow[p] = kind == RAINBOW;
 	advance(s, p, gn_at(g, node, l), anchored);
+	s->rainbow[p] = 0;
 	s->on_empty -= s->letter[p] == 0;
 	s->placed--;
 	s->left++;
-	s->count[k]++;
+	(*count)++;
 }
 
 /* Every way to fill place P and the places after it, from DAWG NODE. */
@@ -255,10 +284,12 @@ extend(struct sg *s, unsigned p, uint64_t node, int anchored)
 	    todo &= todo - 1) {
 		l = (unsigned)__builtin_ctzll(todo);
 		if (s->count[l] > 0)
-			place(s, p, node, l, 0, anchored);
+			place(s, p, node, l, PLAIN, anchored);
+		if (s->rcount[l] > 0)
+			place(s, p, node, l, RAINBOW, anchored);
 		/* A wild tile on a stack must change the letter. */
 		if (s->count[0] > 0 && l != s->letter[p])
-			place(s, p, node, l, 1, anchored);
+			place(s, p, node, l, WILD, anchored);
 	}
 }
 
@@ -269,7 +300,7 @@ add_redraw(struct sg *s)
 	struct wg_gen *g = s->g;
 	const struct wg_board *b = &s->b;
 	struct wg_gen_move gm;
-	unsigned bag = wg_board_bag(b);
+	unsigned bag = wg_board_bag(b), i;
 
 	memset(&gm, 0, sizeof(gm));
 	gm.move.kind = WG_MOVE_PASS;
@@ -281,7 +312,10 @@ add_redraw(struct sg *s)
 	memset(&gm, 0, sizeof(gm));
 	gm.move.kind = WG_MOVE_EXCHANGE;
 	gm.move.len = g->rack_len;
-	memcpy(gm.move.tiles, g->rack_sorted, g->rack_len);
+	for (i = 0; i < g->rack_len; i++) {
+		gm.move.tiles[i] = s->rack_keys[i] >> 1;
+		gm.move.rainbow |= (uint32_t)(s->rack_keys[i] & 1) << i;
+	}
 	gm.score = -WG_REDRAW_COST;
 	keep(s, &gm);
 }
@@ -294,16 +328,20 @@ cmp_tile(const void *a, const void *b)
 
 int
 wg_stack_gen_run(struct wg_gen *g, const struct wg_board *b,
-    const uint8_t *rack, size_t n, unsigned limit, unsigned flags)
+    const uint8_t *rack, size_t n, uint32_t rainbow, unsigned limit,
+    unsigned flags)
 {
 	struct sg *s;
-	unsigned i, r, c, p;
+	unsigned i, r, c, p, rb;
 	int down, empty;
 
 	if (n > WG_RACK_MAX)
 		return WG_E_LIMIT;
+	if (rainbow >> n != 0)
+		return WG_E_ARG;
 	for (i = 0; i < n; i++)
-		if (rack[i] > g->v->alphabet->size)
+		if (rack[i] > g->v->alphabet->size ||
+		    (rack[i] == 0 && (rainbow >> i & 1)))
 			return WG_E_ARG;
 	if ((s = calloc(1, sizeof(*s))) == NULL)
 		return WG_E_NOMEM;
@@ -322,17 +360,21 @@ wg_stack_gen_run(struct wg_gen *g, const struct wg_board *b,
 	s->b = *b;
 	memcpy(s->b.rack[b->turn], rack, n);
 	s->b.rack_len[b->turn] = (unsigned)n;
+	s->b.rack_rainbow[b->turn] = rainbow;
 	s->b.rack_known[b->turn] = 1;
 	for (i = 0; i < n; i++) {
+		rb = rainbow >> i & 1;
+		s->rack_keys[i] = (uint8_t)(rack[i] << 1 | rb);
 		/* A tile the lexicon cannot spell is never played. */
 		if (rack[i] == 0)
 			s->count[0]++;
 		else if (g->v2l[rack[i]] != NO_LETTER)
-			s->count[g->v2l[rack[i]]]++;
+			(rb ? s->rcount : s->count)[g->v2l[rack[i]]]++;
 		else
 			continue;
 		s->left++;
 	}
+	qsort(s->rack_keys, n, 1, cmp_tile);
 	empty = wg_board_empty(b);
 	for (down = 0; down < 2; down++)
 		for (r = 0; r < b->rows; r++)

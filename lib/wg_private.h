@@ -246,12 +246,13 @@ void	wg_stack_rules(const struct wg_board *b, const struct wg_move *m,
 void	wg_stack_words(const struct wg_board *b, const struct wg_move *m,
 	    struct wg_check *ck);
 /*
- * wg_gen_run for a stacking variant (stack_gen.c): the same arguments,
- * results and returns.
+ * wg_gen_run_rainbow for a stacking variant (stack_gen.c): the same
+ * arguments, results and returns.
  */
 struct wg_gen;
 int	wg_stack_gen_run(struct wg_gen *g, const struct wg_board *b,
-	    const uint8_t *rack, size_t n, unsigned limit, unsigned flags);
+	    const uint8_t *rack, size_t n, uint32_t rainbow, unsigned limit,
+	    unsigned flags);
 
 /*
  * The stacking game's market, pool and rainbow tiles (market.c), for
@@ -265,6 +266,12 @@ struct wg_market {
 	unsigned	 unknown;		/* for sale, not named */
 	unsigned	 bought[WG_MAX_PLAYERS];	/* purchases made */
 };
+/*
+ * The times a game of LENGTH takes V's tiles (1 unless V stacks), and the
+ * tiles of its pool.
+ */
+unsigned wg_pool_sets(const struct wg_variant *v, enum wg_length length);
+unsigned wg_pool_tiles(const struct wg_variant *v, enum wg_length length);
 /* POOL becomes V with its tiles taken as many times as LENGTH says. */
 void	wg_pool_variant(const struct wg_variant *v, enum wg_length length,
 	    struct wg_variant *pool);

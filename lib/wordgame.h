@@ -399,6 +399,16 @@ int		 wg_variant_find(const char *name, const char *datadir,
 void		 wg_variant_shuffle(const struct wg_variant *variant,
 		    uint64_t seed, uint8_t *premium);
 
+/*
+ * The stacking game's length (wglog(5) "length" lines, wgboard(5)
+ * "length"): the pool is the variant's tiles taken 1, 2 or 3 times.
+ */
+enum wg_length {
+	WG_LENGTH_SHORT = 1,
+	WG_LENGTH_NORMAL = 2,
+	WG_LENGTH_LONG = 3
+};
+
 /* A position: a board file (wgboard(5)) or CGP line. */
 struct wg_board {
 	const struct wg_variant *variant;	/* borrowed */
@@ -426,6 +436,11 @@ struct wg_board {
 	   taken as 1), and 1 where the top tile is a rainbow tile. */
 	uint8_t		 height[WG_SQUARES];
 	uint8_t		 rainbow[WG_SQUARES];
+	/* Stacking variants: bit i set when tile i of a player's rack is a
+	   rainbow tile (kept in step with the rack by wg_move_apply), and
+	   the game's length, which sets the pool (0: short). */
+	uint32_t	 rack_rainbow[WG_MAX_PLAYERS];
+	enum wg_length	 length;
 };
 #define WG_STACK_MAX	255	/* tiles on one square */
 
@@ -467,7 +482,8 @@ size_t		 wg_board_write_cgp(const struct wg_board *board, char *buf,
 /* 1 if no tile is on the board. */
 int		 wg_board_empty(const struct wg_board *board);
 /*
- * Tiles left in the bag: the variant's tiles less those on the board and
+ * Tiles left in the bag: the variant's tiles (in a stacking game the pool
+ * its length makes) less those on the board, every tile of a stack, and
  * on the racks (a rack not known counts as full).
  */
 unsigned	 wg_board_bag(const struct wg_board *board);
@@ -628,13 +644,15 @@ struct wg_gen_move {
 	unsigned	 ntiles;	/* tiles placed */
 	uint8_t		 leave[WG_RACK_MAX];	/* codes, 0 blank, sorted */
 	unsigned	 nleave;
+	uint32_t	 leave_rainbow;	/* bit i: leave[i] is a rainbow
+					   tile (after a plain one) */
 };
 
 /*
  * A generator for boards of VARIANT with words from LEX (both borrowed;
  * letters are matched by code point).  Reuse it for many positions.  In a
- * stacking variant it also stacks tiles on tiles; it places no rainbow
- * tile, racks not telling which tiles are rainbow.  Returns WG_OK,
+ * stacking variant it also stacks tiles on tiles, and places the rack's
+ * rainbow tiles (wg_gen_run_rainbow) as rainbow tiles.  Returns WG_OK,
  * WG_E_LIMIT (a lexicon of more than 32 letters or 2^24 - 1 edges) or
  * WG_E_NOMEM.
  */
@@ -664,6 +682,18 @@ void		 wg_gen_set_leaves(struct wg_gen *gen,
 int		 wg_gen_run(struct wg_gen *gen, const struct wg_board *board,
 		    const uint8_t *rack, size_t n, unsigned limit,
 		    unsigned flags);
+/*
+ * The same for a rack of the stacking game whose tile I is a rainbow tile
+ * when bit I of RAINBOW is set (a board's rack_rainbow): each rainbow
+ * tile is placed as one, '*' in the move (move.rainbow), scored as the
+ * rules score it.  A rack with both a rainbow and a plain tile of a letter
+ * gives both plays.  WG_E_ARG also for a rainbow wild tile, a bit past N,
+ * or rainbow tiles in a variant that does not stack.
+ */
+int		 wg_gen_run_rainbow(struct wg_gen *gen,
+		    const struct wg_board *board, const uint8_t *rack,
+		    size_t n, uint32_t rainbow, unsigned limit,
+		    unsigned flags);
 /* Result I (0: the best), or NULL past the end. */
 const struct wg_gen_move *wg_gen_result(const struct wg_gen *gen, size_t i);
 
@@ -673,21 +703,37 @@ struct wg_selfplay {
 	   player on turn known), if not NULL. */
 	void		(*on_turn)(const struct wg_board *board, void *arg);
 	void		*arg;
+	/* Stacking games: their length (0: short). */
+	enum wg_length	 length;
 	/* Counts the game adds to. */
 	uint64_t	 turns;
 	uint64_t	 placements;
 	uint64_t	 points;		/* final scores, summed */
+	uint64_t	 redraws;		/* stacking: redraws */
+	uint64_t	 rainbows;		/* stacking: rainbow tiles
+						   placed */
 };
 
 /*
  * Plays one two-player game of GEN's variant in which each player always
- * takes GEN's top move (a placement; when there is none, an exchange of
- * the whole rack if the bag allows, else a pass), tiles drawn from a bag
- * shuffled by SEED, which also lays out random premiums.  *GCG receives
- * the record as GCG text (free it).  SP may be NULL.  Returns WG_OK,
- * WG_E_NOMEM, or WG_E_ARG if GEN's move is one wg_move_check refuses or
- * GEN's variant stacks (its rainbow draws, redraws and marketplace are not
- * played).
+ * takes GEN's top move, tiles drawn from a bag shuffled by SEED, which
+ * also lays out random premiums.  With no placement at all a player
+ * exchanges the whole rack if the bag allows, else passes.  In a stacking
+ * variant the game is one of SP's length: the pass and the redraw are
+ * ranked with the placements (a player with none redraws when the bag
+ * and the score allow), racks get their rainbow tiles as the rules deal
+ * them, nobody buys at the market, and the game ends as the rules say: the
+ * pool empty, every square covered, or the passes in a row.  *OUT
+ * receives the record (wg_record_free), its draws and "end" included when
+ * the game ended.  SP may be NULL.  Returns WG_OK, WG_E_NOMEM, or WG_E_ARG
+ * (a length out of range, or a move of GEN's that wg_move_check refuses).
+ */
+struct wg_record;
+int		 wg_selfplay_record(struct wg_gen *gen, uint64_t seed,
+		    struct wg_selfplay *sp, struct wg_record **out);
+/*
+ * The same game written as GCG (wg_record_write_gcg) into *GCG (free
+ * it), *LEN bytes.
  */
 int		 wg_selfplay(struct wg_gen *gen, uint64_t seed,
 		    struct wg_selfplay *sp, char **gcg, size_t *len);
@@ -761,17 +807,6 @@ enum wg_prize {
 #define WG_MISSIONS	3	/* mission words a game: 4, 5, 6 letters */
 #define WG_MISSION_TEXT	(6 * 4 + 1)
 #define WG_TIME_LIMIT_DEFAULT	(72UL * 3600)	/* seconds a turn */
-
-/*
- * The stacking game's length (wglog(5) "length" lines): the pool is the
- * variant's tiles taken 1, 2 or 3 times.
- */
-enum wg_length {
-	WG_LENGTH_SHORT = 1,
-	WG_LENGTH_NORMAL = 2,
-	WG_LENGTH_LONG = 3
-};
-#define WG_REDRAW_COST	5	/* points a redraw of the rack costs */
 
 /*
  * The points a player's N-th purchase at the stacking game's market costs
@@ -909,7 +944,8 @@ struct wg_record {
 	int		 has_skill[WG_MAX_PLAYERS];	/* "skill" lines: */
 	unsigned long	 skill[WG_MAX_PLAYERS];	/* points at the start */
 	/* The stacking game (logs): the game's length, 0 when not given
-	   (normal), and the market's tiles at the start, as written. */
+	   (short, as wglog(5) says), and the market's tiles at the start,
+	   as written. */
 	enum wg_length	 length;
 	int		 has_market;
 	char		 market[WG_RACK_TEXT];

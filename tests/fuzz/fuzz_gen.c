@@ -1,7 +1,7 @@
 /*
  * fuzz_gen.c: move generation on hostile positions.  The input is a board
- * file or CGP line; the rack is the one it gives the player on turn, or
- * the first tiles of the variant's bag.  Every move found must be legal by
+ * file or CGP line; the rack is the one it gives the player on turn, its
+ * rainbow tiles too, or the first tiles of the variant's bag.  Every move found must be legal by
  * wg_move_check and score what the generator says.
  */
 #include "config.h"
@@ -19,12 +19,14 @@ generate(const struct wg_board *b)
 	struct wg_check *check;
 	struct wg_gen *gen;
 	uint8_t rack[WG_RACK_MAX];
+	uint32_t rainbow = 0;
 	size_t n = 0, i;
 	unsigned c;
 
 	if (b->rack_known[b->turn]) {
 		n = b->rack_len[b->turn];
 		memcpy(rack, b->rack[b->turn], n);
+		rainbow = b->rack_rainbow[b->turn];
 	} else
 		for (c = 0; c <= wg_alphabet_size(v->alphabet) &&
 		    n < v->rack_size; c++)
@@ -36,7 +38,8 @@ generate(const struct wg_board *b)
 		wg_gen_free(gen);
 		return;
 	}
-	if (wg_gen_run(gen, b, rack, n, 20, WG_GEN_EXCHANGES) >= 0) {
+	if (wg_gen_run_rainbow(gen, b, rack, n, rainbow, 20,
+	    WG_GEN_EXCHANGES) >= 0) {
 		for (i = 0; (gm = wg_gen_result(gen, i)) != NULL; i++) {
 			if (gm->move.kind != WG_MOVE_PLACE)
 				continue;

@@ -64,6 +64,9 @@ move_key(const struct wg_move *m, int score)
 		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%02x",
 		    m->tiles[i] & WG_THROUGH ? WG_MOVE_CODE(m->tiles[i]) :
 		    m->tiles[i]);
+	if (m->rainbow != 0)
+		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "*%x",
+		    (unsigned)m->rainbow);
 	snprintf(buf + n, sizeof(buf) - n, " %d", score);
 	return strdup(buf);
 }
@@ -128,8 +131,8 @@ gen_differs(struct wg_gen *gen, const struct wg_board *b, char **found,
 	size_t n;
 	int got, in_gen;
 
-	got = wg_gen_run(gen, b, b->rack[b->turn], b->rack_len[b->turn], 0,
-	    0);
+	got = wg_gen_run_rainbow(gen, b, b->rack[b->turn],
+	    b->rack_len[b->turn], b->rack_rainbow[b->turn], 0, 0);
 	n = got > 0 ? (size_t)got : 0;
 	keys = gen_keys(gen, n);
 	qsort(found, nfound, sizeof(*found), move_key_cmp);
@@ -155,5 +158,6 @@ same_move(const struct wg_move *x, const struct wg_move *y)
 {
 	return x->kind == y->kind && x->row == y->row && x->col == y->col &&
 	    x->down == y->down && x->len == y->len &&
-	    memcmp(x->tiles, y->tiles, x->len) == 0;
+	    memcmp(x->tiles, y->tiles, x->len) == 0 &&
+	    x->rainbow == y->rainbow;
 }

@@ -57,3 +57,10 @@ tests_unit_test_stack_gen_SOURCES = tests/unit/test_stack_gen.c \
 	tests/unit/brute.c tests/unit/brute.h tests/unit/games.c \
 	tests/unit/games.h
 tests_unit_test_stack_gen_LDADD = $(UNIT_LIBS)
+
+check_PROGRAMS += tests/unit/test_selfplay
+TESTS += tests/unit/test_selfplay
+tests_unit_test_selfplay_SOURCES = tests/unit/test_selfplay.c \
+	tests/unit/games.c tests/unit/games.h
+tests_unit_test_selfplay_LDADD = $(UNIT_LIBS)
+EXTRA_DIST += tests/unit/stuckstack.wgv

@@ -22,12 +22,7 @@ static char lexpath[4096], varpath[4096], testdir[4096];
  * fifty: there the test plays a fraction of the games, WG_TEST_SCALE
  * (make check-valgrind sets it) or 2 under the sanitizers.
  */
-#if defined(__SANITIZE_ADDRESS__)
-#define DEFAULT_SCALE	2
-#else
-#define DEFAULT_SCALE	1
-#endif
-static unsigned scale = DEFAULT_SCALE;
+static unsigned scale = UNIT_DEFAULT_SCALE;
 #define GAMES(n)	((n) / scale + 1)
 #define BRUTE_POSITIONS	(150 / scale)
 

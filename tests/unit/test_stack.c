@@ -98,9 +98,14 @@ rainbow_marks(void)
 	CHECK(wg_move_write(&m, stack->alphabet, &board, out, sizeof(out))
 	    != (size_t)-1);
 	CHECK_STR(out, "8H C*AT*");
-	/* Without a board of a stacking game, no mark is written. */
+	/* Without a board, as the move marks them (GCG, --dots); with a
+	   board of a game without rainbow tiles, none. */
 	wg_move_write(&m, stack->alphabet, NULL, out, sizeof(out));
+	CHECK_STR(out, "8H C*AT*");
+	wg_board_init(&board, classic);
+	wg_move_write(&m, stack->alphabet, &board, out, sizeof(out));
 	CHECK_STR(out, "8H CAT");
+	fresh(stack);
 	CHECK_INT(wg_move_parse(&m, stack->alphabet, "8H c*AT", 7, &col,
 	    &msg), WG_E_FORMAT);
 	CHECK_INT(col, 5);
@@ -259,6 +264,113 @@ rack_rainbow(void)
 	CHECK_INT(parse(&m, "-CA?*"), -1);
 }
 
+/*
+ * A rack's rainbow tiles follow the tiles as a move takes them off: the
+ * rainbow A of A A* T for A*, a plain A for A.
+ */
+static void
+rack_rainbow_apply(void)
+{
+	static const char *const moves[] = { "8H A*T", "8H AT" };
+	unsigned k;
+
+	for (k = 0; k < 2; k++) {
+		fresh(stack);
+		board.rack[0][0] = board.rack[0][1] = 1;	/* A A* T */
+		board.rack[0][2] = 20;
+		board.rack_len[0] = 3;
+		board.rack_rainbow[0] = 2;
+		board.rack_known[0] = 1;
+		/* AT on H8 (DW): (A1 + T1) x2 = 4, x2 again if A* = 8 */
+		CHECK_INT(play(moves[k]), k == 0 ? 8 : 4);
+		CHECK_INT(board.rack_len[0], 1);
+		CHECK_INT(board.rack[0][0], 1);
+		CHECK_INT(board.rack_rainbow[0], k == 0 ? 0 : 1);
+	}
+}
+
+/* A position of S: its rack of player 1, its length, and RACK's tiles. */
+static int
+read_board(const char *s, struct wg_board *b, char *err, size_t size)
+{
+	return wg_board_parse(b, stack, "t", s, strlen(s), NULL, 0, err,
+	    size);
+}
+
+/* Racks with rainbow tiles and the game's length, written and read. */
+static void
+rack_and_length_round_trip(void)
+{
+	static char text[WG_BOARD_TEXT_MAX];
+	struct wg_board back;
+	char err[256];
+	int fmt;
+
+	fresh(stack);
+	board.length = WG_LENGTH_LONG;
+	board.rack[1][0] = board.rack[1][1] = 1;	/* A A* */
+	board.rack_len[1] = 2;
+	board.rack_rainbow[1] = 2;
+	board.rack_known[1] = 1;
+	for (fmt = 0; fmt < 2; fmt++) {
+		CHECK((fmt ? wg_board_write_cgp(&board, text, sizeof(text)) :
+		    wg_board_write(&board, text, sizeof(text))) !=
+		    (size_t)-1);
+		CHECK(strstr(text, fmt ? "wg-length long;" : "length long\n")
+		    != NULL);
+		CHECK(strstr(text, "AA*") != NULL);
+		CHECK_INT(read_board(text, &back, err, sizeof(err)), WG_OK);
+		CHECK_INT(back.length, WG_LENGTH_LONG);
+		/* CGP lists the player on turn first: player 2 is second. */
+		CHECK_INT(back.rack_len[1], 2);
+		CHECK_INT(back.rack_rainbow[1], 2);
+	}
+	/* No '*' on a wild tile, nor before any letter. */
+	CHECK_INT(read_board("rack 1 ?*\n", &back, err, sizeof(err)),
+	    WG_E_FORMAT);
+	CHECK(strstr(err, "never rainbow") != NULL);
+	CHECK_INT(read_board("rack 1 *A\n", &back, err, sizeof(err)),
+	    WG_E_FORMAT);
+}
+
+/*
+ * The pool a length makes: stack has 12 E.  A row of 15 E and a rack of
+ * 7 make 22, past a short game's 12 and within a normal one's 24.
+ */
+static void
+length_counts_tiles(void)
+{
+	static char text[4096];
+	struct wg_board back;
+	char err[256];
+	const char *lengths[] = { "", "length normal\n" };
+	size_t n;
+	int k, r;
+
+	for (k = 0; k < 2; k++) {
+		n = (size_t)snprintf(text, sizeof(text), "%srack 1 EEEEEEE\n"
+		    "board\n", lengths[k]);
+		for (r = 0; r < 15; r++)
+			n += (size_t)snprintf(text + n, sizeof(text) - n,
+			    "%s\n", r == 7 ? "EEEEEEEEEEEEEEE" :
+			    "...............");
+		CHECK_INT(read_board(text, &back, err, sizeof(err)),
+		    k ? WG_OK : WG_E_FORMAT);
+		if (k == 0)
+			CHECK(strstr(err, "more E tiles than the bag holds "
+			    "(12)") != NULL);
+	}
+	/* The length line may come after the rack it counts. */
+	memmove(text + 14, text, strlen(text) + 1);
+	memcpy(text, "length normal\n", 14);
+	CHECK_INT(read_board(text + 14, &back, err, sizeof(err)), WG_OK);
+	CHECK_INT(read_board("length long\n", &back, err, sizeof(err)),
+	    WG_E_FORMAT);	/* no board */
+	CHECK_INT(wg_board_parse(&back, classic, "t", "length long\n", 12,
+	    NULL, 0, err, sizeof(err)), WG_E_FORMAT);
+	CHECK(strstr(err, "has no game length") != NULL);
+}
+
 int
 main(void)
 {
@@ -275,6 +387,9 @@ main(void)
 	RUN(stacks_round_trip);
 	RUN(market_costs);
 	RUN(rack_rainbow);
+	RUN(rack_rainbow_apply);
+	RUN(rack_and_length_round_trip);
+	RUN(length_counts_tiles);
 	wg_variant_free(stack);
 	wg_variant_free(classic);
 	return unit_done();

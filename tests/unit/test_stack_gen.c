@@ -4,7 +4,8 @@
  * wsgen(1) says) and against a brute-force enumerator written apart from
  * it: every span of every line, every word of the span's length, every
  * way the rack pays for each square (a tile on an empty square; the tile
- * there kept, or a tile stacked on it), each judged by wg_move_check.
+ * there kept, or a tile stacked on it; a rainbow tile of the rack or a
+ * plain one), each judged by wg_move_check.
  */
 #include "config.h"
 
@@ -20,13 +21,7 @@
 
 static char lexpath[4096], testdir[4096];
 
-/* Under the sanitizers and valgrind fewer games (test_movegen.c). */
-#if defined(__SANITIZE_ADDRESS__)
-#define DEFAULT_SCALE	2
-#else
-#define DEFAULT_SCALE	1
-#endif
-static unsigned scale = DEFAULT_SCALE;
+static unsigned scale = UNIT_DEFAULT_SCALE;
 #define GAMES(n)	((n) / scale + 1)
 #define MAX_TURNS	60
 
@@ -74,12 +69,32 @@ roughen(struct wg_board *b, uint64_t *rng)
 	}
 }
 
+/*
+ * Fills player P's rack from the bag.  A letter drawn is a rainbow tile
+ * 1 time in 3: the rules say 1 in 14, but racks with two rainbow tiles,
+ * or a rainbow and a plain tile of one letter, must come often here.
+ */
 static void
-deal(struct wg_board *b, unsigned p, uint8_t *bag, unsigned *nbag)
+deal(struct wg_board *b, unsigned p, uint8_t *bag, unsigned *nbag,
+    uint64_t *rng)
 {
-	while (b->rack_len[p] < b->variant->rack_size && *nbag > 0)
-		b->rack[p][b->rack_len[p]++] = bag[--*nbag];
+	while (b->rack_len[p] < b->variant->rack_size && *nbag > 0) {
+		uint8_t t = bag[--*nbag];
+
+		if (t != 0 && next_random(rng) % 3 == 0)
+			b->rack_rainbow[p] |= (uint32_t)1 << b->rack_len[p];
+		b->rack[p][b->rack_len[p]++] = t;
+	}
 	b->rack_known[p] = 1;
+}
+
+/* Every move for the rack of B's player on turn, rainbow tiles too. */
+static int
+gen_all(struct wg_gen *gen, const struct wg_board *b, unsigned limit,
+    unsigned flags)
+{
+	return wg_gen_run_rainbow(gen, b, b->rack[b->turn],
+	    b->rack_len[b->turn], b->rack_rainbow[b->turn], limit, flags);
 }
 
 static unsigned
@@ -105,8 +120,8 @@ playout(struct wg_gen *gen, const struct wg_variant *v,
 		bag[k - 1] = bag[j];
 		bag[j] = t;
 	}
-	deal(&b, 0, bag, &nbag);
-	deal(&b, 1, bag, &nbag);
+	deal(&b, 0, bag, &nbag, &rng);
+	deal(&b, 1, bag, &nbag, &rng);
 	for (turn = 0; turn < MAX_TURNS; turn++) {
 		struct wg_move m;
 		int n;
@@ -115,8 +130,7 @@ playout(struct wg_gen *gen, const struct wg_variant *v,
 		if (next_random(&rng) % 2)
 			roughen(&look, &rng);
 		visit(&look, arg);
-		n = wg_gen_run(gen, &b, b.rack[b.turn], b.rack_len[b.turn], 0,
-		    0);
+		n = gen_all(gen, &b, 0, 0);
 		CHECK(n >= 0);
 		if (n <= 0)
 			break;
@@ -128,7 +142,7 @@ playout(struct wg_gen *gen, const struct wg_variant *v,
 		}
 		k = b.turn;
 		wg_move_apply(&b, &m, &ck);
-		deal(&b, k, bag, &nbag);
+		deal(&b, k, bag, &nbag, &rng);
 		if (b.rack_len[0] == 0 || b.rack_len[1] == 0)
 			break;
 	}
@@ -156,6 +170,8 @@ ranks_before(const struct wg_gen_move *a, const struct wg_gen_move *b)
 	for (i = 0; i < a->move.len; i++)
 		if (a->move.tiles[i] != b->move.tiles[i])
 			return a->move.tiles[i] < b->move.tiles[i];
+	if (a->move.rainbow != b->move.rainbow)
+		return a->move.rainbow < b->move.rainbow;
 	return 0;	/* the same move twice */
 }
 
@@ -179,6 +195,7 @@ struct agree {
 	size_t		 moves;
 	size_t		 stacked;	/* moves with a tile on a tile */
 	size_t		 wild_stacked;
+	size_t		 rainbow;	/* moves placing rainbow tiles */
 	size_t		 redraws;
 	size_t		 bad;
 	double		 seconds, slowest;
@@ -187,31 +204,35 @@ struct agree {
 #define AGREE_FAIL(...) do { if (a->bad++ < 5) \
 	unit_fail(__FILE__, __LINE__, __VA_ARGS__); } while (0)
 
-/* The leave and the tiles placed make up the rack. */
+/*
+ * The leave and the tiles placed make up the rack, rainbow tiles and
+ * plain ones each: tiles counted by code times 2, plus 1 if rainbow.
+ */
 static int
 leave_adds_up(const struct wg_board *b, const struct wg_gen_move *m)
 {
-	unsigned have[64] = { 0 }, i;
+	unsigned have[128] = { 0 }, i, p = b->turn;
 	uint8_t t;
 
-	for (i = 0; i < b->rack_len[b->turn]; i++)
-		have[b->rack[b->turn][i]]++;
+	for (i = 0; i < b->rack_len[p]; i++)
+		have[b->rack[p][i] * 2 + (b->rack_rainbow[p] >> i & 1)]++;
 	for (i = 0; i < m->nleave; i++)
-		if (have[m->leave[i]]-- == 0)
+		if (have[m->leave[i] * 2 + (m->leave_rainbow >> i & 1)]-- == 0)
 			return 0;
 	for (i = 0; i < m->move.len && m->move.kind == WG_MOVE_PLACE; i++) {
 		t = m->move.tiles[i];
 		if (t & WG_THROUGH)
 			continue;
 		t = t & WG_BLANK ? 0 : WG_MOVE_CODE(t);
-		if (have[t]-- == 0)
+		if (have[t * 2 + (m->move.rainbow >> i & 1)]-- == 0)
 			return 0;
 	}
 	if (m->move.kind == WG_MOVE_EXCHANGE)
 		for (i = 0; i < m->move.len; i++)
-			if (have[m->move.tiles[i]]-- == 0)
+			if (have[m->move.tiles[i] * 2 +
+			    (m->move.rainbow >> i & 1)]-- == 0)
 				return 0;
-	for (i = 0; i < 64; i++)
+	for (i = 0; i < 128; i++)
 		if (have[i] != 0)
 			return 0;
 	return 1;
@@ -241,10 +262,9 @@ check_one(struct agree *a, const struct wg_board *b,
 		AGREE_FAIL("%s: generator says %d, rules say %s %d (reasons "
 		    "%#x)", text, m->score, legal ? "legal" : "illegal", want,
 		    ck.reasons);
-	if (m->move.kind == WG_MOVE_PLACE && (m->ntiles != ck.ntiles ||
-	    m->move.rainbow != 0))
-		AGREE_FAIL("%s: %u tiles (rules %u), rainbow %#x", text,
-		    m->ntiles, ck.ntiles, (unsigned)m->move.rainbow);
+	if (m->move.kind == WG_MOVE_PLACE && m->ntiles != ck.ntiles)
+		AGREE_FAIL("%s: %u tiles (rules %u)", text, m->ntiles,
+		    ck.ntiles);
 	if (!leave_adds_up(b, m))
 		AGREE_FAIL("%s: the leave and the tiles are not the rack",
 		    text);
@@ -260,6 +280,7 @@ check_one(struct agree *a, const struct wg_board *b,
 	}
 	a->stacked += stacked;
 	a->wild_stacked += wild;
+	a->rainbow += m->move.kind == WG_MOVE_PLACE && m->move.rainbow != 0;
 }
 
 /* The best few are the first few of the whole list, in order. */
@@ -271,8 +292,7 @@ check_top(struct agree *a, const struct wg_board *b, int all)
 	int i, n;
 
 	for (k = 0; k < sizeof(limits) / sizeof(limits[0]); k++) {
-		n = wg_gen_run(a->top, b, b->rack[b->turn],
-		    b->rack_len[b->turn], limits[k], 0);
+		n = gen_all(a->top, b, limits[k], 0);
 		if (n != (all < (int)limits[k] ? all : (int)limits[k])) {
 			AGREE_FAIL("top %u: %d moves of %d", limits[k], n, all);
 			continue;
@@ -299,8 +319,7 @@ check_only(struct agree *a, const struct wg_board *b, int all)
 		return;
 	len = main_word(&wg_gen_result(a->gen, 0)->move, word);
 	CHECK_INT(wg_gen_only(a->only, word, len), WG_OK);
-	n = wg_gen_run(a->only, b, b->rack[b->turn], b->rack_len[b->turn], 0,
-	    0);
+	n = gen_all(a->only, b, 0, 0);
 	for (i = 0; i < all; i++) {
 		const struct wg_gen_move *m = wg_gen_result(a->gen, (size_t)i);
 
@@ -326,8 +345,7 @@ agree_position(const struct wg_board *b, void *arg)
 	double sec;
 	int n, i;
 
-	n = wg_gen_run(a->gen, b, b->rack[b->turn], b->rack_len[b->turn], 0,
-	    0);
+	n = gen_all(a->gen, b, 0, 0);
 	sec = (double)(clock() - t0) / CLOCKS_PER_SEC;
 	a->seconds += sec;
 	if (sec > a->slowest)
@@ -336,8 +354,7 @@ agree_position(const struct wg_board *b, void *arg)
 	check_top(a, b, n);
 	check_only(a, b, n);
 	/* Now with the pass and the redraw. */
-	n = wg_gen_run(a->gen, b, b->rack[b->turn], b->rack_len[b->turn], 0,
-	    WG_GEN_EXCHANGES);
+	n = gen_all(a->gen, b, 0, WG_GEN_EXCHANGES);
 	a->positions++;
 	for (i = 0; i < n; i++) {
 		const struct wg_gen_move *m = wg_gen_result(a->gen, (size_t)i);
@@ -378,9 +395,11 @@ agree_variant(const char *dir, const char *name, unsigned games,
 	CHECK(a.stacked > 0);
 	CHECK(a.wild_stacked > 0);
 	CHECK(a.redraws > 0);
+	CHECK(a.rainbow > 0);
 	printf("%s: %zu positions, %zu moves (%zu stacked, %zu with a wild "
-	    "tile stacked) checked; %.1f ms a position, %.1f ms at most\n",
-	    name, a.positions, a.moves, a.stacked, a.wild_stacked,
+	    "tile stacked, %zu placing rainbow tiles) checked; %.1f ms a "
+	    "position, %.1f ms at most\n", name, a.positions, a.moves,
+	    a.stacked, a.wild_stacked, a.rainbow,
 	    a.positions ? 1000 * a.seconds / (double)a.positions : 0.0,
 	    1000 * a.slowest);
 	wg_gen_free(play);
@@ -411,7 +430,9 @@ struct brute {
 	char		**found;	/* "row col down tiles score" */
 	size_t		 nfound;
 	size_t		 cap;
-	unsigned	 count[64];	/* the rack left: codes, 0 blanks */
+	unsigned	 count[64];	/* the rack left: codes, 0 blanks; */
+	unsigned	 rcount[64];	/* its rainbow tiles apart */
+	size_t		 rainbow;	/* legal moves placing them */
 };
 
 /* Judges the move of M's tiles, all chosen. */
@@ -437,6 +458,7 @@ judge(struct brute *br, const struct wg_move *m)
 	}
 	if (!wg_move_check(b, m, br->lex, &ck))
 		return;
+	br->rainbow += m->rainbow != 0;
 	if (br->nfound == br->cap) {
 		br->cap = br->cap ? br->cap * 2 : 256;
 		br->found = realloc(br->found, br->cap * sizeof(*br->found));
@@ -446,8 +468,9 @@ judge(struct brute *br, const struct wg_move *m)
 
 /*
  * Every way to pay for the letters of WORD from square I of M's span on:
- * the tile on the square if it has that letter; a rack tile of it, on an
- * empty square or on top of the tile there; a blank standing for it.
+ * the tile on the square if it has that letter; a rack tile of it, plain
+ * or rainbow, on an empty square or on top of the tile there; a blank
+ * standing for it.
  */
 static void
 pay(struct brute *br, struct wg_move *m, const uint8_t *word, unsigned i)
@@ -473,6 +496,14 @@ pay(struct brute *br, struct wg_move *m, const uint8_t *word, unsigned i)
 		pay(br, m, word, i + 1);
 		br->count[word[i]]++;
 	}
+	if (br->rcount[word[i]] > 0) {
+		br->rcount[word[i]]--;
+		m->tiles[i] = word[i];
+		m->rainbow |= (uint32_t)1 << i;
+		pay(br, m, word, i + 1);
+		m->rainbow &= ~((uint32_t)1 << i);
+		br->rcount[word[i]]++;
+	}
 	if (br->count[0] > 0) {
 		br->count[0]--;
 		m->tiles[i] = (uint8_t)(word[i] | WG_BLANK);
@@ -489,8 +520,10 @@ brute_force(struct brute *br)
 	int down, r, c, len;
 
 	memset(br->count, 0, sizeof(br->count));
+	memset(br->rcount, 0, sizeof(br->rcount));
 	for (i = 0; i < b->rack_len[b->turn]; i++)
-		br->count[b->rack[b->turn][i]]++;
+		(b->rack_rainbow[b->turn] >> i & 1 ? br->rcount :
+		    br->count)[b->rack[b->turn][i]]++;
 	for (down = 0; down < 2; down++)
 	for (r = 0; r < (int)b->rows; r++)
 	for (c = 0; c < (int)b->cols; c++)
@@ -558,8 +591,11 @@ compare_position(const struct wg_board *b, void *arg)
 		return;
 	compare_rack(cmp, b);
 	late = *b;
-	if (late.rack_len[late.turn] > short_rack)
+	if (late.rack_len[late.turn] > short_rack) {
 		late.rack_len[late.turn] = short_rack;
+		late.rack_rainbow[late.turn] &= ((uint32_t)1 << short_rack) -
+		    1;
+	}
 	compare_rack(cmp, &late);
 }
 
@@ -591,8 +627,10 @@ test_brute_force(void)
 		playout(play, v, lex, 77 + i, compare_position, &cmp);
 	CHECK_INT(cmp.bad, 0);
 	CHECK(cmp.positions >= cmp.max);
-	printf("ministack: %zu racks, %zu moves agree with brute force\n",
-	    cmp.positions, cmp.moves);
+	CHECK(br.rainbow > 0);
+	printf("ministack: %zu racks, %zu moves (%zu placing rainbow tiles) "
+	    "agree with brute force\n", cmp.positions, cmp.moves,
+	    br.rainbow);
 	free(br.found);
 	free(br.words.w);
 	wg_gen_free(play);

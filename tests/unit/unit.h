@@ -18,6 +18,13 @@ void	unit_run(const char *name, void (*fn)(void));
 int	unit_done(void);
 /* The shared/ folder beside the source tree, or NULL (then skip). */
 const char *unit_shared(void);
+/* The scale of the tests that play games: half the games under the
+   sanitizers. */
+#if defined(__SANITIZE_ADDRESS__)
+#define UNIT_DEFAULT_SCALE	2
+#else
+#define UNIT_DEFAULT_SCALE	1
+#endif
 /* The test's scale: WG_TEST_SCALE if set, else SCALE (never 0); a test
    plays a SCALE-th of its games, so slow builds can ask for fewer. */
 unsigned	 unit_scale(unsigned scale);

@@ -12,7 +12,9 @@ WSGEN_CASES = \
 	tests/wsgen/none.sh \
 	tests/wsgen/selfplay.sh \
 	tests/wsgen/selfplay-log.sh \
+	tests/wsgen/selfplay-stack.sh \
 	tests/wsgen/stack.sh \
+	tests/wsgen/stack-rainbow.sh \
 	tests/wsgen/top.sh \
 	tests/wsgen/word.sh
 TESTS += $(WSGEN_CASES)
@@ -32,7 +34,10 @@ EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/none.exit \
 	tests/wsgen/selfplay.out \
 	tests/wsgen/selfplay-log.out \
-	tests/wsgen/stack.err \
+	tests/wsgen/selfplay-stack.err \
+	tests/wsgen/selfplay-stack.out \
 	tests/wsgen/stack.out \
+	tests/wsgen/stack-rainbow.err \
+	tests/wsgen/stack-rainbow.out \
 	tests/wsgen/top.out \
 	tests/wsgen/word.out

@@ -26,6 +26,3 @@ wsgen -l ./w.wgl -n 0 --word boats "$b" BOST?
 wsgen -l ./w.wgl -n 0 --exchanges "$b" | tail -n 3
 sed 's/^scores 20 11/scores 4 11/' "$b" >poor.board
 wsgen -l ./w.wgl -n 0 --exchanges poor.board | tail -n 2
-# No self-play of the stacking game: rainbow draws, redraws and the
-# marketplace are not played.
-wsgen -l ./w.wgl -v stack --selfplay 1; echo "exit $?"

@@ -49,6 +49,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/stack-convert.sh \
 	tests/wsreplay/stack-end.sh \
 	tests/wsreplay/stack-length.sh \
+	tests/wsreplay/stack-long-turn.sh \
 	tests/wsreplay/stack-market.sh \
 	tests/wsreplay/stack-market-errors.sh \
 	tests/wsreplay/stack-rainbow-errors.sh \
@@ -84,6 +85,7 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/stack-end-full.wglog \
 	tests/wsreplay/stack-end-passes.wglog \
 	tests/wsreplay/stack-end-pool.wglog \
+	tests/wsreplay/stack-long.wglog \
 	tests/wsreplay/stack-market.wglog \
 	tests/wsreplay/stack-market-errors.wglog \
 	tests/wsreplay/stack-rainbow-errors.wglog \
@@ -98,6 +100,8 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/stack-length.err \
 	tests/wsreplay/stack-length.exit \
 	tests/wsreplay/stack-length.out \
+	tests/wsreplay/stack-long-turn.err \
+	tests/wsreplay/stack-long-turn.out \
 	tests/wsreplay/stack-market-errors.err \
 	tests/wsreplay/stack-market-errors.exit \
 	tests/wsreplay/stack-market-errors.out \
