@@ -4,7 +4,9 @@ EXTRA_DIST += tests/man/lint.sh tests/man/examples.sh
 ## The C programs of libwordgame(3), taken from the page at make check
 ## (tests/man/listing.awk prints the block a ".\" test-file: NAME.c"
 ## comment names), built with the flags of the build against the public
-## header alone, and run by the golden cases below.
+## header alone, and run by the golden cases below.  A case is not named
+## as its program: make's built-in rule %.out: % would copy the program
+## over the case's expected output (tests/man/lookup.out) in make dist.
 MAN_C_EXAMPLES = tests/man/lookup.c tests/man/bestmove.c \
 	tests/man/finalscores.c
 CLEANFILES += $(MAN_C_EXAMPLES)
@@ -19,23 +21,25 @@ EXTRA_DIST += tests/man/listing.awk
 check_PROGRAMS += tests/man/lookup
 nodist_tests_man_lookup_SOURCES = tests/man/lookup.c
 tests_man_lookup_LDADD = lib/libwordgame.la
-TESTS += tests/man/lookup.sh
-EXTRA_DIST += tests/man/lookup.sh tests/man/lookup.out tests/man/lookup.err
+TESTS += tests/man/libwordgame-lookup.sh
+EXTRA_DIST += tests/man/libwordgame-lookup.sh \
+	tests/man/libwordgame-lookup.out tests/man/libwordgame-lookup.err
 
 check_PROGRAMS += tests/man/bestmove
 nodist_tests_man_bestmove_SOURCES = tests/man/bestmove.c
 tests_man_bestmove_LDADD = lib/libwordgame.la
-TESTS += tests/man/bestmove.sh
-EXTRA_DIST += tests/man/bestmove.sh tests/man/bestmove.out \
-	tests/man/bestmove.err
+TESTS += tests/man/libwordgame-bestmove.sh
+EXTRA_DIST += tests/man/libwordgame-bestmove.sh \
+	tests/man/libwordgame-bestmove.out tests/man/libwordgame-bestmove.err
 
 check_PROGRAMS += tests/man/finalscores
 nodist_tests_man_finalscores_SOURCES = tests/man/finalscores.c
 tests_man_finalscores_LDADD = lib/libwordgame.la
-TESTS += tests/man/finalscores.sh tests/man/finalscores-logan.sh
-EXTRA_DIST += tests/man/finalscores.sh tests/man/finalscores.out \
-	tests/man/finalscores.err tests/man/finalscores-logan.sh \
-	tests/man/finalscores-logan.out
+TESTS += tests/man/libwordgame-finalscores.sh tests/man/libwordgame-logan.sh
+EXTRA_DIST += tests/man/libwordgame-finalscores.sh \
+	tests/man/libwordgame-finalscores.out \
+	tests/man/libwordgame-finalscores.err \
+	tests/man/libwordgame-logan.sh tests/man/libwordgame-logan.out
 
 ## Every C program of the page is named, and built above.
 TESTS += tests/man/c-examples.sh
