@@ -8,7 +8,9 @@
 # other one 0; lines of the block that are not commands, when there are
 # any, are its expected standard output.  Each example runs in a folder
 # of its own.  Silence is success: a failure prints its page and line,
-# the script and what differs.
+# the script and what differs.  Before each command the script notes its
+# number in ex<N>.step, beside the folder, so that an earlier command
+# failing with status N is not taken for the last one exiting N.
 top=$WG_TOP_SRCDIR
 n=0
 for page in "$top"/man/*.[1-9]; do
@@ -41,7 +43,9 @@ for page in "$top"/man/*.[1-9]; do
 			printf 'set -e\n' >"$dir/script"
 			cat "$dir/setup" 2>/dev/null >>"$dir/script"
 			: >"$dir/expected"
+			rm -f "$dir.step"
 			more=
+			cmds=0
 			;;
 		"S "*)
 			d=ex$((n + 1))
@@ -51,7 +55,12 @@ for page in "$top"/man/*.[1-9]; do
 		"B "*)
 			text=${rec#B }
 			case $text in
-			'$ '*) more=1 text=${text#'$ '} ;;
+			'$ '*)
+				more=1 text=${text#'$ '}
+				cmds=$((cmds + 1))
+				printf "echo %d >'%s'\n" "$cmds" \
+				    "$PWD/$dir.step" >>"$dir/script"
+				;;
 			esac
 			if [ -z "$more" ]; then
 				printf '%s\n' "$text" >>"$dir/expected"
@@ -67,15 +76,25 @@ for page in "$top"/man/*.[1-9]; do
 			(cd "$dir" && sh ./script >out 2>err)
 			got=$?
 			fail=
-			[ "$got" = "$status" ] ||
+			step=$(cat "$dir.step" 2>/dev/null) || step=0
+			if [ "$step" != "$cmds" ]; then
+				fail="exit status $got"
+				if [ "$step" = 0 ]; then
+					fail="$fail from a setup command"
+				else
+					fail="$fail from command $step of $cmds"
+				fi
+			elif [ "$got" != "$status" ]; then
 				fail="exit status $got, expected $status"
+			fi
 			if [ -s "$dir/expected" ] &&
 			    ! cmp -s "$dir/expected" "$dir/out"; then
 				fail="${fail:+$fail; }output differs"
 			fi
 			if [ -n "$fail" ]; then
 				echo "$name:$line: $fail"
-				sed 's/^/  script: /' "$dir/script"
+				sed "/^echo [0-9]* >'.*\.step'\$/d
+				    s/^/  script: /" "$dir/script"
 				[ -s "$dir/expected" ] &&
 					diff -u "$dir/expected" "$dir/out"
 				sed 's/^/  stderr: /' "$dir/err"

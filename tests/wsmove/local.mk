@@ -6,6 +6,7 @@ WSMOVE_CASES = \
 	tests/wsmove/bad-cgp.sh \
 	tests/wsmove/bad-move.sh \
 	tests/wsmove/bag.sh \
+	tests/wsmove/board-man-example.sh \
 	tests/wsmove/bounds.sh \
 	tests/wsmove/cgp.sh \
 	tests/wsmove/cgp-many-opcodes.sh \
@@ -34,6 +35,7 @@ WSMOVE_CASES = \
 	tests/wsmove/stack-score.sh \
 	tests/wsmove/start.sh \
 	tests/wsmove/usage.sh \
+	tests/wsmove/variant-man-example.sh \
 	tests/wsmove/variant-name.sh \
 	tests/wsmove/verbose.sh \
 	tests/wsmove/words.sh
@@ -53,6 +55,7 @@ EXTRA_DIST += $(WSMOVE_CASES) tests/wsmove/cat.board tests/wsmove/empty.board te
 	tests/wsmove/bad-move.exit \
 	tests/wsmove/bad-move.out \
 	tests/wsmove/bag.out \
+	tests/wsmove/board-man-example.out \
 	tests/wsmove/bounds.exit \
 	tests/wsmove/bounds.out \
 	tests/wsmove/cgp.out \
@@ -108,4 +111,5 @@ EXTRA_DIST += $(WSMOVE_CASES) tests/wsmove/cat.board tests/wsmove/empty.board te
 	tests/wsmove/huge-input.err \
 	tests/wsmove/huge-input.exit \
 	tests/wsmove/variant-name.err \
+	tests/wsmove/variant-man-example.out \
 	tests/wsmove/variant-name.out

@@ -3,6 +3,7 @@
 WSREPLAY_CASES = \
 	tests/wsreplay/bad-end.sh \
 	tests/wsreplay/bad-log.sh \
+	tests/wsreplay/draws-man-example.sh \
 	tests/wsreplay/end-cover-id.sh \
 	tests/wsreplay/end-errors.sh \
 	tests/wsreplay/end-forfeit.sh \
@@ -22,6 +23,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/limits-errors.sh \
 	tests/wsreplay/log.sh \
 	tests/wsreplay/log-errors.sh \
+	tests/wsreplay/market-man-example.sh \
 	tests/wsreplay/missing.sh \
 	tests/wsreplay/multi-record.sh \
 	tests/wsreplay/named-twice.sh \
@@ -222,6 +224,8 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/wheel-errors.exit \
 	tests/wsreplay/wheel-mission.out \
 	tests/wsreplay/spy-man-example.out \
+	tests/wsreplay/draws-man-example.out \
+	tests/wsreplay/market-man-example.out \
 	tests/wsreplay/empty-input.err \
 	tests/wsreplay/empty-input.exit \
 	tests/wsreplay/empty-input.out \
