@@ -65,13 +65,14 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 }
 
 static void
-on_problem(unsigned line, const char *message, void *arg)
+on_problem(unsigned line, unsigned col, const char *message, void *arg)
 {
 	struct seen *s = arg;
 
 	if (s->problems++ < 3)
-		unit_fail(__FILE__, __LINE__, "%s of seed %llu, line %u: %s",
-		    s->what, (unsigned long long)s->seed, line, message);
+		unit_fail(__FILE__, __LINE__, "%s of seed %llu, line %u, "
+		    "column %u: %s", s->what, (unsigned long long)s->seed, line,
+		    col, message);
 }
 
 /* Replays R and checks it ended by the stacking game's rules. */
