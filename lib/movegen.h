@@ -55,6 +55,15 @@ struct gen_anchor {
 	uint8_t		 col;
 };
 
+/* The table of long words (movegen_full.c): made after so many runs of
+   one generator, as it costs a few ms; */
+#define FULL_AFTER_RUNS	16
+/* at most 2^21 keys, 16 MiB; */
+#define FULL_MAX_BITS	21
+/* in at most so many edges of the walk that makes it (ENABLE takes 1.5
+   million): a lexicon of a billion words must not stall a generator. */
+#define FULL_MAX_STEPS	((uint64_t)1 << 25)
+
 struct keyed;
 
 struct wg_gen {
@@ -119,7 +128,8 @@ struct wg_gen {
 	uint64_t	*full;
 	size_t		 full_mask;
 	size_t		 full_used;
-	uint64_t	 full_steps;
+	uint64_t	 full_steps;		/* of its walk; past the most:
+						   given up */
 	int		 full_tried;
 	unsigned	 runs;
 

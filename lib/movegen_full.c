@@ -17,14 +17,6 @@
 #include "lexicon_graph.h"
 #include "movegen.h"
 
-/* Runs of one generator before the table is made: it costs a few ms. */
-#define FULL_AFTER_RUNS	16
-/* Largest table: 2^21 keys, 16 MiB. */
-#define FULL_MAX_BITS	21
-/* Most edges the walk that makes it may take (ENABLE takes 1.5 million):
-   a lexicon of a billion words must not stall a generator. */
-#define FULL_MAX_STEPS	((uint64_t)1 << 25)
-
 static int
 found_any(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
 {
@@ -197,6 +189,11 @@ wg_gen_full_lookup(struct wg_gen *g)
 	g->full_exact = 0;
 	g->rack_key = 0;
 	g->rack_blanks = 0;
+	/* First, as making the table draws the letter keys: a rack's key
+	   summed before them was 0, and on the run that made the table
+	   every bingo was looked up in vain, so bounded away. */
+	if (g->full == NULL && !g->full_tried && ++g->runs > FULL_AFTER_RUNS)
+		full_table(g);
 	for (i = 0; i < g->rack_len; i++) {
 		uint8_t t = g->rack[i];
 
@@ -208,8 +205,6 @@ wg_gen_full_lookup(struct wg_gen *g)
 		else
 			g->rack_key += g->letter_key[rack[i]];
 	}
-	if (g->full == NULL && !g->full_tried && ++g->runs > FULL_AFTER_RUNS)
-		full_table(g);
 	/* The table has the words of a full rack's length and more. */
 	if (g->full == NULL || g->rack_len != g->v->rack_size ||
 	    g->rack_blanks > 1) {

@@ -64,3 +64,12 @@ tests_unit_test_selfplay_SOURCES = tests/unit/test_selfplay.c \
 	tests/unit/games.c tests/unit/games.h
 tests_unit_test_selfplay_LDADD = $(UNIT_LIBS)
 EXTRA_DIST += tests/unit/stuckstack.wgv
+
+## The move generator's table of long words (movegen_full.c).
+check_PROGRAMS += tests/unit/test_movegen_full
+TESTS += tests/unit/test_movegen_full
+tests_unit_test_movegen_full_SOURCES = tests/unit/test_movegen_full.c \
+	tests/unit/brute.c tests/unit/brute.h
+tests_unit_test_movegen_full_LDADD = $(UNIT_LIBS)
+tests_unit_test_movegen_full_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
+	-I$(top_srcdir)/tests/unit
