@@ -25,6 +25,10 @@ struct breader {
 		unsigned	 idx;
 	}		 stacks[WG_SQUARES];
 	size_t		 nstacks;
+	/* The line each keyword, and each player's rack, was given on (0:
+	   not yet): a board says each once. */
+	unsigned	 given[16];
+	unsigned	 rack_given[WG_MAX_PLAYERS];
 	char		*err;
 	size_t		 errsize;
 };
@@ -110,6 +114,29 @@ static const char *const keywords[] = {
 	"variant", "lexicon", "players", "scores", "rack", "turn", "zeros",
 	"premiums", "stack", "length", "board", NULL
 };
+
+/*
+ * Refuses keyword KW[0..N) (on column COL) when the board gave it already:
+ * which would count is not for the reader to guess.  A stack line is per
+ * square, a rack line per player; those are checked where they are read.
+ */
+static int
+given_once(struct breader *r, const char *kw, size_t n, size_t col)
+{
+	unsigned k;
+
+	if (word_is(kw, n, "stack") || word_is(kw, n, "rack"))
+		return WG_OK;
+	for (k = 0; keywords[k] != NULL; k++)
+		if (word_is(kw, n, keywords[k])) {
+			if (r->given[k] != 0)
+				return bfail(r, col, "'%s' given twice (first "
+				    "on line %u)", keywords[k], r->given[k]);
+			r->given[k] = r->line;
+			break;
+		}
+	return WG_OK;
+}
 
 static int
 is_keyword(const struct span *l)
@@ -513,6 +540,8 @@ header_line(struct breader *r, const struct span *l, const char **pp,
 
 	if ((rc = split_args(r, l, start + n, &a)) != WG_OK)
 		return rc;
+	if ((rc = given_once(r, kw, n, wg_text_cols(l->s, start) + 1)) != WG_OK)
+		return rc;
 	if (word_is(kw, n, "variant")) {
 		if ((rc = want_args(r, &a, 1, 1, "variant")) != WG_OK)
 			return rc;
@@ -545,6 +574,10 @@ header_line(struct breader *r, const struct span *l, const char **pp,
 		    (rc = read_number(r, a.s[0], a.len[0], a.col[0], 1,
 		    b->players, &x)) != WG_OK)
 			return rc;
+		if (r->rack_given[x - 1] != 0)
+			return bfail(r, a.col[0], "rack %ld given twice (first "
+			    "on line %u)", x, r->rack_given[x - 1]);
+		r->rack_given[x - 1] = r->line;
 		return read_rack(r, a.s[1], a.len[1], a.col[1],
 		    (unsigned)x - 1);
 	} else if (word_is(kw, n, "turn")) {
@@ -893,11 +926,18 @@ col_at(const char **at, size_t *col, const char *q)
 	return *col;
 }
 
+/* Our opcodes a CGP line may give once (wg-stack lists stacks, each
+   square once); other opcodes are other programs' business. */
+static const char *const cgp_once[] = {
+	"lex", "wg-variant", "wg-seed", "wg-length", "wg-premiums", NULL
+};
+
 static int
 cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 {
 	const char *p = s, *end = s + len, *semi, *arg, *at = s;
 	size_t n, arglen, col = col0;
+	unsigned given = 0, k;
 
 	while (p < end) {
 		while (p < end && *p == ' ')
@@ -916,6 +956,14 @@ cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 		arglen = (size_t)(semi - arg);
 		while (arglen > 0 && arg[arglen - 1] == ' ')
 			arglen--;
+		for (k = 0; cgp_once[k] != NULL; k++)
+			if (word_is(p, n, cgp_once[k])) {
+				if (given >> k & 1)
+					return bfail(r, col_at(&at, &col, p),
+					    "opcode '%s' given twice",
+					    cgp_once[k]);
+				given |= 1u << k;
+			}
 		if (word_is(p, n, "lex")) {
 			if (set_lexicon(r, arg, arglen, col_at(&at, &col, arg))
 			    != WG_OK)

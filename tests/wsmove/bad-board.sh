@@ -16,3 +16,8 @@ wsmove --no-lexicon nosuch.board "8H CAT" 2>err; s=$?
 sed 's/ and [^ ]*)$/ and DATADIR)/' err >&2
 wsmove --no-lexicon missing.board "8H CAT"
 wsmove --no-lexicon -v friends empty.board "8H CAT"
+# A keyword, or a player's rack, given twice.
+printf "variant classic\nplayers 2\nturn 1\nturn 2\n" > twice.board
+wsmove --no-lexicon twice.board "8H CAT"
+printf "variant classic\nrack 1 AB\nrack 2 CD\nrack  1 EF\n" > racks.board
+wsmove --no-lexicon racks.board "8H CAT"
