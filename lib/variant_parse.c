@@ -22,6 +22,7 @@ struct vreader {
 	size_t		 tokcol[MAX_TOKENS];	/* 1-based, in characters */
 	size_t		 ntok;
 	int		 have_size, have_rack, have_layout, have_start;
+	unsigned	 given;		/* once_keywords met, bit k */
 	char		*err;
 	size_t		 errsize;
 };
@@ -244,13 +245,29 @@ layout_lines(struct vreader *r, const char **pp, const char *end)
 	return WG_OK;
 }
 
+/* The keywords a variant gives once: twice, which would count is not for
+   the reader to guess.  (tile: once per letter; exclude: any number.) */
+static const char *const once_keywords[] = {
+	"name", "alphabet", "size", "start", "premiums", "players", "rack",
+	"bingo", "exchange", "first", "out", "stall", "tie", "stacking", NULL
+};
+
 static int
 keyword(struct vreader *r, const char **pp, const char *end)
 {
 	struct wg_variant *v = r->v;
 	long a, b;
 	size_t i;
+	unsigned k;
 	int rc;
+
+	for (k = 0; once_keywords[k] != NULL; k++)
+		if (is(r, 0, once_keywords[k])) {
+			if (r->given >> k & 1)
+				return fail(r, r->tokcol[0], "%s given twice",
+				    once_keywords[k]);
+			r->given |= 1u << k;
+		}
 
 	if (is(r, 0, "name")) {
 		if ((rc = count_args(r, 1, 1)) != WG_OK)
@@ -265,9 +282,6 @@ keyword(struct vreader *r, const char **pp, const char *end)
 	} else if (is(r, 0, "alphabet")) {
 		if ((rc = count_args(r, 1, 1)) != WG_OK)
 			return rc;
-		if (v->alphabet != NULL)
-			return fail(r, r->tokcol[0], "%s",
-			    "alphabet given twice");
 		if (r->toklen[1] >= sizeof(v->language))
 			return fail(r, r->tokcol[1], "%s", "unknown language");
 		memcpy(v->language, r->tok[1], r->toklen[1]);
@@ -285,8 +299,6 @@ keyword(struct vreader *r, const char **pp, const char *end)
 		    (rc = number(r, 1, 1, WG_BOARD_MAX, &a)) != WG_OK ||
 		    (rc = number(r, 2, 1, WG_BOARD_MAX, &b)) != WG_OK)
 			return rc;
-		if (r->have_size)
-			return fail(r, r->tokcol[0], "%s", "size given twice");
 		v->rows = (unsigned)a;
 		v->cols = (unsigned)b;
 		r->have_size = 1;

@@ -3,6 +3,7 @@ WSMOVE_CASES = \
 	tests/wsmove/apply.sh \
 	tests/wsmove/apply-illegal.sh \
 	tests/wsmove/bad-board.sh \
+	tests/wsmove/bad-variant.sh \
 	tests/wsmove/bad-cgp.sh \
 	tests/wsmove/bad-move.sh \
 	tests/wsmove/bag.sh \
@@ -54,6 +55,8 @@ EXTRA_DIST += $(WSMOVE_CASES) tests/wsmove/cat.board tests/wsmove/empty.board te
 	tests/wsmove/bad-move.err \
 	tests/wsmove/bad-move.exit \
 	tests/wsmove/bad-move.out \
+	tests/wsmove/bad-variant.err \
+	tests/wsmove/bad-variant.exit \
 	tests/wsmove/bag.out \
 	tests/wsmove/board-man-example.out \
 	tests/wsmove/bounds.exit \
