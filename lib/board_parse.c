@@ -110,6 +110,18 @@ word_is(const char *s, size_t n, const char *w)
 	return n == strlen(w) && memcmp(s, w, n) == 0;
 }
 
+/* The place of the word S[0..N) in NAMES (NULL-ended), or -1. */
+static int
+word_index(const char *const *names, const char *s, size_t n)
+{
+	int i;
+
+	for (i = 0; names[i] != NULL; i++)
+		if (word_is(s, n, names[i]))
+			return i;
+	return -1;
+}
+
 static const char *const keywords[] = {
 	"variant", "lexicon", "players", "scores", "rack", "turn", "zeros",
 	"premiums", "stack", "length", "board", NULL
@@ -123,18 +135,14 @@ static const char *const keywords[] = {
 static int
 given_once(struct breader *r, const char *kw, size_t n, size_t col)
 {
-	unsigned k;
+	int k = word_index(keywords, kw, n);
 
-	if (word_is(kw, n, "stack") || word_is(kw, n, "rack"))
+	if (k < 0 || word_is(kw, n, "stack") || word_is(kw, n, "rack"))
 		return WG_OK;
-	for (k = 0; keywords[k] != NULL; k++)
-		if (word_is(kw, n, keywords[k])) {
-			if (r->given[k] != 0)
-				return bfail(r, col, "'%s' given twice (first "
-				    "on line %u)", keywords[k], r->given[k]);
-			r->given[k] = r->line;
-			break;
-		}
+	if (r->given[k] != 0)
+		return bfail(r, col, "'%s' given twice (first on line %u)",
+		    keywords[k], r->given[k]);
+	r->given[k] = r->line;
 	return WG_OK;
 }
 
@@ -142,12 +150,8 @@ static int
 is_keyword(const struct span *l)
 {
 	size_t start, n = first_word(l, &start);
-	int i;
 
-	for (i = 0; keywords[i] != NULL; i++)
-		if (word_is(l->s + start, n, keywords[i]))
-			return 1;
-	return 0;
+	return word_index(keywords, l->s + start, n) >= 0;
 }
 
 /*
@@ -937,7 +941,8 @@ cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 {
 	const char *p = s, *end = s + len, *semi, *arg, *at = s;
 	size_t n, arglen, col = col0;
-	unsigned given = 0, k;
+	unsigned given = 0;
+	int k;
 
 	while (p < end) {
 		while (p < end && *p == ' ')
@@ -956,14 +961,12 @@ cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 		arglen = (size_t)(semi - arg);
 		while (arglen > 0 && arg[arglen - 1] == ' ')
 			arglen--;
-		for (k = 0; cgp_once[k] != NULL; k++)
-			if (word_is(p, n, cgp_once[k])) {
-				if (given >> k & 1)
-					return bfail(r, col_at(&at, &col, p),
-					    "opcode '%s' given twice",
-					    cgp_once[k]);
-				given |= 1u << k;
-			}
+		if ((k = word_index(cgp_once, p, n)) >= 0) {
+			if (given >> k & 1)
+				return bfail(r, col_at(&at, &col, p),
+				    "opcode '%s' given twice", cgp_once[k]);
+			given |= 1u << k;
+		}
 		if (word_is(p, n, "lex")) {
 			if (set_lexicon(r, arg, arglen, col_at(&at, &col, arg))
 			    != WG_OK)
