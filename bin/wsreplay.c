@@ -242,7 +242,7 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 {
 	struct run *run = arg;
 	char move[WG_MOVE_TEXT_MAX + 48], words[2048], leave[WG_RACK_TEXT];
-	char unseen[WG_SQUARES * 4 + 1], board[WG_BOARD_TEXT_MAX];
+	char unseen[WG_BAG_MAX * 4 + 1], board[WG_BOARD_TEXT_MAX];
 	const char *nick = run->record->nick[t->player];
 
 	if (run->mode == MODE_TURN) {

@@ -1225,7 +1225,7 @@ end_points(struct replay *st, const struct wg_event *e,
     struct wg_replay_turn *t)
 {
 	const struct wg_variant *v = st->v;
-	uint8_t written[WG_RACK_TEXT], left[WG_SQUARES], one[WG_SQUARES];
+	uint8_t written[WG_RACK_TEXT], left[WG_BAG_MAX], one[WG_BAG_MAX];
 	char a[WG_RACK_TEXT], b[WG_RACK_TEXT];
 	unsigned p = e->player, nw, nl = 0, k, q;
 	int known = 1, worth, want;
@@ -1971,7 +1971,7 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 		/* Racks left but no points for them on record. */
 		worth = 0;
 		for (p = 0; p < st->b.players; p++) {
-			uint8_t left[WG_SQUARES];
+			uint8_t left[WG_BAG_MAX];
 
 			if (p != res->out_player && res->left[p] == WG_END_NONE &&
 			    rack_left(st, p, left, &k))

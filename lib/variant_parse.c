@@ -164,7 +164,7 @@ tile_line(struct vreader *r)
 		return fail(r, r->tokcol[1], "%s", "tile listed twice");
 	if (code != 0 && (v->excluded >> code & 1))
 		return fail(r, r->tokcol[1], "%s", "the letter is excluded");
-	if ((rc = number(r, 2, 0, 255, &count)) != WG_OK ||
+	if ((rc = number(r, 2, 0, WG_LETTER_TILES_MAX, &count)) != WG_OK ||
 	    (rc = number(r, 3, 0, 1000, &value)) != WG_OK)
 		return rc;
 	if (count == 0)

@@ -307,6 +307,10 @@ void		 wg_lexicon_hooks(const struct wg_lexicon *lex,
 #define WG_RACK_MAX	16	/* tiles on a rack */
 #define WG_MAX_PLAYERS	4
 #define WG_NAME_MAX	32	/* bytes of a variant name, NUL included */
+#define WG_LETTER_TILES_MAX 255	/* tiles of one letter in a variant */
+#define WG_BAG_MAX	((WG_MAX_LETTERS + 1) * WG_LETTER_TILES_MAX)
+				/* tiles in a variant's bag, blanks
+				   included: what a list of tiles holds */
 
 /* Premium squares. */
 enum wg_premium {
@@ -1038,7 +1042,7 @@ struct wg_replay_turn {
 	uint8_t		 leave[WG_RACK_MAX];	/* codes, 0 a blank, sorted */
 	unsigned	 nleave;
 	int		 ws;			/* the player's WS$ after */
-	uint8_t		 unseen[WG_SQUARES];	/* tiles the player cannot
+	uint8_t		 unseen[WG_BAG_MAX];	/* tiles the player cannot
 						   see, sorted, blanks last */
 	unsigned	 nunseen;
 };

@@ -3,6 +3,7 @@
 WSREPLAY_CASES = \
 	tests/wsreplay/bad-end.sh \
 	tests/wsreplay/bad-log.sh \
+	tests/wsreplay/big-bag.sh \
 	tests/wsreplay/draws-man-example.sh \
 	tests/wsreplay/end-cover-id.sh \
 	tests/wsreplay/end-errors.sh \
@@ -121,6 +122,7 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/bad-end.err \
 	tests/wsreplay/bad-end.exit \
 	tests/wsreplay/bad-end.out \
+	tests/wsreplay/big-bag.out \
 	tests/wsreplay/bad-log.err \
 	tests/wsreplay/bad-log.exit \
 	tests/wsreplay/every-line.out \
