@@ -180,6 +180,20 @@ cli_slurp(const char *path, size_t *len)
 	return buf;
 }
 
+void
+cli_limit(const char *arg, const char *synopsis)
+{
+	struct wg_limits l = *wg_limits();
+
+	if (wg_limits_parse(&l, arg) != WG_OK) {
+		cli_error("--limit: '%s' is not NAME=N, NAME one of text, "
+		    "lines, words, turns, memory and N a positive number "
+		    "(K, M, G: times 1024)", arg);
+		cli_usage_error(synopsis);
+	}
+	wg_limits_set(&l);
+}
+
 struct wg_variant *
 cli_variant_open(const char *name)
 {

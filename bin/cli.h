@@ -45,6 +45,8 @@ struct wg_lexicon *cli_lexicon_open(const char *name);
  * with errno set (EFBIG past WG_TEXT_MAX bytes). */
 char	*cli_slurp(const char *path, size_t *len);
 /* Finds and loads the variant NAME; NULL after a message. */
+/* Sets a limit from --limit=NAME=N, or exits as cli_usage_error. */
+void	cli_limit(const char *arg, const char *synopsis);
 struct wg_variant *cli_variant_open(const char *name);
 /*
  * Reads the position PATH ("-": standard input) into B, loading the variant

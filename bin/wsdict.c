@@ -20,7 +20,7 @@ static const char synopsis[] =
     "Usage: wsdict build [-q] [-a LETTERS] [-L LANGUAGE] -o FILE WORDLIST...\n"
     "       wsdict [-l LEXICON] [-c] [-j] COMMAND [ARGUMENT...]\n";
 
-enum { OPT_MIN = CHAR_MAX + 1, OPT_MAX };
+enum { OPT_MIN = CHAR_MAX + 1, OPT_MAX, OPT_LIMIT };
 
 /* The longest line `wsdict check -` reads, as word lists (wsdict(1)). */
 #define CHECK_LINE_MAX	4096
@@ -32,6 +32,7 @@ static const struct option options[] = {
 	{ "json",	no_argument,		NULL, 'j' },
 	{ "language",	required_argument,	NULL, 'L' },
 	{ "lexicon",	required_argument,	NULL, 'l' },
+	{ "limit",	required_argument,	NULL, OPT_LIMIT },
 	{ "max",	required_argument,	NULL, OPT_MAX },
 	{ "min",	required_argument,	NULL, OPT_MIN },
 	{ "output",	required_argument,	NULL, 'o' },
@@ -65,6 +66,8 @@ help(void)
 "  -j, --json              print JSON\n"
 "  -L, --language=LANG     build: en es it pt de fr pl word-list rules\n"
 "  -l, --lexicon=LEXICON   lexicon file or name (default: default)\n"
+"      --limit=NAME=N      raise or lower a limit: text, lines, words,\n"
+"                          memory (wsdict(1), LIMITS)\n"
 "      --max=N             subanagram: at most N letters\n"
 "      --min=N             subanagram: at least N letters\n"
 "  -o, --output=FILE       build: the lexicon file to write\n"
@@ -473,13 +476,58 @@ cmd_info(const struct wg_lexicon *lex, const struct opts *o)
 	return EXIT_YES;
 }
 
+/* Signals whose default is to end the program, all of them catchable. */
+static const int ending_signals[] = {
+	SIGALRM, SIGHUP, SIGINT, SIGPIPE, SIGPROF, SIGQUIT, SIGTERM, SIGUSR1,
+	SIGUSR2, SIGVTALRM, SIGXCPU, SIGXFSZ
+};
+
+/* Removes the lexicon's temporary file, then dies of the signal. */
+static void
+on_signal(int sig)
+{
+	wg_lexicon_write_cancel();
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+#define NENDING	(sizeof(ending_signals) / sizeof(ending_signals[0]))
+
+/*
+ * Catches the ending signals with HANDLER, keeping their former actions in
+ * SAVED; a signal ignored (nohup) stays ignored.
+ */
+static void
+catch_signals(void (*handler)(int), struct sigaction *saved)
+{
+	struct sigaction sa;
+	size_t i;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = handler;
+	sigfillset(&sa.sa_mask);
+	for (i = 0; i < NENDING; i++)
+		if (sigaction(ending_signals[i], NULL, &saved[i]) == 0 &&
+		    saved[i].sa_handler != SIG_IGN)
+			sigaction(ending_signals[i], &sa, NULL);
+}
+
+static void
+restore_signals(const struct sigaction *saved)
+{
+	size_t i;
+
+	for (i = 0; i < NENDING; i++)
+		sigaction(ending_signals[i], &saved[i], NULL);
+}
+
 static int
 cmd_build(const struct opts *o, int argc, char **argv)
 {
 	struct wg_alphabet *a = NULL;
 	struct wg_wordlist *list = NULL;
 	struct wg_lexicon *lex = NULL;
-	sigset_t block, saved;
+	struct sigaction saved[NENDING];
 	int i, rc, e, status = EXIT_YES;
 	size_t k;
 
@@ -537,16 +585,11 @@ cmd_build(const struct opts *o, int argc, char **argv)
 		status = EXIT_TROUBLE;
 		goto done;
 	}
-	/* An interrupt waits for the write: whole lexicon or none. */
-	sigemptyset(&block);
-	sigaddset(&block, SIGINT);
-	sigaddset(&block, SIGTERM);
-	sigaddset(&block, SIGHUP);
-	sigaddset(&block, SIGQUIT);
-	sigprocmask(SIG_BLOCK, &block, &saved);
+	/* An interrupt ends the write at once and leaves no file. */
+	catch_signals(on_signal, saved);
 	rc = wg_lexicon_write(lex, o->output);
 	e = errno;
-	sigprocmask(SIG_SETMASK, &saved, NULL);
+	restore_signals(saved);
 	if (rc != WG_OK) {
 		cli_error("%s: %s", o->output, strerror(e));
 		status = EXIT_TROUBLE;
@@ -634,6 +677,9 @@ main(int argc, char *argv[])
 			break;
 		case 'l':
 			o.lexicon = optarg;
+			break;
+		case OPT_LIMIT:
+			cli_limit(optarg, synopsis);
 			break;
 		case OPT_MAX:
 			o.max = parse_count(optarg, "max");

@@ -25,6 +25,7 @@ enum {
 	OPT_CGP = CHAR_MAX + 1,
 	OPT_JSON,
 	OPT_LEVEL,
+	OPT_LIMIT,
 	OPT_NO_LEXICON,
 	OPT_SUMMARY,
 	OPT_TO_GCG,
@@ -39,6 +40,7 @@ static const struct option options[] = {
 	{ "json",	no_argument,		NULL,	OPT_JSON },
 	{ "level",	required_argument,	NULL,	OPT_LEVEL },
 	{ "lexicon",	required_argument,	NULL,	'l' },
+	{ "limit",	required_argument,	NULL,	OPT_LIMIT },
 	{ "no-lexicon",	no_argument,		NULL,	OPT_NO_LEXICON },
 	{ "summary",	no_argument,		NULL,	OPT_SUMMARY },
 	{ "to-gcg",	no_argument,		NULL,	OPT_TO_GCG },
@@ -66,6 +68,7 @@ help(void)
 "      --level=POINTS  print the Wordspionage level of a player with POINTS\n"
 "                      skill points, and exit\n"
 "  -l, --lexicon=LEX   check words in lexicon LEX (default 'default')\n"
+"      --limit=NAME=N  raise or lower a limit: text, lines, turns\n"
 "      --no-lexicon    do not check words\n"
 "      --summary       print one line per game: FILE ok|bad TURNS, then\n"
 "                      each player's name and final score\n"
@@ -661,6 +664,9 @@ main(int argc, char *argv[])
 			break;
 		case 'l':
 			run.lexicon_name = optarg;
+			break;
+		case OPT_LIMIT:
+			cli_limit(optarg, synopsis);
 			break;
 		case OPT_NO_LEXICON:
 			run.no_lexicon = 1;

@@ -36,22 +36,31 @@ note(struct rec_parse *p, const char *v, size_t vlen, int more)
 {
 	struct wg_event *e;
 	char *text;
+	size_t need, cap;
 
 	if (more && p->r->nevents > 0 &&
 	    p->r->events[p->r->nevents - 1].kind == WG_EV_NOTE) {
 		/* A line going on with the last note. */
 		e = &p->r->events[p->r->nevents - 1];
-		if ((text = realloc(e->text, strlen(e->text) + vlen + 2))
-		    == NULL)
-			return WG_E_NOMEM;
-		e->text = text;
-		strcat(text, "\n");
-		strncat(text, v, vlen);
+		need = p->note_len + 1 + vlen + 1;
+		if (need > p->note_cap) {
+			cap = p->note_cap * 2 > need ? p->note_cap * 2 : need;
+			if ((text = realloc(e->text, cap)) == NULL)
+				return WG_E_NOMEM;
+			e->text = text;
+			p->note_cap = cap;
+		}
+		e->text[p->note_len] = '\n';
+		memcpy(e->text + p->note_len + 1, v, vlen);
+		p->note_len += 1 + vlen;
+		e->text[p->note_len] = '\0';
 		return WG_OK;
 	}
 	if ((e = rec_event(p, WG_EV_NOTE)) == NULL ||
 	    (e->text = rec_strndup(v, vlen)) == NULL)
 		return WG_E_NOMEM;
+	p->note_len = vlen;
+	p->note_cap = vlen + 1;
 	return WG_OK;
 }
 

@@ -12,6 +12,7 @@ lib_libwordgame_la_SOURCES = \
 	lib/alphabet.c \
 	lib/errors.c \
 	lib/leaves.c \
+	lib/limits.c \
 	lib/lexicon_io.c \
 	lib/pattern.c \
 	lib/lexicon_query.c \

@@ -465,6 +465,15 @@ wg_record_parse(struct wg_record **out, const char *name, const char *text,
 		    gcg_parse_line(&p, line, n);
 		if (rc == WG_E_NOMEM)
 			break;
+		/* Bounds on what one record may hold, as it is read. */
+		if (rc == WG_OK && p.line - first_line >= wg_limits()->lines)
+			rc = rec_error(&p, line, "more than %llu lines in one "
+			    "record (the 'lines' limit)",
+			    (unsigned long long)wg_limits()->lines);
+		else if (rc == WG_OK && p.r->nevents > wg_limits()->turns)
+			rc = rec_error(&p, line, "more than %llu turns and notes "
+			    "in one record (the 'turns' limit)",
+			    (unsigned long long)wg_limits()->turns);
 	}
 	free(conv);
 	*used = (size_t)(s - text);

@@ -22,6 +22,9 @@ struct rec_parse {
 	char		*err;
 	size_t		 errsize;
 	int		 in_note;	/* GCG: lines go on a #note */
+	size_t		 note_len;	/* its bytes so far, and room: */
+	size_t		 note_cap;	/* grown by doubling, so that long
+					   notes take linear time */
 	int		 played;	/* a line of play was read */
 	const char	*linestart;	/* the line being read, for columns */
 };

@@ -52,6 +52,9 @@ slurp(struct archive *a, char **buf, size_t *cap, size_t *len)
 			return WG_E_FORMAT;
 		if (got == 0)
 			break;
+		/* A compressed bomb is stopped, not read to the end. */
+		if ((uint64_t)*len + (uint64_t)got > wg_limits()->text)
+			return WG_E_LIMIT;
 		*len += (size_t)got;
 	}
 	(*buf)[*len] = '\0';
@@ -95,6 +98,11 @@ read_all(struct archive *a, const char *name, wg_text_visitor visit,
 			snprintf(where, n, "%s(%s)", name, member);
 		}
 		if ((rc = slurp(a, &buf, &cap, &len)) != WG_OK) {
+			if (rc == WG_E_LIMIT)
+				wg_msg(err, errsize, "%s: more than %llu bytes "
+				    "of text (the 'text' limit)", where ?
+				    where : name, (unsigned long long)
+				    wg_limits()->text);
 			if (rc == WG_E_FORMAT)
 				rc = failure(a, where ? where : name, err,
 				    errsize);

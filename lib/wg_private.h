@@ -82,6 +82,12 @@ size_t	wg_utf8_encode(uint32_t cp, char *out);
  */
 int	wg_wordlist_feed(struct wg_wordlist *list, const char *name,
 	    unsigned long lineno, const char *text, size_t len);
+/*
+ * Counts line LINENO, longer than WG_WORDLIST_MAX_LINE, as an entry left
+ * out (too long), reporting its first bytes TEXT[0..LEN).
+ */
+int	wg_wordlist_reject_long(struct wg_wordlist *list, const char *name,
+	    unsigned long lineno, const char *text, size_t len);
 /* Sets the message wg_wordlist_error() returns; printf-style. */
 void	wg_wordlist_seterr(struct wg_wordlist *list, const char *fmt, ...)
 	    __attribute__((__format__(__printf__, 2, 3)));

@@ -127,6 +127,36 @@ size_t		 wg_alphabet_spell(const struct wg_alphabet *alphabet,
 		    const uint8_t *codes, size_t n, char *buf, size_t size);
 
 /*
+ * Resource limits: one policy for every reader (wsdict(1), LIMITS).  Each
+ * is checked as the input streams in, and a file over one is refused with
+ * WG_E_LIMIT and a message naming the file and the limit.
+ */
+struct wg_limits {
+	uint64_t	 text;		/* bytes of one file, once
+					   uncompressed */
+	uint64_t	 lines;		/* lines of one file */
+	uint64_t	 words;		/* entries of a word list */
+	uint64_t	 turns;		/* lines of play of one record */
+	uint64_t	 memory;	/* bytes a lexicon build may take */
+};
+#define WG_LIMIT_TEXT_DEFAULT	((uint64_t)1 << 30)
+#define WG_LIMIT_LINES_DEFAULT	100000000
+#define WG_LIMIT_WORDS_DEFAULT	100000000
+#define WG_LIMIT_TURNS_DEFAULT	100000
+#define WG_LIMIT_MEMORY_DEFAULT	((uint64_t)2 << 30)
+
+/* The limits in force (the defaults until wg_limits_set). */
+const struct wg_limits *wg_limits(void);
+/* Sets them, for the whole program: call before reading anything. */
+void		 wg_limits_set(const struct wg_limits *limits);
+/*
+ * Changes one of LIMITS from ARG, "NAME=N" with NAME text, lines, words,
+ * turns or memory and N a positive number, with K, M or G for powers of
+ * 1024.  Returns WG_OK or WG_E_ARG.
+ */
+int		 wg_limits_parse(struct wg_limits *limits, const char *arg);
+
+/*
  * Word lists: the input to a lexicon build.
  * Entries are read from files (plain text, gzip or any archive or
  * compression libarchive reads; every regular file of an archive is read),
@@ -189,10 +219,20 @@ int		 wg_lexicon_build(struct wg_lexicon **out,
  * Writes the lexicon to PATH through a temporary file in the same folder,
  * renamed into place only when complete.  An existing PATH that is not a
  * regular file (/dev/null, a FIFO) is written in place; a folder is refused
- * with EISDIR.  Returns WG_OK or WG_E_IO (errno set; no file is left behind).
+ * with EISDIR.  A symbolic link is never replaced: the file it points to
+ * is (one pointing nowhere is refused with ENOENT).  A file replaced keeps
+ * its mode; a new one has mode 0666 less the umask.  Returns WG_OK or
+ * WG_E_IO (errno set; no file is left behind).
  */
 int		 wg_lexicon_write(const struct wg_lexicon *lexicon,
 		    const char *path);
+
+/*
+ * Removes the temporary file of a wg_lexicon_write in progress, if any.
+ * Async-signal-safe: for a signal handler that then ends the program, so
+ * that an interrupted write leaves nothing behind.
+ */
+void		 wg_lexicon_write_cancel(void);
 
 /*
  * Loads the lexicon file PATH (read into memory, so that a file changed

@@ -58,9 +58,9 @@ reserve(struct wg_wordlist *list, size_t n)
 	size_t cap;
 	uint8_t *buf;
 
-	if (list->count >= WG_WORDLIST_MAX_WORDS) {
-		wg_wordlist_seterr(list, "more than %d words",
-		    WG_WORDLIST_MAX_WORDS);
+	if (list->count >= wg_limits()->words) {
+		wg_wordlist_seterr(list, "more than %llu words (the 'words' "
+		    "limit)", (unsigned long long)wg_limits()->words);
 		return WG_E_LIMIT;
 	}
 	if (list->cap - list->len >= n)
@@ -186,8 +186,9 @@ wg_wordlist_feed(struct wg_wordlist *list, const char *name,
 	    codes, &n, &col);
 	if (status == WG_WORD_OK) {
 		if ((rc = reserve(list, n + 1)) == WG_E_LIMIT)
-			wg_wordlist_seterr(list, "%s:%lu: more than %d words",
-			    name, lineno, WG_WORDLIST_MAX_WORDS);
+			wg_wordlist_seterr(list, "%s:%lu: more than %llu words "
+			    "(the 'words' limit)", name, lineno,
+			    (unsigned long long)wg_limits()->words);
 		if (rc != WG_OK)
 			return rc;
 		append(list, codes, n);
@@ -198,6 +199,17 @@ wg_wordlist_feed(struct wg_wordlist *list, const char *name,
 	list->rejected++;
 	if (list->nreports < WG_WORDLIST_MAX_REPORTS)
 		return report(list, name, lineno, col, status, text, len);
+	return WG_OK;
+}
+
+int
+wg_wordlist_reject_long(struct wg_wordlist *list, const char *name,
+    unsigned long lineno, const char *text, size_t len)
+{
+	list->rejected++;
+	if (list->nreports < WG_WORDLIST_MAX_REPORTS)
+		return report(list, name, lineno, 1, WG_WORD_TOO_LONG, text,
+		    len < 64 ? len : 64);
 	return WG_OK;
 }
 

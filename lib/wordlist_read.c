@@ -28,6 +28,8 @@ struct reader {
 	unsigned long	 lineno;
 	uint64_t	 bytes;		/* read from the file so far */
 	size_t		 have;		/* bytes of a line held in part */
+	int		 overlong;	/* the line held is too long: the
+					   rest of it is skipped */
 	char		 part[WG_WORDLIST_MAX_LINE + 1];	/* and its CR */
 };
 
@@ -89,13 +91,19 @@ archive_failure(struct wg_wordlist *list, struct archive *a, const char *name)
 static int
 take_line(struct reader *r, const char *s, size_t len)
 {
-	r->lineno++;
+	if (++r->lineno > wg_limits()->lines) {
+		wg_wordlist_seterr(r->list, "%s:%lu: more than %llu lines (the "
+		    "'lines' limit)", r->where, r->lineno,
+		    (unsigned long long)wg_limits()->lines);
+		return WG_E_LIMIT;
+	}
 	if (len > 0 && s[len - 1] == '\r')
 		len--;
-	if (len > WG_WORDLIST_MAX_LINE) {
-		wg_wordlist_seterr(r->list, "%s:%lu: line too long", r->where,
-		    r->lineno);
-		return WG_E_LIMIT;
+	/* No word is that long: an entry left out, not the end. */
+	if (len > WG_WORDLIST_MAX_LINE || r->overlong) {
+		r->overlong = 0;
+		return wg_wordlist_reject_long(r->list, r->where, r->lineno,
+		    s, len);
 	}
 	if (r->lineno == 1 && len >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0) {
 		s += 3;		/* a byte order mark */
@@ -109,9 +117,9 @@ static int
 hold(struct reader *r, const char *s, size_t len)
 {
 	if (len > sizeof(r->part) - r->have) {
-		wg_wordlist_seterr(r->list, "%s:%lu: line too long", r->where,
-		    r->lineno + 1);
-		return WG_E_LIMIT;
+		/* Keeps the start for the report, skips the rest. */
+		len = sizeof(r->part) - r->have;
+		r->overlong = 1;
 	}
 	memcpy(r->part + r->have, s, len);
 	r->have += len;
@@ -150,6 +158,7 @@ read_entry(struct reader *r, struct archive *a, const char *name)
 
 	r->lineno = 0;
 	r->have = 0;
+	r->overlong = 0;
 	for (;;) {
 		rc = archive_read_data_block(a, &data, &size, &offset);
 		if (rc == ARCHIVE_EOF)
@@ -157,9 +166,10 @@ read_entry(struct reader *r, struct archive *a, const char *name)
 		if (rc != ARCHIVE_OK && rc != ARCHIVE_WARN)
 			return archive_failure(r->list, a, name);
 		/* A compressed bomb is stopped, not read to the end. */
-		if ((r->bytes += size) > WG_WORDLIST_MAX_TEXT) {
-			wg_wordlist_seterr(r->list, "%s: more than %lld bytes "
-			    "of text", r->where, (long long)WG_WORDLIST_MAX_TEXT);
+		if ((r->bytes += size) > wg_limits()->text) {
+			wg_wordlist_seterr(r->list, "%s: more than %llu bytes "
+			    "of text (the 'text' limit)", r->where,
+			    (unsigned long long)wg_limits()->text);
 			return WG_E_LIMIT;
 		}
 		/* An empty block may come with no buffer at all. */
@@ -179,7 +189,7 @@ read_archive(struct wg_wordlist *list, struct archive *a, const char *name)
 	struct reader *r;
 	const char *member;
 	char *where;
-	size_t n;
+	size_t n, files = 0;
 	int rc;
 
 	if ((r = malloc(sizeof(*r))) == NULL) {
@@ -192,6 +202,15 @@ read_archive(struct wg_wordlist *list, struct archive *a, const char *name)
 		rc = archive_read_next_header(a, &entry);
 		if (rc == ARCHIVE_EOF) {
 			rc = WG_OK;
+			/* 512 zero bytes make an empty tar archive: a word
+			   list starting so must not vanish silently. */
+			if (files == 0 && archive_format(a) !=
+			    ARCHIVE_FORMAT_EMPTY) {
+				wg_wordlist_seterr(list, "%s: an archive with "
+				    "no file in it (%s), not a word list",
+				    name, archive_format_name(a));
+				rc = WG_E_FORMAT;
+			}
 			break;
 		}
 		if (rc != ARCHIVE_OK && rc != ARCHIVE_WARN) {
@@ -200,6 +219,7 @@ read_archive(struct wg_wordlist *list, struct archive *a, const char *name)
 		}
 		if (archive_entry_filetype(entry) != AE_IFREG)
 			continue;
+		files++;
 		if (archive_format(a) == ARCHIVE_FORMAT_RAW) {
 			r->where = name;
 			rc = read_entry(r, a, name);

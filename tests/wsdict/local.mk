@@ -77,3 +77,11 @@ EXTRA_DIST += tests/wsdict/check-long-line.sh tests/wsdict/check-long-line.out \
 TESTS += tests/wsdict/output-errors.sh
 EXTRA_DIST += tests/wsdict/output-errors.sh tests/wsdict/output-errors.out \
 	tests/wsdict/output-errors.err
+
+# Hostile input, round two (issue 16).
+TESTS += tests/wsdict/output-files.sh
+EXTRA_DIST += tests/wsdict/output-files.sh tests/wsdict/output-files.out \
+	tests/wsdict/output-files.err
+TESTS += tests/wsdict/resource-limits.sh
+EXTRA_DIST += tests/wsdict/resource-limits.sh \
+	tests/wsdict/resource-limits.out tests/wsdict/resource-limits.err

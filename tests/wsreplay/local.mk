@@ -28,6 +28,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/missing.sh \
 	tests/wsreplay/multi-record.sh \
 	tests/wsreplay/named-twice.sh \
+	tests/wsreplay/resource-limits.sh \
 	tests/wsreplay/not-on-rack.sh \
 	tests/wsreplay/roundtrip.sh \
 	tests/wsreplay/selfplay.sh \
@@ -123,6 +124,8 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/bad-end.exit \
 	tests/wsreplay/bad-end.out \
 	tests/wsreplay/big-bag.out \
+	tests/wsreplay/resource-limits.out \
+	tests/wsreplay/resource-limits.err \
 	tests/wsreplay/bad-log.err \
 	tests/wsreplay/bad-log.exit \
 	tests/wsreplay/every-line.out \
