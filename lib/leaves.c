@@ -12,6 +12,37 @@
 #include "wg_private.h"
 
 /*
+ * 1 if S is a decimal number: [+-]digits[.digits][e[+-]digits], with a
+ * digit before or after the point.  strtod also takes "inf", "nan" and
+ * hexadecimal, which no leave file means.
+ */
+static int
+is_decimal(const char *s)
+{
+	int digits = 0;
+
+	if (*s == '+' || *s == '-')
+		s++;
+	for (; *s >= '0' && *s <= '9'; s++)
+		digits++;
+	if (*s == '.')
+		for (s++; *s >= '0' && *s <= '9'; s++)
+			digits++;
+	if (digits == 0)
+		return 0;
+	if (*s == 'e' || *s == 'E') {
+		s++;
+		if (*s == '+' || *s == '-')
+			s++;
+		if (*s < '0' || *s > '9')
+			return 0;
+		while (*s >= '0' && *s <= '9')
+			s++;
+	}
+	return *s == '\0';
+}
+
+/*
  * The leaves sit in one array, grouped by hash bucket and sorted by their
  * codes within a bucket: a lookup hashes once and searches its bucket.
  * Built by sorting rather than by inserting, the table loads in
@@ -225,7 +256,7 @@ wg_leaves_parse(struct wg_leaves **out, const struct wg_alphabet *alphabet,
 		num[q - p] = '\0';
 		errno = 0;
 		value = strtod(num, &numend);
-		if (errno != 0 || *numend != '\0' || value != value) {
+		if (!is_decimal(num) || errno != 0 || *numend != '\0') {
 			wg_msg(errbuf, errsize, "%s:%lu:%zu: '%s' is not a "
 			    "number", name, lineno, col, num);
 			goto fail;

@@ -38,6 +38,15 @@ FUZZ_TARGET(any);
  */
 const struct wg_variant *fuzz_variant(const char *name);
 
+/*
+ * Input that starts with a variant file: the text before a line "%%" is
+ * read as one (big bags, odd sizes: any variant the reader accepts), and
+ * *DATA and *SIZE are moved past the line.  Returns the variant, to be
+ * freed with wg_variant_free, or NULL (nothing moved) when the input has
+ * no such line or the variant does not read.
+ */
+struct wg_variant *fuzz_variant_prefix(const uint8_t **data, size_t *size);
+
 /* A small English lexicon built once from a word list in fuzz_common.c. */
 const struct wg_lexicon *fuzz_lexicon(void);
 

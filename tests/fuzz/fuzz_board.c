@@ -1,6 +1,7 @@
 /*
  * fuzz_board.c: board files and CGP lines read with the classic variant
- * (or the variant they name, among those shipped).  A position that reads
+ * (or the variant they name, among those shipped, or one read from the
+ * input's start: fuzz_variant_prefix).  A position that reads
  * must write, and what is written must read back with the same squares and
  * stacks.
  */
@@ -11,10 +12,12 @@
 
 #include "fuzz.h"
 
+static const struct wg_variant *own;	/* from the input, if it has one */
+
 static int
 parse(struct wg_board *b, const char *text, size_t len)
 {
-	const struct wg_variant *v = fuzz_variant("classic");
+	const struct wg_variant *v = own ? own : fuzz_variant("classic");
 	char want[64], err[512];
 	int rc;
 
@@ -23,6 +26,8 @@ parse(struct wg_board *b, const char *text, size_t len)
 	want[0] = err[0] = '\0';
 	rc = wg_board_parse(b, v, "fuzz", text, len, want, sizeof(want), err,
 	    sizeof(err));
+	if (rc == WG_E_ARG && own != NULL)
+		return rc;
 	if (rc == WG_E_ARG) {
 		FUZZ_ASSERT(want[0] != '\0');
 		if ((v = fuzz_variant(want)) == NULL)
@@ -53,10 +58,12 @@ same_stacks(const struct wg_board *a, const struct wg_board *b)
 
 FUZZ_TARGET(board)
 {
+	struct wg_variant *mine = fuzz_variant_prefix(&data, &size);
 	struct wg_board *b, *b2;
 	char *buf;
 	size_t n;
 
+	own = mine;
 	b = malloc(sizeof(*b));
 	b2 = malloc(sizeof(*b2));
 	buf = malloc(WG_BOARD_TEXT_MAX);
@@ -81,6 +88,8 @@ FUZZ_TARGET(board)
 	FUZZ_ASSERT(memcmp(b->sq, b2->sq, sizeof(b->sq)) == 0);
 	FUZZ_ASSERT(same_stacks(b, b2));
 done:
+	own = NULL;
+	wg_variant_free(mine);
 	free(buf);
 	free(b2);
 	free(b);

@@ -143,3 +143,27 @@ fuzz_abort(const char *file, int line, const char *what)
 	fprintf(stderr, "%s:%d: broken promise: %s\n", file, line, what);
 	abort();
 }
+
+struct wg_variant *
+fuzz_variant_prefix(const uint8_t **data, size_t *size)
+{
+	const char *text = (const char *)*data, *sep = NULL;
+	struct wg_variant *v;
+	char err[512];
+	size_t i;
+
+	for (i = 0; i + 3 <= *size; i++)
+		if (memcmp(text + i, "%%\n", 3) == 0 &&
+		    (i == 0 || text[i - 1] == '\n')) {
+			sep = text + i;
+			break;
+		}
+	if (sep == NULL)
+		return NULL;
+	if (wg_variant_load_memory(&v, "fuzz-variant", text,
+	    (size_t)(sep - text), err, sizeof(err)) != WG_OK)
+		return NULL;
+	*size -= (size_t)(sep + 3 - text);
+	*data = (const uint8_t *)sep + 3;
+	return v;
+}

@@ -1,7 +1,8 @@
 /*
  * fuzz_record.c: game records, GCG and native logs, one after another as
  * wsreplay reads them; each record is written back both ways and replayed
- * under its variant (or classic) against the fixture lexicon.
+ * under its variant (or classic) against the fixture lexicon; or under a
+ * variant read from the input's start (fuzz_variant_prefix).
  */
 #include "config.h"
 
@@ -11,9 +12,9 @@
 #include "fuzz.h"
 
 static void
-replay(const struct wg_record *rec, int use_lex)
+replay(const struct wg_record *rec, int use_lex, const struct wg_variant *own)
 {
-	const struct wg_variant *v = NULL;
+	const struct wg_variant *v = own;
 	struct wg_replay_result result;
 	struct wg_record *again;
 	char *text, err[512];
@@ -29,7 +30,7 @@ replay(const struct wg_record *rec, int use_lex)
 			wg_record_free(again);
 		free(text);
 	}
-	if (rec->variant[0] != '\0')
+	if (v == NULL && rec->variant[0] != '\0')
 		v = fuzz_variant(rec->variant);
 	if (v == NULL)
 		v = fuzz_variant("classic");
@@ -40,6 +41,7 @@ replay(const struct wg_record *rec, int use_lex)
 
 FUZZ_TARGET(record)
 {
+	struct wg_variant *own = fuzz_variant_prefix(&data, &size);
 	const char *text = (const char *)data;
 	struct wg_record *rec;
 	char err[512];
@@ -53,7 +55,7 @@ FUZZ_TARGET(record)
 		    &used, err, sizeof(err));
 		FUZZ_ASSERT(used <= size - off);
 		if (rc == WG_OK) {
-			replay(rec, size > 0 && (data[0] & 1));
+			replay(rec, size > 0 && (data[0] & 1), own);
 			wg_record_free(rec);
 		} else if (rc == WG_E_EMPTY)
 			break;
@@ -65,5 +67,6 @@ FUZZ_TARGET(record)
 			line += text[off] == '\n';
 		records++;
 	}
+	wg_variant_free(own);
 	return 0;
 }

@@ -112,6 +112,18 @@ test_errors(void)
 	CHECK_INT(wg_leaves_parse(&lv, az, "t", "AB x\n", 5, err,
 	    sizeof(err)), WG_E_FORMAT);
 	CHECK_STR(err, "t:1:4: 'x' is not a number");
+	/* strtod's other forms are no leave value (issue 16). */
+	CHECK_INT(wg_leaves_parse(&lv, az, "t", "AB inf\n", 7, err,
+	    sizeof(err)), WG_E_FORMAT);
+	CHECK_STR(err, "t:1:4: 'inf' is not a number");
+	CHECK_INT(wg_leaves_parse(&lv, az, "t", "AB 0x10\n", 8, err,
+	    sizeof(err)), WG_E_FORMAT);
+	CHECK_STR(err, "t:1:4: '0x10' is not a number");
+	CHECK_INT(wg_leaves_parse(&lv, az, "t", "AB 1e\n", 6, err,
+	    sizeof(err)), WG_E_FORMAT);
+	CHECK_INT(wg_leaves_parse(&lv, az, "t", "AB -.5e+1\n", 10, err,
+	    sizeof(err)), WG_OK);
+	wg_leaves_free(lv);
 }
 
 /*
