@@ -92,11 +92,24 @@ cli_finish(int status)
 	return status;
 }
 
+/* Loads the lexicon file found at PATH. */
+static struct wg_lexicon *
+lexicon_load(const char *path)
+{
+	char err[512];
+	struct wg_lexicon *lex;
+
+	if (wg_lexicon_load(&lex, path, err, sizeof(err)) != WG_OK) {
+		cli_error("%s", err);
+		return NULL;
+	}
+	return lex;
+}
+
 struct wg_lexicon *
 cli_lexicon_open(const char *name)
 {
-	char path[PATH_MAX], err[512];
-	struct wg_lexicon *lex;
+	char path[PATH_MAX];
 	int rc;
 
 	if (name == NULL)
@@ -113,11 +126,27 @@ cli_lexicon_open(const char *name)
 			cli_error("%s: %s", name, wg_strerror(rc));
 		return NULL;
 	}
-	if (wg_lexicon_load(&lex, path, err, sizeof(err)) != WG_OK) {
-		cli_error("%s", err);
+	return lexicon_load(path);
+}
+
+struct wg_lexicon *
+cli_lexicon_open_named(const char *name)
+{
+	char path[PATH_MAX];
+	int rc;
+
+	rc = wg_lexicon_find_named(name, WG_DATADIR, path, sizeof(path));
+	if (rc == WG_E_ARG) {
+		cli_error("lexicon '%s': not a lexicon name (a position names "
+		    "a lexicon of the search path, never a file)", name);
 		return NULL;
 	}
-	return lex;
+	if (rc != WG_OK) {
+		cli_error("lexicon '%s' not found (looked in $WORDGAME_PATH, "
+		    "the user data folder and %s)", name, WG_DATADIR);
+		return NULL;
+	}
+	return lexicon_load(path);
 }
 
 void
@@ -194,14 +223,16 @@ cli_limit(const char *arg, const char *synopsis)
 	wg_limits_set(&l);
 }
 
-struct wg_variant *
-cli_variant_open(const char *name)
+static struct wg_variant *
+variant_open(const char *name, int named)
 {
 	char path[PATH_MAX], err[512];
 	struct wg_variant *v;
 	int rc;
 
-	rc = wg_variant_find(name, WG_DATADIR, path, sizeof(path));
+	rc = named ? wg_variant_find_named(name, WG_DATADIR, path,
+	    sizeof(path)) : wg_variant_find(name, WG_DATADIR, path,
+	    sizeof(path));
 	if (rc != WG_OK) {
 		cli_error("variant '%s' not found (looked in $WORDGAME_PATH, "
 		    "the user data folder and %s)", name, WG_DATADIR);
@@ -212,6 +243,18 @@ cli_variant_open(const char *name)
 		return NULL;
 	}
 	return v;
+}
+
+struct wg_variant *
+cli_variant_open(const char *name)
+{
+	return variant_open(name, 0);
+}
+
+struct wg_variant *
+cli_variant_open_named(const char *name)
+{
+	return variant_open(name, 1);
 }
 
 /* Reads the position; loads the variant it names when -v gave none. */
@@ -239,7 +282,7 @@ cli_board_open(const char *path, int have_seed, uint64_t seed,
 		return -1;
 	}
 	if (rc == WG_E_ARG) {
-		if ((*vp = cli_variant_open(want)) == NULL) {
+		if ((*vp = cli_variant_open_named(want)) == NULL) {
 			free(text);
 			return -1;
 		}

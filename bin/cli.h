@@ -41,6 +41,8 @@ int	cli_finish(int status);
  * printing the reason.
  */
 struct wg_lexicon *cli_lexicon_open(const char *name);
+/* The same for a name a file gives: the search path only, never a file. */
+struct wg_lexicon *cli_lexicon_open_named(const char *name);
 /* Reads PATH ("-": standard input) into a new NUL-ended buffer, or NULL
  * with errno set (EFBIG past WG_TEXT_MAX bytes). */
 char	*cli_slurp(const char *path, size_t *len);
@@ -48,6 +50,8 @@ char	*cli_slurp(const char *path, size_t *len);
 /* Sets a limit from --limit=NAME=N, or exits as cli_usage_error. */
 void	cli_limit(const char *arg, const char *synopsis);
 struct wg_variant *cli_variant_open(const char *name);
+/* The same for a name a file gives: the search path only, never a file. */
+struct wg_variant *cli_variant_open_named(const char *name);
 /*
  * Reads the position PATH ("-": standard input) into B, loading the variant
  * it names unless *VP is set; lays out random premiums by SEED when

@@ -120,6 +120,7 @@ static struct wg_variant *
 variant_for(struct run *run, const struct wg_record *r)
 {
 	const char *name = run->variant_name;
+	int named = name == NULL;	/* by the record: a name, not a file */
 	size_t i;
 
 	if (name == NULL)
@@ -133,7 +134,8 @@ variant_for(struct run *run, const struct wg_record *r)
 		    (MAX_VARIANTS - 1) * sizeof(run->variants[0]));
 		run->nvariants--;
 	}
-	if ((run->variants[run->nvariants] = cli_variant_open(name)) == NULL)
+	if ((run->variants[run->nvariants] = named ?
+	    cli_variant_open_named(name) : cli_variant_open(name)) == NULL)
 		return NULL;
 	return run->variants[run->nvariants++];
 }

@@ -172,6 +172,10 @@ set_lexicon(struct breader *r, const char *s, size_t len, size_t col)
 		if ((unsigned char)s[i] <= ' ' || s[i] == ';' || s[i] == 0x7f)
 			return bfail(r, col + wg_text_cols(s, i),
 			    "a lexicon name is one word without ';'");
+	/* A position names a lexicon of the search path, never a file. */
+	if (!wg_variant_name_ok(s, len))
+		return bfail(r, col, "a lexicon name is letters, digits and "
+		    "'-', '_' or '.' (not first), never a path");
 	memcpy(r->b->lexicon, s, len);
 	r->b->lexicon[len] = '\0';
 	return WG_OK;

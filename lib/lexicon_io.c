@@ -667,3 +667,10 @@ wg_lexicon_find(const char *name, const char *datadir, char *buf,
 {
 	return wg_data_find(name, "wgl", NULL, datadir, buf, size);
 }
+
+int
+wg_lexicon_find_named(const char *name, const char *datadir, char *buf,
+    size_t size)
+{
+	return wg_data_find_named(name, "wgl", NULL, datadir, buf, size);
+}

@@ -58,14 +58,13 @@ try_path(char *buf, size_t size, const char *dir, const char *sub,
 	return access(buf, R_OK) == 0 ? WG_OK : WG_E_IO;
 }
 
+static int search_path(const char *, const char *, const char *,
+    const char *, char *, size_t);
+
 int
 wg_data_find(const char *name, const char *ext, const char *subdir,
     const char *datadir, char *buf, size_t size)
 {
-	const char *env, *p, *home;
-	char dir[PATH_MAX];
-	int rc;
-
 	if (strchr(name, '/') != NULL || access(name, R_OK) == 0) {
 		if (strlen(name) >= size)
 			return WG_E_LIMIT;
@@ -74,6 +73,27 @@ wg_data_find(const char *name, const char *ext, const char *subdir,
 			return WG_OK;
 		return WG_E_IO;
 	}
+	return search_path(name, ext, subdir, datadir, buf, size);
+}
+
+int
+wg_data_find_named(const char *name, const char *ext, const char *subdir,
+    const char *datadir, char *buf, size_t size)
+{
+	if (!wg_variant_name_ok(name, strlen(name)))
+		return WG_E_ARG;
+	return search_path(name, ext, subdir, datadir, buf, size);
+}
+
+/* NAME.EXT in the places of the search path only. */
+static int
+search_path(const char *name, const char *ext, const char *subdir,
+    const char *datadir, char *buf, size_t size)
+{
+	const char *env, *p, *home;
+	char dir[PATH_MAX];
+	int rc;
+
 	if ((env = getenv("WORDGAME_PATH")) != NULL) {
 		for (p = env; *p != '\0';) {
 			size_t n = strcspn(p, ":");

@@ -42,6 +42,13 @@ wg_variant_find(const char *name, const char *datadir, char *buf,
 	return wg_data_find(name, "wgv", "variants", datadir, buf, size);
 }
 
+int
+wg_variant_find_named(const char *name, const char *datadir, char *buf,
+    size_t size)
+{
+	return wg_data_find_named(name, "wgv", "variants", datadir, buf, size);
+}
+
 /* SplitMix64: tiny, and the same sequence everywhere. */
 static uint64_t
 splitmix(uint64_t *state)

@@ -120,6 +120,13 @@ size_t	wg_letter_read(const struct wg_alphabet *alphabet, const char *s,
 int	wg_data_find(const char *name, const char *ext, const char *subdir,
 	    const char *datadir, char *buf, size_t size);
 /*
+ * The same for a name read from a file (a position, a record): never a
+ * path nor a file of the current folder, only the search path; WG_E_ARG
+ * when NAME is not a name (wg_variant_name_ok).
+ */
+int	wg_data_find_named(const char *name, const char *ext,
+	    const char *subdir, const char *datadir, char *buf, size_t size);
+/*
  * 1 if S[0..N) may name a variant: 1 to WG_NAME_MAX - 1 letters, digits,
  * '-', '_' or '.', not first: never a path, and written back as it is
  * read in every format.

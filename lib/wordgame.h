@@ -257,6 +257,14 @@ void		 wg_lexicon_free(struct wg_lexicon *lexicon);
  */
 int		 wg_lexicon_find(const char *name, const char *datadir,
 		    char *buf, size_t size);
+/*
+ * The same for a name a file gives (a board's "lexicon" line, a CGP "lex"
+ * opcode): the search path only, never a path or a file of the current
+ * folder.  WG_E_ARG when NAME is not a name (letters, digits, '-', '_',
+ * '.', as variant names).
+ */
+int		 wg_lexicon_find_named(const char *name, const char *datadir,
+		    char *buf, size_t size);
 
 /* The alphabet of the lexicon; valid while the lexicon lives. */
 const struct wg_alphabet *wg_lexicon_alphabet(const struct wg_lexicon *lex);
@@ -433,6 +441,9 @@ void		 wg_variant_free(struct wg_variant *variant);
  * itself).  Returns WG_OK, WG_E_IO (errno ENOENT) or WG_E_LIMIT.
  */
 int		 wg_variant_find(const char *name, const char *datadir,
+		    char *buf, size_t size);
+/* The same for a name a file gives, as wg_lexicon_find_named. */
+int		 wg_variant_find_named(const char *name, const char *datadir,
 		    char *buf, size_t size);
 /*
  * Writes into PREMIUM (rows * cols entries) the variant's premium squares

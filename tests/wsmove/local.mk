@@ -38,6 +38,7 @@ WSMOVE_CASES = \
 	tests/wsmove/usage.sh \
 	tests/wsmove/variant-man-example.sh \
 	tests/wsmove/variant-name.sh \
+	tests/wsmove/position-names.sh \
 	tests/wsmove/verbose.sh \
 	tests/wsmove/words.sh
 TESTS += $(WSMOVE_CASES)
@@ -115,4 +116,6 @@ EXTRA_DIST += $(WSMOVE_CASES) tests/wsmove/cat.board tests/wsmove/empty.board te
 	tests/wsmove/huge-input.exit \
 	tests/wsmove/variant-name.err \
 	tests/wsmove/variant-man-example.out \
-	tests/wsmove/variant-name.out
+	tests/wsmove/variant-name.out \
+	tests/wsmove/position-names.out \
+	tests/wsmove/position-names.err
