@@ -528,6 +528,7 @@ cmd_build(const struct opts *o, int argc, char **argv)
 	struct wg_wordlist *list = NULL;
 	struct wg_lexicon *lex = NULL;
 	struct sigaction saved[NENDING];
+	char msg[512];
 	int i, rc, e, status = EXIT_YES;
 	size_t k;
 
@@ -579,9 +580,13 @@ cmd_build(const struct opts *o, int argc, char **argv)
 	}
 	if (status != EXIT_YES)
 		goto done;
-	if ((rc = wg_lexicon_build(&lex, list)) != WG_OK) {
-		cli_error("%s", rc == WG_E_EMPTY ? "no words to build from" :
-		    wg_strerror(rc));
+	if ((rc = wg_lexicon_build_msg(&lex, list, msg, sizeof(msg))) !=
+	    WG_OK) {
+		if (rc == WG_E_LIMIT && msg[0] != '\0')
+			cli_error("%s: %s", o->output, msg);
+		else
+			cli_error("%s", rc == WG_E_EMPTY ?
+			    "no words to build from" : wg_strerror(rc));
 		status = EXIT_TROUBLE;
 		goto done;
 	}

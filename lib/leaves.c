@@ -114,7 +114,9 @@ leaves_index(struct wg_leaves *lv)
 	struct leave_entry *sorted;
 	size_t i, n = 0, b;
 
-	qsort(lv->entries, lv->count, sizeof(*lv->entries), cmp_entry);
+	if (lv->count > 0)	/* entries is NULL for a file of none */
+		qsort(lv->entries, lv->count, sizeof(*lv->entries),
+		    cmp_entry);
 	for (i = 0; i < lv->count; i++) {
 		if (i + 1 < lv->count && cmp_key(lv->entries[i].codes,
 		    lv->entries[i].len, lv->entries[i + 1].codes,

@@ -13,6 +13,8 @@
  */
 #include "config.h"
 
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -107,7 +109,32 @@ struct builder {
 	size_t		 tcount;
 	uint32_t	 lists;
 	struct pending	 path[WG_MAX_WORD + 2];
+	uint64_t	 fixed;		/* bytes held besides e and table */
+	uint64_t	 budget;	/* the 'memory' limit */
+	int		 over_file;	/* stopped: past the file cap */
 };
+
+/* Bits to write a pointer to one of N edges. */
+static unsigned
+ptr_bits(uint64_t n)
+{
+	unsigned b = 1;
+
+	while (b < 32 && ((uint64_t)1 << b) < n)
+		b++;
+	return b;
+}
+
+/*
+ * 1 if the builder may grow to CAP edges and a table of TCAP slots within
+ * its budget.
+ */
+static int
+within_budget(const struct builder *b, size_t cap, size_t tcap)
+{
+	return b->fixed + (uint64_t)cap * sizeof(*b->e) +
+	    (uint64_t)tcap * sizeof(*b->table) <= b->budget;
+}
 
 /*
  * Hashes a list from its end, so that the hash of every tail of a stored
@@ -167,6 +194,9 @@ table_grow(struct builder *b)
 	uint32_t *old = b->table;
 	size_t ocap = b->tcap;
 
+	/* The old table and the new one, both held while rehashing. */
+	if (!within_budget(b, b->cap, ncap + ocap))
+		return WG_E_LIMIT;
 	if ((b->table = calloc(ncap, sizeof(*b->table))) == NULL) {
 		b->table = old;
 		return WG_E_NOMEM;
@@ -198,6 +228,7 @@ node_register(struct builder *b, struct pending *p, uint32_t *id)
 	size_t slot;
 	unsigned i;
 	uint64_t h, hashes[NODE_MAX + 1];
+	int rc;
 
 	if (p->n == 0) {
 		*id = 0;
@@ -205,8 +236,8 @@ node_register(struct builder *b, struct pending *p, uint32_t *id)
 	}
 	for (i = 0; i < p->n; i++)
 		p->ed[i].last = i + 1 == p->n;
-	if ((b->tcount + p->n) * 2 > b->tcap && table_grow(b) != WG_OK)
-		return WG_E_NOMEM;
+	if ((b->tcount + p->n) * 2 > b->tcap && (rc = table_grow(b)) != WG_OK)
+		return rc;
 	hashes[p->n] = 0x9e3779b97f4a7c15ULL;
 	for (i = p->n; i-- > 0;)
 		hashes[i] = edge_hash(&p->ed[i], hashes[i + 1]);
@@ -222,15 +253,22 @@ node_register(struct builder *b, struct pending *p, uint32_t *id)
 	}
 	if (b->ne + p->n > b->cap) {
 		size_t ncap = b->cap * 2 + p->n;
-		struct wg_edge_build *ne = realloc(b->e, ncap * sizeof(*ne));
+		struct wg_edge_build *ne;
 
-		if (ne == NULL)
+		/* realloc may hold the old array and the new at once. */
+		if (!within_budget(b, ncap + b->cap, b->tcap))
+			return WG_E_LIMIT;
+		if ((ne = realloc(b->e, ncap * sizeof(*ne))) == NULL)
 			return WG_E_NOMEM;
 		b->e = ne;
 		b->cap = ncap;
 	}
-	if (b->ne + p->n > UINT32_MAX / 2)
+	/* Stop as soon as the edges alone outgrow the format's cap. */
+	if (b->ne + p->n > UINT32_MAX / 2 || (uint64_t)(b->ne + p->n) *
+	    (ptr_bits(b->ne + p->n) + 4) / 8 > WG_LEX_MAX_FILE) {
+		b->over_file = 1;
 		return WG_E_LIMIT;
+	}
 	memcpy(b->e + b->ne, p->ed, p->n * sizeof(*p->ed));
 	*id = (uint32_t)b->ne;
 	for (i = 0; i < p->n; i++)
@@ -390,18 +428,68 @@ gaddag_keys(const struct builder *b, uint32_t dawg_root,
 	return WG_OK;
 }
 
+/*
+ * What the keys of the GADDAG half will take, before they are made: the
+ * distinct prefixes of the sorted WORDS and their bytes (gaddag_keys).
+ */
+static void
+count_prefixes(const uint8_t **words, size_t n, uint64_t *nkeys,
+    uint64_t *bytes)
+{
+	const uint8_t *prev = NULL;
+	size_t i, k, lcp;
+
+	*nkeys = *bytes = 0;
+	for (i = 0; i < n; i++) {
+		lcp = prev ? common_prefix(prev, words[i]) : 0;
+		for (k = lcp + 1; k <= words[i][0]; k++)
+			*bytes += 3 + k;
+		*nkeys += words[i][0] - lcp;
+		prev = words[i];
+	}
+}
+
+static int
+build_fail(char *errbuf, size_t errsize, int rc, const char *fmt, ...)
+    __attribute__((__format__(__printf__, 4, 5)));
+
+static int
+build_fail(char *errbuf, size_t errsize, int rc, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (errbuf != NULL && errsize > 0) {
+		va_start(ap, fmt);
+		vsnprintf(errbuf, errsize, fmt, ap);
+		va_end(ap);
+	}
+	return rc;
+}
+
+#define MIB(x)	((unsigned long long)(((x) + (1 << 20) - 1) >> 20))
+
 int
 wg_lexicon_build(struct wg_lexicon **out, const struct wg_wordlist *list)
+{
+	return wg_lexicon_build_msg(out, list, NULL, 0);
+}
+
+int
+wg_lexicon_build_msg(struct wg_lexicon **out, const struct wg_wordlist *list,
+    char *errbuf, size_t errsize)
 {
 	struct builder *b = NULL;
 	const uint8_t **words = NULL, **tmp = NULL, **keys = NULL;
 	uint8_t *keybuf = NULL;
 	struct wg_lex_layout lay;
 	size_t n = list->count, i, u, nkeys = 0;
+	uint64_t prefixes, keybytes, need;
 	const uint8_t *p;
 	int rc = WG_E_NOMEM;
 
 	*out = NULL;
+	if (errbuf != NULL && errsize > 0)
+		errbuf[0] = '\0';
 	if (n == 0)
 		return WG_E_EMPTY;
 	memset(&lay, 0, sizeof(lay));
@@ -409,6 +497,7 @@ wg_lexicon_build(struct wg_lexicon **out, const struct wg_wordlist *list)
 	b = calloc(1, sizeof(*b));
 	if (words == NULL || b == NULL)
 		goto done;
+	b->budget = wg_limits()->memory;
 	for (i = 0, p = list->buf; i < n; i++, p += 1 + p[0])
 		words[i] = p;
 	if ((tmp = malloc(n * sizeof(*tmp))) == NULL)
@@ -423,6 +512,24 @@ wg_lexicon_build(struct wg_lexicon **out, const struct wg_wordlist *list)
 			lay.max_length = words[i][0];
 	lay.words = (uint32_t)n;
 
+	/*
+	 * The peak, known before any graph is built (wsdict(1)): the list,
+	 * two pointers a word, the GADDAG keys (every distinct prefix, its
+	 * bytes and two pointers) and at least an edge and two table slots
+	 * a key.  Over the budget, stop now rather than after minutes.
+	 */
+	count_prefixes(words, n, &prefixes, &keybytes);
+	b->fixed = list->cap + 2 * (uint64_t)list->count * sizeof(*words);
+	need = b->fixed + keybytes + 2 * prefixes * sizeof(*keys) +
+	    prefixes * (sizeof(*b->e) + 2 * sizeof(*b->table));
+	if (need > b->budget) {
+		rc = build_fail(errbuf, errsize, WG_E_LIMIT, "%zu words with "
+		    "%llu distinct prefixes need at least %llu MiB to build, "
+		    "over the 'memory' limit of %llu MiB", n,
+		    (unsigned long long)prefixes, MIB(need), MIB(b->budget));
+		goto done;
+	}
+
 	/* Room for the usual edge count (about 3 a word), so no rehash. */
 	while (b->tcap < n * 8)
 		b->tcap = b->tcap ? b->tcap * 2 : 1 << 16;
@@ -436,10 +543,11 @@ wg_lexicon_build(struct wg_lexicon **out, const struct wg_wordlist *list)
 	b->e[0].last = 1;
 	b->ne = 1;
 	if ((rc = graph_add_sorted(b, words, n, 0, &lay.dawg_root)) != WG_OK)
-		goto done;
+		goto limit;
 	lay.dawg_edges = (uint32_t)b->ne;
 	lay.dawg_nodes = b->lists;
 
+	b->fixed += keybytes + 2 * prefixes * sizeof(*keys);
 	rc = gaddag_keys(b, lay.dawg_root, words, n, &keybuf, &keys, &nkeys);
 	if (rc != WG_OK)
 		goto done;
@@ -450,10 +558,20 @@ wg_lexicon_build(struct wg_lexicon **out, const struct wg_wordlist *list)
 	radix_sort(keys, nkeys, 0, tmp);
 	if ((rc = graph_add_sorted(b, keys, nkeys, 1, &lay.gaddag_root))
 	    != WG_OK)
-		goto done;
+		goto limit;
 	lay.nedges = (uint32_t)b->ne;
 	lay.nodes = b->lists;
 	rc = wg_lex_image_make(out, list->alphabet, &lay, b->e);
+	goto done;
+limit:
+	if (rc == WG_E_LIMIT && b->over_file)
+		build_fail(errbuf, errsize, rc, "%zu words make more than %zu "
+		    "edges: the lexicon would be over the format's cap of "
+		    "%llu MiB (wglex(5))", n, b->ne, MIB(WG_LEX_MAX_FILE));
+	else if (rc == WG_E_LIMIT)
+		build_fail(errbuf, errsize, rc, "%zu words: the build grew "
+		    "past the 'memory' limit of %llu MiB after %zu edges", n,
+		    MIB(b->budget), b->ne);
 done:
 	if (b != NULL) {
 		free(b->e);

@@ -169,6 +169,9 @@ struct wg_lex_layout {
 	uint32_t	dawg_nodes;
 	unsigned	max_length;
 };
+/* The largest lexicon file accepted (wglex(5)): far above any real list. */
+#define WG_LEX_MAX_FILE	((uint64_t)1 << 30)
+
 struct wg_edge_build {
 	uint32_t	ptr;
 	uint8_t		letter;

@@ -22,7 +22,7 @@
 #include "lexicon_graph.h"
 
 /* The largest lexicon file accepted: far above any real word list. */
-#define LEX_MAX_FILE	((size_t)1 << 30)
+#define LEX_MAX_FILE	((size_t)WG_LEX_MAX_FILE)
 
 const char *
 wg_dependency_versions(void)

@@ -214,6 +214,15 @@ struct wg_lexicon;
  */
 int		 wg_lexicon_build(struct wg_lexicon **out,
 		    const struct wg_wordlist *list);
+/*
+ * The same, also returning WG_E_LIMIT, with a message in ERRBUF, when the
+ * build would take more than the 'memory' limit (known before the graph
+ * is built: wsdict(1) gives the peak) or make a file over the format's
+ * cap (known as soon as the edges outgrow it).
+ */
+int		 wg_lexicon_build_msg(struct wg_lexicon **out,
+		    const struct wg_wordlist *list, char *errbuf,
+		    size_t errsize);
 
 /*
  * Writes the lexicon to PATH through a temporary file in the same folder,

@@ -20,4 +20,15 @@ wsdict build -o m.wgl --limit words=1000 many.gz
 echo "exit $?"
 wsdict build -o m.wgl --limit text=1x many.gz
 echo "exit $?"
-ls
+ls | grep -v random
+# Random strings have as many prefixes as letters: the build knows the
+# memory it needs before building anything and refuses at once.
+awk 'BEGIN { srand(1); for (i = 0; i < 3000; i++) { w = "";
+	for (j = 0; j < 40; j++) w = w sprintf("%c", 97 + int(rand() * 26));
+	print w } }' >random.txt
+wsdict build -o r.wgl --limit memory=4M random.txt
+echo "exit $?"
+wsdict build -o r.wgl --limit memory=16M random.txt
+echo "exit $?"
+wsdict build -o r.wgl random.txt
+echo "exit $?"
