@@ -98,9 +98,16 @@ lexicon_load(const char *path)
 {
 	char err[512];
 	struct wg_lexicon *lex;
+	int rc;
 
-	if (wg_lexicon_load(&lex, path, err, sizeof(err)) != WG_OK) {
-		cli_error("%s", err);
+	err[0] = '\0';
+	if ((rc = wg_lexicon_load(&lex, path, err, sizeof(err))) != WG_OK) {
+		/* Out of memory and I/O trouble come without a message. */
+		if (err[0] == '\0')
+			cli_error("%s: %s", path, rc == WG_E_IO ?
+			    strerror(errno) : wg_strerror(rc));
+		else
+			cli_error("%s", err);
 		return NULL;
 	}
 	return lex;
