@@ -298,7 +298,8 @@ problem_list(struct wg_text *t, const struct wg_viewer *vw)
 	size_t i;
 
 	if (vw->nproblems == 0) {
-		wg_text_printf(t, "<p id=\"problems\">No problems found.</p>\n");
+		wg_text_printf(t, "<p id=\"problems\">No problems found."
+		    "</p>\n");
 		return;
 	}
 	wg_text_printf(t, "<h2>Problems</h2>\n<ul id=\"problems\">\n");

@@ -121,8 +121,8 @@ text_squares(void)
 	wg_draw_init(&d);
 	d.mark[7 * 15 + 8] = 1;
 	CHECK_INT(wg_board_draw_text(&b, &d, &text, &len), WG_OK);
-	CHECK(strstr(text, " 8 │ =  ·  ·  '  ·  ·  ·  c [A] ·  ·  '  ·  ·  = │")
-	    != NULL);
+	CHECK(strstr(text, " 8 │ =  ·  ·  '  ·  ·  ·  c [A] ·  ·  '  ·  ·"
+	    "  = │") != NULL);
 	free(text);
 	d.flags = WG_DRAW_COLOUR;
 	CHECK_INT(wg_board_draw_text(&b, &d, &text, &len), WG_OK);
