@@ -3,7 +3,7 @@
  * (or the variant they name, among those shipped, or one read from the
  * input's start: fuzz_variant_prefix).  A position that reads
  * must write, and what is written must read back with the same squares and
- * stacks.
+ * stacks; it must draw, as text and as SVG.
  */
 #include "config.h"
 
@@ -56,6 +56,27 @@ same_stacks(const struct wg_board *a, const struct wg_board *b)
 	return 1;
 }
 
+/* Every position read draws, as text in colour and as SVG. */
+static void
+draw(const struct wg_board *b)
+{
+	struct wg_draw d;
+	char *pic;
+	size_t len;
+
+	wg_draw_init(&d);
+	d.flags = WG_DRAW_COLOUR;
+	d.mark[0] = 1;
+	if (wg_board_draw_text(b, &d, &pic, &len) == WG_OK) {
+		FUZZ_ASSERT(len == strlen(pic));
+		free(pic);
+	}
+	if (wg_board_draw_svg(b, &d, &pic, &len) == WG_OK) {
+		FUZZ_ASSERT(len == strlen(pic));
+		free(pic);
+	}
+}
+
 FUZZ_TARGET(board)
 {
 	struct wg_variant *mine = fuzz_variant_prefix(&data, &size);
@@ -87,6 +108,7 @@ FUZZ_TARGET(board)
 	FUZZ_ASSERT(parse(b2, buf, n) == WG_OK);
 	FUZZ_ASSERT(memcmp(b->sq, b2->sq, sizeof(b->sq)) == 0);
 	FUZZ_ASSERT(same_stacks(b, b2));
+	draw(b);
 done:
 	own = NULL;
 	wg_variant_free(mine);
