@@ -32,15 +32,15 @@ wg_dependency_versions(void)
 	return buf;
 }
 
-static uint32_t
-load_le32(const uint8_t *p)
+uint32_t
+wg_load_le32(const uint8_t *p)
 {
 	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
 	    (uint32_t)p[3] << 24;
 }
 
-static void
-store_le32(uint8_t *p, uint32_t v)
+void
+wg_store_le32(uint8_t *p, uint32_t v)
 {
 	p[0] = (uint8_t)v;
 	p[1] = (uint8_t)(v >> 8);
@@ -49,8 +49,8 @@ store_le32(uint8_t *p, uint32_t v)
 }
 
 /* The CRC-32 of the image: the header but for the CRC field, and payload. */
-static uint32_t
-image_crc(const uint8_t *img, size_t size)
+uint32_t
+wg_image_crc(const uint8_t *img, size_t size)
 {
 	uLong crc = crc32(0L, Z_NULL, 0);
 
@@ -126,23 +126,23 @@ wg_lex_image_make(struct wg_lexicon **out, const struct wg_alphabet *alphabet,
 	memcpy(img + WG_LEX_HEADER_SIZE + langlen, alphabet->letters, alen);
 	h = img;
 	memcpy(h, WG_LEX_MAGIC, 8);
-	store_le32(h + 8, WG_LEX_VERSION);
-	store_le32(h + 12, WG_LEX_HEADER_SIZE);
-	store_le32(h + 16, (uint32_t)(size - WG_LEX_HEADER_SIZE));
-	store_le32(h + 24, lay->words);
-	store_le32(h + 28, lay->nedges);
-	store_le32(h + 32, lay->dawg_edges);
-	store_le32(h + 36, lay->dawg_root);
-	store_le32(h + 40, lay->gaddag_root);
-	store_le32(h + 44, lay->nodes);
-	store_le32(h + 48, lay->dawg_nodes);
+	wg_store_le32(h + 8, WG_LEX_VERSION);
+	wg_store_le32(h + 12, WG_LEX_HEADER_SIZE);
+	wg_store_le32(h + 16, (uint32_t)(size - WG_LEX_HEADER_SIZE));
+	wg_store_le32(h + 24, lay->words);
+	wg_store_le32(h + 28, lay->nedges);
+	wg_store_le32(h + 32, lay->dawg_edges);
+	wg_store_le32(h + 36, lay->dawg_root);
+	wg_store_le32(h + 40, lay->gaddag_root);
+	wg_store_le32(h + 44, lay->nodes);
+	wg_store_le32(h + 48, lay->dawg_nodes);
 	h[52] = (uint8_t)lex->letter_bits;
 	h[53] = (uint8_t)lex->ptr_bits;
 	h[54] = (uint8_t)lay->max_length;
 	h[55] = (uint8_t)alphabet->size;
 	h[56] = (uint8_t)alen;
 	h[57] = (uint8_t)langlen;
-	store_le32(h + 20, image_crc(img, size));
+	wg_store_le32(h + 20, wg_image_crc(img, size));
 	lex->alphabet = *alphabet;
 	lex->owned = img;
 	lex->image = img;
@@ -160,78 +160,10 @@ wg_lex_image_make(struct wg_lexicon **out, const struct wg_alphabet *alphabet,
 	return WG_OK;
 }
 
-static int
-write_all(int fd, const uint8_t *p, size_t n)
-{
-	while (n > 0) {
-		ssize_t w = write(fd, p, n);
-
-		if (w < 0) {
-			if (errno == EINTR)
-				continue;
-			return -1;
-		}
-		p += w;
-		n -= (size_t)w;
-	}
-	return 0;
-}
-
-/*
- * Writes to an existing file that is not a regular one (/dev/null, a FIFO,
- * /dev/stdout) in place: renaming over it would replace a device node.
- */
-static int
-write_special(const struct wg_lexicon *lex, const char *path)
-{
-	int fd, saved;
-
-	if ((fd = open(path, O_WRONLY | O_CLOEXEC)) < 0)
-		return WG_E_IO;
-	if (write_all(fd, lex->image, lex->image_size) != 0) {
-		saved = errno;
-		close(fd);
-		errno = saved;
-		return WG_E_IO;
-	}
-	return close(fd) == 0 ? WG_OK : WG_E_IO;
-}
-
 int
 wg_lexicon_write(const struct wg_lexicon *lex, const char *path)
 {
-	char tmp[PATH_MAX];
-	struct stat st;
-	int fd, saved;
-
-	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-		if (S_ISDIR(st.st_mode)) {
-			errno = EISDIR;
-			return WG_E_IO;
-		}
-		return write_special(lex, path);
-	}
-	if (snprintf(tmp, sizeof(tmp), "%s.XXXXXX", path) >= (int)sizeof(tmp)) {
-		errno = ENAMETOOLONG;
-		return WG_E_IO;
-	}
-	if ((fd = mkstemp(tmp)) < 0)
-		return WG_E_IO;
-	if (write_all(fd, lex->image, lex->image_size) != 0 ||
-	    fchmod(fd, 0644) != 0 || fsync(fd) != 0) {
-		saved = errno;
-		close(fd);
-		unlink(tmp);
-		errno = saved;
-		return WG_E_IO;
-	}
-	if (close(fd) != 0 || rename(tmp, path) != 0) {
-		saved = errno;
-		unlink(tmp);
-		errno = saved;
-		return WG_E_IO;
-	}
-	return WG_OK;
+	return wg_file_write(path, lex->image, lex->image_size);
 }
 
 static int
@@ -404,33 +336,33 @@ lex_attach(struct wg_lexicon *lex, const uint8_t *img, size_t size,
 	if (size < WG_LEX_HEADER_SIZE)
 		return fail(errbuf, errsize, name,
 		    "truncated: shorter than the header");
-	version = load_le32(img + 8);
+	version = wg_load_le32(img + 8);
 	if (version != WG_LEX_VERSION)
 		return fail(errbuf, errsize, name,
 		    "unsupported lexicon format version %u (this is %u)",
 		    version, WG_LEX_VERSION);
-	if (load_le32(img + 12) != WG_LEX_HEADER_SIZE)
+	if (wg_load_le32(img + 12) != WG_LEX_HEADER_SIZE)
 		return fail(errbuf, errsize, name, "bad header size %u",
-		    load_le32(img + 12));
-	payload = load_le32(img + 16);
+		    wg_load_le32(img + 12));
+	payload = wg_load_le32(img + 16);
 	if (payload != size - WG_LEX_HEADER_SIZE)
 		return fail(errbuf, errsize, name,
 		    "%s: %zu bytes, the header says %llu",
 		    payload > size - WG_LEX_HEADER_SIZE ? "truncated" :
 		    "trailing data", size,
 		    (unsigned long long)payload + WG_LEX_HEADER_SIZE);
-	if (load_le32(img + 20) != image_crc(img, size))
+	if (wg_load_le32(img + 20) != wg_image_crc(img, size))
 		return fail(errbuf, errsize, name, "checksum mismatch");
-	if (img[58] != 0 || img[59] != 0 || load_le32(img + 60) != 0)
+	if (img[58] != 0 || img[59] != 0 || wg_load_le32(img + 60) != 0)
 		return fail(errbuf, errsize, name, "reserved header bytes set");
 
-	lex->words = load_le32(img + 24);
-	lex->nedges = load_le32(img + 28);
-	lex->dawg_edges = load_le32(img + 32);
-	lex->dawg_root = load_le32(img + 36);
-	lex->gaddag_root = load_le32(img + 40);
-	lex->nodes = load_le32(img + 44);
-	lex->dawg_nodes = load_le32(img + 48);
+	lex->words = wg_load_le32(img + 24);
+	lex->nedges = wg_load_le32(img + 28);
+	lex->dawg_edges = wg_load_le32(img + 32);
+	lex->dawg_root = wg_load_le32(img + 36);
+	lex->gaddag_root = wg_load_le32(img + 40);
+	lex->nodes = wg_load_le32(img + 44);
+	lex->dawg_nodes = wg_load_le32(img + 48);
 	lex->max_length = img[54];
 	nletters = img[55];
 	alen = img[56];
