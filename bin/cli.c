@@ -355,3 +355,18 @@ cli_leaves_open(const char *path, const struct wg_variant *v,
 	}
 	return lv;
 }
+
+uint64_t
+cli_seed(const char *arg, const char *synopsis)
+{
+	unsigned long long n;
+	char *end;
+
+	errno = 0;
+	n = strtoull(arg, &end, 10);
+	if (*arg == '\0' || *end != '\0' || errno != 0 || *arg == '-') {
+		cli_error("--seed: '%s' is not a number", arg);
+		cli_usage_error(synopsis);
+	}
+	return n;
+}
