@@ -377,6 +377,49 @@ cli_word_spell(const struct wg_board *b, const struct wg_word *w, char *buf,
 	buf[n] = '\0';
 }
 
+/*
+ * Loads the leave values PATH for V and LEX: binary (wgleaves(5)) or
+ * text; NULL PATH: the variant's shipped ones.  NULL after a message.
+ */
+struct wg_leaves *
+cli_leaves_open(const char *path, const struct wg_variant *v,
+    const struct wg_lexicon *lex)
+{
+	struct wg_leaves *lv = NULL;
+	char err[512], found[PATH_MAX];
+	char *text;
+	size_t len;
+	int rc;
+
+	if (path == NULL) {
+		if (wg_leaves_find(v->name, WG_DATADIR, found,
+		    sizeof(found)) != WG_OK) {
+			cli_error("no leave values ship for variant %s (looked "
+			    "in $WORDGAME_PATH, the user data folder and %s); "
+			    "give --leaves FILE", v->name,
+			    WG_DATADIR);
+			return NULL;
+		}
+		path = found;
+	}
+	if ((text = cli_slurp(path, &len)) == NULL) {
+		cli_error("%s: %s", path, strerror(errno));
+		return NULL;
+	}
+	if (wg_leaves_is_binary(text, len))
+		rc = wg_leaves_read_binary(&lv, path, text, len, v, lex, err,
+		    sizeof(err));
+	else
+		rc = wg_leaves_parse(&lv, v->alphabet, path, text,
+		    len, err, sizeof(err));
+	free(text);
+	if (rc != WG_OK) {
+		cli_error("%s", rc == WG_E_FORMAT ? err : wg_strerror(rc));
+		return NULL;
+	}
+	return lv;
+}
+
 uint64_t
 cli_seed(const char *arg, const char *synopsis)
 {

@@ -73,4 +73,10 @@ void	cli_word_spell(const struct wg_board *b, const struct wg_word *w,
 /* Writes S as a JSON string literal, quotes included. */
 void	cli_json_string(FILE *fp, const char *s);
 
+/*
+ * Loads the leave values PATH (binary, wgleaves(5), or text) for V and
+ * LEX; NULL PATH: V's shipped ones.  NULL after a message.
+ */
+struct wg_leaves *cli_leaves_open(const char *path,
+	    const struct wg_variant *v, const struct wg_lexicon *lex);
 #endif

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "wordgame.h"
 #include "cli.h"
@@ -18,7 +19,20 @@
 static const char synopsis[] =
     "Usage: wsgen [-l LEX] [-v VARIANT] [-n N] [OPTION...] BOARD [RACK]\n"
     "       wsgen [-l LEX] [-v VARIANT] --selfplay N [--seed S] [--length L] "
-    "[--log]\n";
+    "[--log]\n"
+    "       wsgen [-l LEX] [-v VARIANT] --selfplay N [--seed S] [--pairs]\n"
+    "             --player1 SPEC --player2 SPEC [--stats]\n"
+    "       wsgen [-l LEX] [-v VARIANT] --train-leaves OUT [--games N]\n"
+    "             [--generations G] [--seed S] [--threads T] [--leaves FILE]\n"
+    "             [--smoothing K] [--text]\n"
+    "       wsgen [-l LEX] [-v VARIANT] --train-stats OUT [--games N] "
+    "[--seed S]\n"
+    "             [--threads T] [--leaves FILE]\n"
+    "       wsgen [-l LEX] [-v VARIANT] --merge-stats OUT [--smoothing K] "
+    "[--text]\n"
+    "             STATS...\n"
+    "       wsgen [-l LEX] [-v VARIANT] --leaves FILE --write-leaves OUT "
+    "[--text]\n";
 
 enum {
 	OPT_DOTS = CHAR_MAX + 1,
@@ -30,7 +44,21 @@ enum {
 	OPT_LOG,
 	OPT_SEED,
 	OPT_SELFPLAY,
-	OPT_WORD
+	OPT_WORD,
+	/* Leave training and matches (issue 12). */
+	OPT_GAMES,
+	OPT_GENERATIONS,
+	OPT_MERGE_STATS,
+	OPT_PAIRS,
+	OPT_PLAYER1,
+	OPT_PLAYER2,
+	OPT_SMOOTHING,
+	OPT_STATS,
+	OPT_TEXT,
+	OPT_THREADS,
+	OPT_TRAIN_LEAVES,
+	OPT_TRAIN_STATS,
+	OPT_WRITE_LEAVES
 };
 
 static const struct option options[] = {
@@ -49,6 +77,20 @@ static const struct option options[] = {
 	{ "variant",	required_argument,	NULL,	'v' },
 	{ "version",	no_argument,		NULL,	'V' },
 	{ "word",	required_argument,	NULL,	OPT_WORD },
+	/* Leave training and matches. */
+	{ "games",	required_argument,	NULL,	OPT_GAMES },
+	{ "generations", required_argument,	NULL,	OPT_GENERATIONS },
+	{ "merge-stats", required_argument,	NULL,	OPT_MERGE_STATS },
+	{ "pairs",	no_argument,		NULL,	OPT_PAIRS },
+	{ "player1",	required_argument,	NULL,	OPT_PLAYER1 },
+	{ "player2",	required_argument,	NULL,	OPT_PLAYER2 },
+	{ "smoothing",	required_argument,	NULL,	OPT_SMOOTHING },
+	{ "stats",	no_argument,		NULL,	OPT_STATS },
+	{ "text",	no_argument,		NULL,	OPT_TEXT },
+	{ "threads",	required_argument,	NULL,	OPT_THREADS },
+	{ "train-leaves", required_argument,	NULL,	OPT_TRAIN_LEAVES },
+	{ "train-stats", required_argument,	NULL,	OPT_TRAIN_STATS },
+	{ "write-leaves", required_argument,	NULL,	OPT_WRITE_LEAVES },
 	{ NULL,		0,			NULL,	0 }
 };
 
@@ -67,6 +109,19 @@ struct opts {
 	int		 exchanges;
 	int		 json;
 	int		 log;
+	/* Leave training and matches. */
+	const char	*player[2];
+	const char	*train_leaves;
+	const char	*train_stats;
+	const char	*merge_stats;
+	const char	*write_leaves;
+	unsigned long	 games;
+	unsigned long	 generations;
+	unsigned long	 threads;
+	unsigned long	 smoothing;
+	int		 pairs;
+	int		 stats;
+	int		 text;
 };
 
 static void
@@ -81,20 +136,35 @@ help(void)
 "\n"
 "Options:\n"
 "      --dots            write played-through letters as '.'\n"
-"      --equity          rank by score plus leave value (needs --leaves)\n"
+"      --equity          rank by score plus leave value (the variant's\n"
+"                        shipped leaves unless --leaves)\n"
 "      --exchanges       also list the pass and every exchange\n"
+"      --games=N         games of a training generation (default 10000)\n"
+"      --generations=G   training generations (default 1)\n"
 "  -h, --help            show this help and exit\n"
 "      --json            print JSON\n"
-"      --leaves=FILE     leave values, one \"LEAVE VALUE\" a line\n"
+"      --leaves=FILE     leave values: text, one \"LEAVE VALUE\" a line, or\n"
+"                        binary (wgleaves(5))\n"
 "      --length=L        self-play stacking games short, normal or long\n"
 "  -l, --lexicon=LEX     lexicon file or name (default: default)\n"
 "      --log             self-play games as native logs (wglog(5)), not GCG\n"
+"      --merge-stats=OUT merge training statistics into leave values OUT\n"
 "  -n, --count=N         list the N best (default 10; 0: every move)\n"
+"      --pairs           self-play each deal twice, the seats swapped\n"
+"      --player1=SPEC    self-play strategy: score, equity or equity:FILE\n"
+"      --player2=SPEC    the other player's (both needed)\n"
 "      --seed=S          premium layout of a random variant; self-play seed\n"
 "      --selfplay=N      play N games, top move always, and print them (GCG)\n"
+"      --smoothing=K     weight of sub-leaves for rare leaves (default 20)\n"
+"      --stats           self-play: one TSV line of wins and mean scores\n"
+"      --text            write leave values as text, not binary\n"
+"      --threads=T       training threads (default 1)\n"
+"      --train-leaves=OUT  train leave values by self-play into OUT\n"
+"      --train-stats=OUT play one training generation, write statistics\n"
 "  -v, --variant=NAME    the game (default: as the board says, or classic)\n"
 "  -V, --version         show the version and exit\n"
 "      --word=WORD       every place WORD can be played\n"
+"      --write-leaves=OUT  write the --leaves values to OUT (binary)\n"
 "\n"
 "Exit status: 0 moves listed, 1 no legal move, 2 trouble.\n");
 	exit(cli_finish(EXIT_YES));
@@ -254,28 +324,6 @@ gen_open(struct wg_gen **gen, const struct wg_lexicon *lex,
 	return rc;
 }
 
-static struct wg_leaves *
-leaves_open(const char *path, const struct wg_alphabet *a)
-{
-	struct wg_leaves *lv = NULL;
-	char err[512];
-	char *text;
-	size_t len;
-	int rc;
-
-	if ((text = cli_slurp(path, &len)) == NULL) {
-		cli_error("%s: %s", path, strerror(errno));
-		return NULL;
-	}
-	rc = wg_leaves_parse(&lv, a, path, text, len, err, sizeof(err));
-	free(text);
-	if (rc != WG_OK) {
-		cli_error("%s", rc == WG_E_FORMAT ? err : wg_strerror(rc));
-		return NULL;
-	}
-	return lv;
-}
-
 /* The rack to use: RACK, or the board's, or the word's letters. */
 static int
 pick_rack(const struct opts *o, struct wg_board *b, const char *rack,
@@ -331,8 +379,7 @@ solve(const struct opts *o, const char *path, const char *rack)
 		goto done;
 	if ((lex = cli_lexicon_open(o->lexicon)) == NULL)
 		goto done;
-	if (o->leaves != NULL &&
-	    (lv = leaves_open(o->leaves, v->alphabet)) == NULL)
+	if (o->equity && (lv = cli_leaves_open(o->leaves, v, lex)) == NULL)
 		goto done;
 	if ((rc = gen_open(&gen, lex, v)) != WG_OK)
 		goto done;
@@ -382,18 +429,57 @@ print_record(const struct wg_record *r, int log, unsigned long n)
 	return WG_OK;
 }
 
-/* Plays O->SELFPLAY games and prints their records, a blank line apart. */
+/*
+ * The leave values of strategy SPEC: NULL for "score" (*OK set), the
+ * shipped ones for "equity", FILE's for "equity:FILE".  *OK is 0 after a
+ * message.
+ */
+static struct wg_leaves *
+strategy_open(const char *spec, const struct wg_variant *v,
+    const struct wg_lexicon *lex, int *ok)
+{
+	struct wg_leaves *lv = NULL;
+
+	*ok = 1;
+	if (strcmp(spec, "score") == 0)
+		return NULL;
+	if (strcmp(spec, "equity") == 0)
+		lv = cli_leaves_open(NULL, v, lex);
+	else if (strncmp(spec, "equity:", 7) == 0 && spec[7] != '\0')
+		lv = cli_leaves_open(spec + 7, v, lex);
+	else
+		cli_error("'%s' is no strategy: score, equity or equity:FILE",
+		    spec);
+	*ok = lv != NULL;
+	return lv;
+}
+
+/* Wins, ties and points of player 1 and 2 over the games of a match. */
+struct tally {
+	unsigned long	games, wins[2], ties;
+	long long	points[2];
+};
+
+/*
+ * Plays O->SELFPLAY games and prints their records, a blank line apart,
+ * or with --stats one line of the match's tally.  With --player1 and
+ * --player2 each plays its own strategy, first in every other game, or
+ * in both games of a deal with --pairs.
+ */
 static int
 selfplay(const struct opts *o)
 {
 	struct wg_variant *v = NULL;
 	struct wg_lexicon *lex = NULL;
-	struct wg_leaves *lv = NULL;
+	struct wg_leaves *lv = NULL, *plv[2] = { NULL, NULL };
 	struct wg_gen *gen = NULL;
 	struct wg_selfplay sp;
-	unsigned long i;
-	int status = EXIT_TROUBLE, rc;
+	struct tally t;
+	unsigned long i, deal;
+	unsigned swap, p1;
+	int status = EXIT_TROUBLE, rc, ok;
 
+	memset(&t, 0, sizeof(t));
 	if ((v = cli_variant_open(o->variant ? o->variant : "classic")) ==
 	    NULL)
 		goto done;
@@ -403,9 +489,13 @@ selfplay(const struct opts *o)
 	}
 	if ((lex = cli_lexicon_open(o->lexicon)) == NULL)
 		goto done;
-	if (o->leaves != NULL &&
-	    (lv = leaves_open(o->leaves, v->alphabet)) == NULL)
+	if (o->equity && (lv = cli_leaves_open(o->leaves, v, lex)) == NULL)
 		goto done;
+	for (i = 0; i < 2 && o->player[0] != NULL; i++) {
+		plv[i] = strategy_open(o->player[i], v, lex, &ok);
+		if (!ok)
+			goto done;
+	}
 	if ((rc = gen_open(&gen, lex, v)) != WG_OK)
 		goto done;
 	if (o->equity)
@@ -415,27 +505,258 @@ selfplay(const struct opts *o)
 	for (i = 0; i < o->selfplay; i++) {
 		struct wg_record *r;
 
-		/* Game I of seed S is the same whatever N is. */
-		rc = wg_selfplay_record(gen, o->seed * 1000003 + i, &sp, &r);
+		/* Game I of seed S is the same whatever N is; with --pairs
+		   games 2k and 2k + 1 share a deal. */
+		deal = o->pairs ? i / 2 : i;
+		swap = o->player[0] != NULL && i % 2 == 1;
+		sp.seats = o->player[0] != NULL;
+		sp.seat_leaves[0] = plv[swap];
+		sp.seat_leaves[1] = plv[!swap];
+		rc = wg_selfplay_record(gen, o->seed * 1000003 + deal, &sp, &r);
 		if (rc != WG_OK) {
 			cli_error("self-play game %lu: %s", i + 1,
 			    wg_strerror(rc));
 			goto done;
 		}
-		if (i > 0)
+		/* Player 1 sits in seat SWAP. */
+		p1 = swap;
+		t.games++;
+		t.points[0] += sp.final[p1];
+		t.points[1] += sp.final[!p1];
+		if (sp.final[p1] == sp.final[!p1])
+			t.ties++;
+		else
+			t.wins[sp.final[p1] < sp.final[!p1]]++;
+		if (!o->stats && i > 0)
 			putchar('\n');
-		rc = print_record(r, o->log, i + 1);
+		rc = o->stats ? WG_OK : print_record(r, o->log, i + 1);
 		wg_record_free(r);
 		if (rc != WG_OK)
 			goto done;
 	}
+	if (o->stats)
+		printf("%lu\t%lu\t%lu\t%lu\t%.2f\t%.2f\n", t.games, t.wins[0],
+		    t.wins[1], t.ties, t.games ? (double)t.points[0] /
+		    (double)t.games : 0, t.games ? (double)t.points[1] /
+		    (double)t.games : 0);
 	status = EXIT_YES;
 done:
 	wg_gen_free(gen);
 	wg_leaves_free(lv);
+	wg_leaves_free(plv[0]);
+	wg_leaves_free(plv[1]);
 	wg_lexicon_free(lex);
 	wg_variant_free(v);
 	return status;
+}
+
+/* Progress of a training generation, when standard error is a terminal. */
+static void
+train_progress(uint64_t done, uint64_t total, void *arg)
+{
+	const unsigned long *generation = arg;
+
+	if (done % 100 == 0 || done == total)
+		fprintf(stderr, "\rwsgen: generation %lu: %llu/%llu games",
+		    *generation, (unsigned long long)done,
+		    (unsigned long long)total);
+}
+
+/* Writes leave values LV to PATH, binary or as text; 0 or -1. */
+static int
+write_leaves(const struct opts *o, const char *path,
+    const struct wg_leaves *lv, const struct wg_variant *v,
+    const struct wg_lexicon *lex)
+{
+	void *data;
+	char *text;
+	size_t len;
+	int rc;
+
+	if (o->text) {
+		rc = wg_leaves_write_text(lv, v, &text, &len);
+		data = text;
+	} else
+		rc = wg_leaves_write_binary(lv, v, lex, &data, &len);
+	if (rc == WG_OK) {
+		rc = wg_file_write(path, data, len);
+		free(data);
+		if (rc != WG_OK) {
+			cli_error("%s: %s", path, strerror(errno));
+			return -1;
+		}
+		return 0;
+	}
+	cli_error("%s: %s", path, wg_strerror(rc));
+	return -1;
+}
+
+/*
+ * The leave trainer's modes: --train-leaves (generations of self-play,
+ * each ranking by the values of the last), --train-stats (one
+ * generation's statistics, for a shard), --merge-stats (statistics into
+ * values) and --write-leaves (values converted).
+ */
+static int
+train(const struct opts *o, char **files, int nfiles)
+{
+	struct wg_variant *v = NULL;
+	struct wg_lexicon *lex = NULL;
+	struct wg_leaves *lv = NULL, *next;
+	struct wg_train_stats *st = NULL, *part;
+	unsigned long g;
+	char err[512];
+	void *data;
+	char *text;
+	size_t len;
+	int status = EXIT_TROUBLE, rc = WG_OK, f, tty = isatty(2);
+
+	if ((v = cli_variant_open(o->variant ? o->variant : "classic")) ==
+	    NULL || (lex = cli_lexicon_open(o->lexicon)) == NULL)
+		goto done;
+	if (o->leaves != NULL && (lv = cli_leaves_open(o->leaves, v, lex)) ==
+	    NULL)
+		goto done;
+	if (o->write_leaves != NULL) {
+		status = write_leaves(o, o->write_leaves, lv, v, lex) == 0 ?
+		    EXIT_YES : EXIT_TROUBLE;
+		goto done;
+	}
+	if ((rc = wg_train_stats_new(&st, v)) != WG_OK)
+		goto done;
+	for (f = 0; f < nfiles; f++) {
+		if ((text = cli_slurp(files[f], &len)) == NULL) {
+			cli_error("%s: %s", files[f], strerror(errno));
+			goto done;
+		}
+		rc = wg_train_stats_read(&part, files[f], text, len, v, err,
+		    sizeof(err));
+		free(text);
+		if (rc == WG_E_FORMAT) {
+			cli_error("%s", err);
+			rc = WG_OK;	/* said */
+			goto done;
+		}
+		if (rc == WG_OK)
+			rc = wg_train_stats_merge(st, part);
+		wg_train_stats_free(part);
+		if (rc != WG_OK)
+			goto done;
+	}
+	for (g = 1; o->merge_stats == NULL && g <= (o->train_stats ? 1 :
+	    o->generations); g++) {
+		/* Generation G plays games (G-1)N..GN-1 of the seed. */
+		if (g > 1 && (rc = wg_train_stats_new(&part, v)) == WG_OK) {
+			wg_train_stats_free(st);
+			st = part;
+		}
+		if (rc == WG_OK)
+			rc = wg_train_play(st, lex, v, lv, o->seed,
+			    (uint64_t)(g - 1) * o->games, o->games,
+			    (unsigned)o->threads, tty ? train_progress : NULL,
+			    &g);
+		if (tty)
+			fputc('\n', stderr);
+		if (rc != WG_OK || o->train_stats != NULL)
+			break;
+		if ((rc = wg_train_leaves(&next, st, v, lex,
+		    (double)o->smoothing)) != WG_OK)
+			break;
+		wg_leaves_free(lv);
+		lv = next;
+		/* Each generation's values replace the last's in OUT. */
+		if (write_leaves(o, o->train_leaves, lv, v, lex) != 0)
+			goto done;
+	}
+	if (rc == WG_OK && o->train_stats != NULL) {
+		if ((rc = wg_train_stats_write(st, &data, &len)) != WG_OK)
+			goto done;
+		rc = wg_file_write(o->train_stats, data, len);
+		free(data);
+		if (rc != WG_OK) {
+			cli_error("%s: %s", o->train_stats, strerror(errno));
+			goto done;
+		}
+	}
+	if (rc == WG_OK && o->merge_stats != NULL) {
+		if ((rc = wg_train_leaves(&next, st, v, lex,
+		    (double)o->smoothing)) != WG_OK)
+			goto done;
+		wg_leaves_free(lv);
+		lv = next;
+		if (write_leaves(o, o->merge_stats, lv, v, lex) != 0)
+			goto done;
+	}
+	if (rc == WG_OK)
+		status = EXIT_YES;
+done:
+	if (rc != WG_OK)
+		cli_error("%s", rc == WG_E_ARG ? "variant cannot be trained "
+		    "(a stacking game, or another tile set)" : wg_strerror(rc));
+	wg_train_stats_free(st);
+	wg_leaves_free(lv);
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+	return status;
+}
+
+/*
+ * Refuses options that go with no mode given, and modes given together;
+ * NARGS operands are left.  0, or -1 after a message.
+ */
+static int
+check_modes(const struct opts *o, int nargs)
+{
+	int modes = (o->train_leaves != NULL) + (o->train_stats != NULL) +
+	    (o->merge_stats != NULL) + (o->write_leaves != NULL) +
+	    (o->selfplay > 0);
+	int training = o->train_leaves != NULL || o->train_stats != NULL;
+
+	if (modes > 1) {
+		cli_error("--train-leaves, --train-stats, --merge-stats, "
+		    "--write-leaves and --selfplay go one at a time");
+		return -1;
+	}
+	if ((o->player[0] == NULL) != (o->player[1] == NULL) ||
+	    ((o->player[0] != NULL || o->pairs || o->stats) &&
+	    o->selfplay == 0)) {
+		cli_error("--player1 and --player2 go together, and with "
+		    "--pairs and --stats, with --selfplay");
+		return -1;
+	}
+	if (o->player[0] != NULL && o->equity) {
+		cli_error("--equity goes with no --player1: say equity there");
+		return -1;
+	}
+	if (o->pairs && o->selfplay % 2 != 0) {
+		cli_error("--pairs: %lu games are no whole pairs", o->selfplay);
+		return -1;
+	}
+	if (o->write_leaves != NULL && o->leaves == NULL) {
+		cli_error("--write-leaves needs --leaves FILE");
+		return -1;
+	}
+	if (o->merge_stats != NULL ? nargs < 1 : modes == 1 &&
+	    o->selfplay == 0 && nargs != 0) {
+		cli_error(o->merge_stats != NULL ? "--merge-stats: no "
+		    "statistics files" : "no operands go with training");
+		return -1;
+	}
+	if (o->text && o->train_leaves == NULL && o->merge_stats == NULL &&
+	    o->write_leaves == NULL) {
+		cli_error("--text goes with --train-leaves, --merge-stats or "
+		    "--write-leaves");
+		return -1;
+	}
+	if (!training && o->threads != 1) {
+		cli_error("--threads goes with --train-leaves or --train-stats");
+		return -1;
+	}
+	if (o->games == 0 || o->threads == 0 || o->generations == 0) {
+		cli_error("--games, --generations and --threads are at least 1");
+		return -1;
+	}
+	return 0;
 }
 
 int
@@ -447,6 +768,10 @@ main(int argc, char *argv[])
 	cli_init("wsgen", argv);
 	memset(&o, 0, sizeof(o));
 	o.count = 10;
+	o.games = 10000;
+	o.generations = 1;
+	o.threads = 1;
+	o.smoothing = 20;
 	while ((c = getopt_long(argc, argv, "hl:n:v:V", options, NULL)) != -1) {
 		switch (c) {
 		case OPT_DOTS:
@@ -496,14 +821,55 @@ main(int argc, char *argv[])
 		case OPT_WORD:
 			o.word = optarg;
 			break;
+		/* Leave training and matches. */
+		case OPT_GAMES:
+			o.games = parse_number(optarg, "games", 100000000);
+			break;
+		case OPT_GENERATIONS:
+			o.generations = parse_number(optarg, "generations",
+			    1000);
+			break;
+		case OPT_MERGE_STATS:
+			o.merge_stats = optarg;
+			break;
+		case OPT_PAIRS:
+			o.pairs = 1;
+			break;
+		case OPT_PLAYER1:
+		case OPT_PLAYER2:
+			o.player[c == OPT_PLAYER2] = optarg;
+			break;
+		case OPT_SMOOTHING:
+			o.smoothing = parse_number(optarg, "smoothing",
+			    1000000);
+			break;
+		case OPT_STATS:
+			o.stats = 1;
+			break;
+		case OPT_TEXT:
+			o.text = 1;
+			break;
+		case OPT_THREADS:
+			o.threads = parse_number(optarg, "threads", 256);
+			break;
+		case OPT_TRAIN_LEAVES:
+			o.train_leaves = optarg;
+			break;
+		case OPT_TRAIN_STATS:
+			o.train_stats = optarg;
+			break;
+		case OPT_WRITE_LEAVES:
+			o.write_leaves = optarg;
+			break;
 		default:
 			cli_usage_error(synopsis);
 		}
 	}
-	if (o.equity && o.leaves == NULL) {
-		cli_error("--equity needs --leaves FILE");
+	if (check_modes(&o, argc - optind) != 0)
 		cli_usage_error(synopsis);
-	}
+	if (o.train_leaves != NULL || o.train_stats != NULL ||
+	    o.merge_stats != NULL || o.write_leaves != NULL)
+		return cli_finish(train(&o, argv + optind, argc - optind));
 	if ((o.log || o.length != 0) && o.selfplay == 0) {
 		cli_error("--%s goes with --selfplay",
 		    o.log ? "log" : "length");

@@ -1,6 +1,8 @@
 /*
  * leaves.c: leave values for equity ranking, read from a text file of
- * "LEAVE VALUE" lines (wsgen(1), LEAVES).
+ * "LEAVE VALUE" lines (wsgen(1), LEAVES), and looked up, in a hash table
+ * for a text file or by the leave's canonical index (leave_index.c) for
+ * values made for a variant (leaves_io.c, leave_train.c).
  */
 #include "config.h"
 
@@ -41,29 +43,6 @@ is_decimal(const char *s)
 	}
 	return *s == '\0';
 }
-
-/*
- * The leaves sit in one array, grouped by hash bucket and sorted by their
- * codes within a bucket: a lookup hashes once and searches its bucket.
- * Built by sorting rather than by inserting, the table loads in
- * O(n log n) and answers in O(log n) however many leaves share a bucket,
- * so no file, however crafted against the hash, makes either quadratic.
- */
-struct leave_entry {
-	uint32_t	order;		/* loading: the line's rank, then the
-					   bucket */
-	uint8_t		len;
-	uint8_t		codes[WG_RACK_MAX];
-	double		value;
-};
-
-struct wg_leaves {
-	struct leave_entry *entries;
-	size_t		 count;
-	size_t		 cap;		/* of ENTRIES */
-	uint32_t	*bucket;	/* NBUCKETS + 1 starts in ENTRIES */
-	size_t		 nbuckets;	/* a power of two */
-};
 
 uint64_t
 wg_leave_hash(const uint8_t *codes, size_t n)
@@ -280,6 +259,32 @@ fail:
 	return rc;
 }
 
+int
+wg_leaves_new_dense(struct wg_leaves **out, const struct wg_variant *v,
+    const struct wg_lexicon *lex)
+{
+	struct wg_leaves *lv;
+	int rc;
+
+	*out = NULL;
+	if ((lv = calloc(1, sizeof(*lv))) == NULL)
+		return WG_E_NOMEM;
+	if ((rc = wg_leave_index_variant(&lv->index, v)) != WG_OK) {
+		free(lv);
+		return rc;
+	}
+	if ((lv->values = calloc(lv->index.total, sizeof(*lv->values))) ==
+	    NULL) {
+		wg_leaves_free(lv);
+		return WG_E_NOMEM;
+	}
+	snprintf(lv->variant, sizeof(lv->variant), "%s", v->name);
+	if (lex != NULL)
+		wg_lexicon_identity(lex, &lv->lex_words, &lv->lex_crc);
+	*out = lv;
+	return WG_OK;
+}
+
 void
 wg_leaves_free(struct wg_leaves *lv)
 {
@@ -287,6 +292,8 @@ wg_leaves_free(struct wg_leaves *lv)
 		return;
 	free(lv->entries);
 	free(lv->bucket);
+	free(lv->values);
+	wg_leave_index_free(&lv->index);
 	free(lv);
 }
 
@@ -298,10 +305,23 @@ wg_leaves_value(const struct wg_leaves *lv, const uint8_t *codes, size_t n)
 	size_t b, lo, hi, mid;
 	int c;
 
+	uint32_t r;
+	size_t i, k;
+
 	if (n == 0 || n > WG_RACK_MAX)
 		return 0;
-	memcpy(sorted, codes, n);
-	qsort(sorted, n, 1, cmp_code);
+	/* Insertion: leaves are short, and usually sorted already. */
+	for (i = 0; i < n; i++) {
+		for (k = i; k > 0 && sorted[k - 1] > codes[i]; k--)
+			sorted[k] = sorted[k - 1];
+		sorted[k] = codes[i];
+	}
+	if (lv->values != NULL) {
+		r = wg_leave_index_rank(&lv->index, sorted, n);
+		return r == WG_LEAVE_NONE ? 0 : lv->values[r];
+	}
+	if (lv->nbuckets == 0)
+		return 0;
 	b = bucket_of(lv, sorted, n);
 	lo = lv->bucket[b];
 	hi = lv->bucket[b + 1];

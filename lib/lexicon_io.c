@@ -34,15 +34,15 @@ wg_dependency_versions(void)
 	return buf;
 }
 
-static uint32_t
-load_le32(const uint8_t *p)
+uint32_t
+wg_load_le32(const uint8_t *p)
 {
 	return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 |
 	    (uint32_t)p[3] << 24;
 }
 
-static void
-store_le32(uint8_t *p, uint32_t v)
+void
+wg_store_le32(uint8_t *p, uint32_t v)
 {
 	p[0] = (uint8_t)v;
 	p[1] = (uint8_t)(v >> 8);
@@ -51,8 +51,8 @@ store_le32(uint8_t *p, uint32_t v)
 }
 
 /* The CRC-32 of the image: the header but for the CRC field, and payload. */
-static uint32_t
-image_crc(const uint8_t *img, size_t size)
+uint32_t
+wg_image_crc(const uint8_t *img, size_t size)
 {
 	uLong crc = crc32(0L, Z_NULL, 0);
 
@@ -128,23 +128,23 @@ wg_lex_image_make(struct wg_lexicon **out, const struct wg_alphabet *alphabet,
 	memcpy(img + WG_LEX_HEADER_SIZE + langlen, alphabet->letters, alen);
 	h = img;
 	memcpy(h, WG_LEX_MAGIC, 8);
-	store_le32(h + 8, WG_LEX_VERSION);
-	store_le32(h + 12, WG_LEX_HEADER_SIZE);
-	store_le32(h + 16, (uint32_t)(size - WG_LEX_HEADER_SIZE));
-	store_le32(h + 24, lay->words);
-	store_le32(h + 28, lay->nedges);
-	store_le32(h + 32, lay->dawg_edges);
-	store_le32(h + 36, lay->dawg_root);
-	store_le32(h + 40, lay->gaddag_root);
-	store_le32(h + 44, lay->nodes);
-	store_le32(h + 48, lay->dawg_nodes);
+	wg_store_le32(h + 8, WG_LEX_VERSION);
+	wg_store_le32(h + 12, WG_LEX_HEADER_SIZE);
+	wg_store_le32(h + 16, (uint32_t)(size - WG_LEX_HEADER_SIZE));
+	wg_store_le32(h + 24, lay->words);
+	wg_store_le32(h + 28, lay->nedges);
+	wg_store_le32(h + 32, lay->dawg_edges);
+	wg_store_le32(h + 36, lay->dawg_root);
+	wg_store_le32(h + 40, lay->gaddag_root);
+	wg_store_le32(h + 44, lay->nodes);
+	wg_store_le32(h + 48, lay->dawg_nodes);
 	h[52] = (uint8_t)lex->letter_bits;
 	h[53] = (uint8_t)lex->ptr_bits;
 	h[54] = (uint8_t)lay->max_length;
 	h[55] = (uint8_t)alphabet->size;
 	h[56] = (uint8_t)alen;
 	h[57] = (uint8_t)langlen;
-	store_le32(h + 20, image_crc(img, size));
+	wg_store_le32(h + 20, wg_image_crc(img, size));
 	lex->alphabet = *alphabet;
 	lex->owned = img;
 	lex->image = img;
@@ -162,157 +162,10 @@ wg_lex_image_make(struct wg_lexicon **out, const struct wg_alphabet *alphabet,
 	return WG_OK;
 }
 
-static int
-write_all(int fd, const uint8_t *p, size_t n)
-{
-	while (n > 0) {
-		ssize_t w = write(fd, p, n);
-
-		if (w < 0) {
-			if (errno == EINTR)
-				continue;
-			return -1;
-		}
-		p += w;
-		n -= (size_t)w;
-	}
-	return 0;
-}
-
-/*
- * Writes to an existing file that is not a regular one (/dev/null, a FIFO,
- * /dev/stdout) in place: renaming over it would replace a device node.
- */
-static int
-write_special(const struct wg_lexicon *lex, const char *path)
-{
-	int fd, saved;
-
-	if ((fd = open(path, O_WRONLY | O_CLOEXEC)) < 0)
-		return WG_E_IO;
-	if (write_all(fd, lex->image, lex->image_size) != 0) {
-		saved = errno;
-		close(fd);
-		errno = saved;
-		return WG_E_IO;
-	}
-	return close(fd) == 0 ? WG_OK : WG_E_IO;
-}
-
-/*
- * The temporary file of the write in progress, for wg_lexicon_write_cancel
- * in a signal handler: the name is complete before the flag is set.
- */
-static char pending_tmp[PATH_MAX];
-static volatile sig_atomic_t pending;
-
-void
-wg_lexicon_write_cancel(void)
-{
-	if (pending) {
-		pending = 0;
-		unlink(pending_tmp);
-	}
-}
-
-/*
- * Creates a new temporary file beside TARGET, with mode 0666 less the
- * umask.  Its name does not grow with TARGET's (a name of NAME_MAX bytes
- * can be replaced), and it starts with a dot to stay out of listings.
- */
-static int
-open_temporary(const char *target, char *tmp, size_t size)
-{
-	const char *slash = strrchr(target, '/');
-	int dirlen = slash == NULL ? 0 : (int)(slash - target + 1);
-	unsigned long seed = (unsigned long)getpid() * 2654435761UL ^
-	    (unsigned long)time(NULL) ^ (unsigned long)(uintptr_t)tmp;
-	int fd, tries;
-
-	for (tries = 0; tries < 100; tries++) {
-		seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-		if (snprintf(tmp, size, "%.*s.wglex-%08lx", dirlen, target,
-		    (seed >> 16) & 0xffffffffUL) >= (int)size) {
-			errno = ENAMETOOLONG;
-			return -1;
-		}
-		memcpy(pending_tmp, tmp, strlen(tmp) + 1);
-		pending = 1;
-		fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-		if (fd >= 0)
-			return fd;
-		pending = 0;
-		if (errno != EEXIST)
-			return -1;
-	}
-	return -1;
-}
-
 int
 wg_lexicon_write(const struct wg_lexicon *lex, const char *path)
 {
-	char target[PATH_MAX], tmp[PATH_MAX];
-	struct stat st, lst;
-	int fd, saved, replacing;
-
-	/* A symbolic link is followed: its target is replaced, never the
-	   link; one pointing nowhere is refused (ENOENT). */
-	if (lstat(path, &lst) != 0) {
-		if (errno != ENOENT)
-			return WG_E_IO;
-		replacing = 0;
-		if (strlen(path) >= sizeof(target)) {
-			errno = ENAMETOOLONG;
-			return WG_E_IO;
-		}
-		memcpy(target, path, strlen(path) + 1);
-	} else {
-		if (stat(path, &st) != 0)
-			return WG_E_IO;
-		if (S_ISDIR(st.st_mode)) {
-			errno = EISDIR;
-			return WG_E_IO;
-		}
-		if (!S_ISREG(st.st_mode))
-			return write_special(lex, path);
-		replacing = 1;
-		if (!S_ISLNK(lst.st_mode)) {
-			if (strlen(path) >= sizeof(target)) {
-				errno = ENAMETOOLONG;
-				return WG_E_IO;
-			}
-			memcpy(target, path, strlen(path) + 1);
-		} else if (realpath(path, target) == NULL)
-			return WG_E_IO;
-	}
-	if ((fd = open_temporary(target, tmp, sizeof(tmp))) < 0)
-		return WG_E_IO;
-	/* A file replaced keeps its mode (and owner, when we may). */
-	if (replacing && fchown(fd, st.st_uid, st.st_gid) != 0 &&
-	    errno != EPERM) {
-		saved = errno;
-		goto fail;
-	}
-	if ((replacing && fchmod(fd, st.st_mode & 07777) != 0) ||
-	    write_all(fd, lex->image, lex->image_size) != 0 ||
-	    fsync(fd) != 0) {
-		saved = errno;
-		goto fail;
-	}
-	if (close(fd) != 0 || rename(tmp, target) != 0) {
-		saved = errno;
-		fd = -1;
-		goto fail;
-	}
-	pending = 0;
-	return WG_OK;
-fail:
-	if (fd >= 0)
-		close(fd);
-	pending = 0;
-	unlink(tmp);
-	errno = saved;
-	return WG_E_IO;
+	return wg_file_write(path, lex->image, lex->image_size);
 }
 
 static int
@@ -485,33 +338,33 @@ lex_attach(struct wg_lexicon *lex, const uint8_t *img, size_t size,
 	if (size < WG_LEX_HEADER_SIZE)
 		return fail(errbuf, errsize, name,
 		    "truncated: shorter than the header");
-	version = load_le32(img + 8);
+	version = wg_load_le32(img + 8);
 	if (version != WG_LEX_VERSION)
 		return fail(errbuf, errsize, name,
 		    "unsupported lexicon format version %u (this is %u)",
 		    version, WG_LEX_VERSION);
-	if (load_le32(img + 12) != WG_LEX_HEADER_SIZE)
+	if (wg_load_le32(img + 12) != WG_LEX_HEADER_SIZE)
 		return fail(errbuf, errsize, name, "bad header size %u",
-		    load_le32(img + 12));
-	payload = load_le32(img + 16);
+		    wg_load_le32(img + 12));
+	payload = wg_load_le32(img + 16);
 	if (payload != size - WG_LEX_HEADER_SIZE)
 		return fail(errbuf, errsize, name,
 		    "%s: %zu bytes, the header says %llu",
 		    payload > size - WG_LEX_HEADER_SIZE ? "truncated" :
 		    "trailing data", size,
 		    (unsigned long long)payload + WG_LEX_HEADER_SIZE);
-	if (load_le32(img + 20) != image_crc(img, size))
+	if (wg_load_le32(img + 20) != wg_image_crc(img, size))
 		return fail(errbuf, errsize, name, "checksum mismatch");
-	if (img[58] != 0 || img[59] != 0 || load_le32(img + 60) != 0)
+	if (img[58] != 0 || img[59] != 0 || wg_load_le32(img + 60) != 0)
 		return fail(errbuf, errsize, name, "reserved header bytes set");
 
-	lex->words = load_le32(img + 24);
-	lex->nedges = load_le32(img + 28);
-	lex->dawg_edges = load_le32(img + 32);
-	lex->dawg_root = load_le32(img + 36);
-	lex->gaddag_root = load_le32(img + 40);
-	lex->nodes = load_le32(img + 44);
-	lex->dawg_nodes = load_le32(img + 48);
+	lex->words = wg_load_le32(img + 24);
+	lex->nedges = wg_load_le32(img + 28);
+	lex->dawg_edges = wg_load_le32(img + 32);
+	lex->dawg_root = wg_load_le32(img + 36);
+	lex->gaddag_root = wg_load_le32(img + 40);
+	lex->nodes = wg_load_le32(img + 44);
+	lex->dawg_nodes = wg_load_le32(img + 48);
 	lex->max_length = img[54];
 	nletters = img[55];
 	alen = img[56];

@@ -30,6 +30,14 @@ wg_lexicon_info(const struct wg_lexicon *lex, struct wg_lexicon_info *info)
 	info->max_length = lex->max_length;
 }
 
+void
+wg_lexicon_identity(const struct wg_lexicon *lex, uint32_t *words,
+    uint32_t *crc)
+{
+	*words = lex->words;
+	*crc = wg_load_le32(lex->image + 20);
+}
+
 /* The list after walking CODES[0..N) from LIST; *ACCEPTS for the end. */
 static uint32_t
 walk(const struct wg_lexicon *lex, uint32_t list, const uint8_t *codes,

@@ -5,7 +5,7 @@ pkgconfig_DATA += lib/wordgame.pc
 lib_libwordgame_la_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
 	-DWG_VERSION='"$(PACKAGE_VERSION)"'
 lib_libwordgame_la_CFLAGS = $(AM_CFLAGS) $(LIBARCHIVE_CFLAGS) $(ZLIB_CFLAGS)
-lib_libwordgame_la_LIBADD = $(LIBARCHIVE_LIBS) $(ZLIB_LIBS)
+lib_libwordgame_la_LIBADD = $(LIBARCHIVE_LIBS) $(ZLIB_LIBS) -lpthread
 lib_libwordgame_la_LDFLAGS = $(AM_LDFLAGS) -version-info 0:0:0
 lib_libwordgame_la_SOURCES = \
 	lib/wg_private.h \
@@ -13,6 +13,10 @@ lib_libwordgame_la_SOURCES = \
 	lib/errors.c \
 	lib/leaves.c \
 	lib/limits.c \
+	lib/leave_index.c \
+	lib/leaves_io.c \
+	lib/leave_train.c \
+	lib/file_write.c \
 	lib/lexicon_io.c \
 	lib/pattern.c \
 	lib/lexicon_query.c \

@@ -20,8 +20,8 @@
 #define RAINBOW_ODDS	14
 
 /* splitmix64: small, fast, and the same on every machine. */
-static uint64_t
-next_random(uint64_t *state)
+uint64_t
+wg_next_random(uint64_t *state)
 {
 	uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
 
@@ -95,7 +95,7 @@ draw(struct game *g, unsigned p, int opening, char *drawn, size_t size)
 	if (g->v->stacking && opening) {
 		for (i = from; i < b->rack_len[p]; i++)
 			letters += b->rack[p][i] != 0;
-		pick = letters > 0 ? (unsigned)(next_random(&g->rng) %
+		pick = letters > 0 ? (unsigned)(wg_next_random(&g->rng) %
 		    letters) : 0;
 		for (i = from; i < b->rack_len[p] && letters > 0; i++)
 			if (b->rack[p][i] != 0 && pick-- == 0)
@@ -103,7 +103,7 @@ draw(struct game *g, unsigned p, int opening, char *drawn, size_t size)
 	} else if (g->v->stacking)
 		for (i = from; i < b->rack_len[p]; i++)
 			if (b->rack[p][i] != 0 &&
-			    next_random(&g->rng) % RAINBOW_ODDS == 0)
+			    wg_next_random(&g->rng) % RAINBOW_ODDS == 0)
 				b->rack_rainbow[p] |= (uint32_t)1 << i;
 	if (drawn != NULL)
 		spell_tiles(g->v->alphabet, b->rack[p] + from,
@@ -118,7 +118,7 @@ put_back(struct game *g, const uint8_t *t, unsigned n)
 	unsigned k, j;
 
 	for (k = 0; k < n; k++) {
-		j = (unsigned)(next_random(&g->rng) % (g->nbag + 1));
+		j = (unsigned)(wg_next_random(&g->rng) % (g->nbag + 1));
 		g->bag[g->nbag++] = g->bag[j];
 		g->bag[j] = t[k];
 	}
@@ -180,49 +180,96 @@ end_of_game(struct game *g, int went_out, unsigned who)
 	}
 }
 
+/* Sorts the N codes of T (insertion: a rack is short). */
+static void
+sort_codes(uint8_t *t, unsigned n)
+{
+	unsigned i, k;
+	uint8_t x;
+
+	for (i = 1; i < n; i++) {
+		x = t[i];
+		for (k = i; k > 0 && t[k - 1] > x; k--)
+			t[k] = t[k - 1];
+		t[k] = x;
+	}
+}
+
 /*
  * The move of player P: the generator's top move.  In a stacking game the
  * pass and the redraw are ranked with the placements, and a player with
  * no placement at all redraws when the rules allow, as a player of other
- * games exchanges the whole rack.
+ * games exchanges the whole rack.  A player of other games who ranks by
+ * equity weighs the exchanges too, but never passes by choice.  *M gets
+ * the move, its score and its leave.
  */
 static int
-choose(struct game *g, struct wg_gen *gen, unsigned p, struct wg_move *m)
+choose(struct game *g, struct wg_gen *gen, unsigned p, struct wg_gen_move *m)
 {
 	struct wg_board *b = &g->board;
 	const struct wg_gen_move *best = NULL, *r;
 	unsigned k, stacking = g->v->stacking;
-	int n, placements = 0;
+	int n, placements = 0, equity = gen->leaves != NULL && !stacking;
 
-	/* Three: the pass, the redraw and a placement if there is one. */
+	/* Three: the pass, the redraw and a placement if there is one; the
+	   pass and the best for an equity player. */
 	n = wg_gen_run_rainbow(gen, b, b->rack[p], b->rack_len[p],
-	    b->rack_rainbow[p], stacking ? 3 : 1,
-	    stacking ? WG_GEN_EXCHANGES : 0);
+	    b->rack_rainbow[p], stacking ? 3 : equity ? 2 : 1,
+	    stacking || equity ? WG_GEN_EXCHANGES : 0);
 	if (n < 0)
 		return n;
 	for (k = 0; k < (unsigned)n; k++) {
 		r = wg_gen_result(gen, k);
 		placements += r->move.kind == WG_MOVE_PLACE;
-		if (best == NULL || (placements == 0 &&
-		    r->move.kind == WG_MOVE_EXCHANGE))
+		if (equity && best == NULL && r->move.kind != WG_MOVE_PASS &&
+		    (r->move.kind == WG_MOVE_PLACE || placements == 0))
+			best = r;
+		else if (!equity && (best == NULL || (placements == 0 &&
+		    r->move.kind == WG_MOVE_EXCHANGE)))
 			best = r;
 	}
-	if (placements > 0)
+	if (placements > 0 && !equity)
 		best = wg_gen_result(gen, 0);
-	if (best != NULL && (placements > 0 || stacking)) {
-		*m = best->move;
+	if (best != NULL && (placements > 0 || stacking ||
+	    (equity && best->move.kind == WG_MOVE_EXCHANGE))) {
+		*m = *best;
 		return WG_OK;
 	}
 	/* Stuck: change the whole rack if the bag allows. */
 	memset(m, 0, sizeof(*m));
 	if (g->nbag >= g->v->exchange_min && g->nbag > 0 &&
 	    g->nbag >= b->rack_len[p]) {
-		m->kind = WG_MOVE_EXCHANGE;
-		m->len = b->rack_len[p];
-		memcpy(m->tiles, b->rack[p], m->len);
-	} else
-		m->kind = WG_MOVE_PASS;
+		m->move.kind = WG_MOVE_EXCHANGE;
+		m->move.len = b->rack_len[p];
+		memcpy(m->move.tiles, b->rack[p], m->move.len);
+	} else {
+		m->move.kind = WG_MOVE_PASS;
+		m->nleave = b->rack_len[p];
+		memcpy(m->leave, b->rack[p], m->nleave);
+		sort_codes(m->leave, m->nleave);
+	}
 	return WG_OK;
+}
+
+/* Tells SP's listener of move M of player P, played with BAG tiles in
+   the bag before the draw. */
+static void
+tell_move(struct game *g, const struct wg_gen *gen, unsigned p,
+    const struct wg_gen_move *m, unsigned bag)
+{
+	struct wg_selfplay_move mv;
+
+	mv.player = p;
+	mv.kind = m->move.kind;
+	mv.score = m->score;
+	mv.leave = m->leave;
+	mv.nleave = m->nleave;
+	mv.bag = bag;
+	mv.leaves = gen->leaves;
+	mv.board = &g->board;
+	mv.bag_tiles = g->bag;
+	mv.nbag_tiles = g->nbag;
+	g->sp->on_move(&mv, g->sp->arg);
 }
 
 /*
@@ -329,7 +376,7 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 	enum wg_length length = sp != NULL && sp->length != 0 ? sp->length :
 	    WG_LENGTH_SHORT;
 	struct game *g;
-	unsigned c, k, p, turn, stalled = 0, limit, tiles;
+	unsigned c, k, p, turn, stalled = 0, limit, tiles, bag;
 	int rc = WG_OK;
 
 	*out = NULL;
@@ -356,7 +403,7 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 			g->bag[g->nbag++] = (uint8_t)c;
 	/* Fisher-Yates with the seeded generator. */
 	for (k = g->nbag; k > 1; k--) {
-		unsigned j = (unsigned)(next_random(&g->rng) % k);
+		unsigned j = (unsigned)(wg_next_random(&g->rng) % k);
 		uint8_t t = g->bag[k - 1];
 
 		g->bag[k - 1] = g->bag[j];
@@ -370,19 +417,28 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 	limit = v->stall_turns * (v->stall_per_player ? g->board.players : 1);
 	for (turn = 0; turn < MAX_TURNS && g->error == WG_OK; turn++) {
 		struct wg_board *b = &g->board;
+		struct wg_gen_move gm;
 		struct wg_move m;
 		struct wg_check ck;
 
 		p = b->turn;
 		if (sp != NULL && sp->on_turn != NULL)
 			sp->on_turn(b, sp->arg);
-		if ((rc = choose(g, gen, p, &m)) != WG_OK)
+		if (sp != NULL && sp->seats)
+			wg_gen_set_leaves(gen, sp->seat_leaves[p]);
+		if ((rc = choose(g, gen, p, &gm)) != WG_OK)
 			break;
+		m = gm.move;
 		if (!wg_move_check(b, &m, gen->lex, &ck)) {
 			rc = WG_E_ARG;	/* the generator and the rules differ */
 			break;
 		}
+		bag = g->nbag;
 		play(g, p, &m, &ck);
+		if (sp != NULL && sp->on_move != NULL) {
+			gm.score = ck.score;
+			tell_move(g, gen, p, &gm, bag);
+		}
 		/* A redraw scores -WG_REDRAW_COST, as the record says. */
 		stalled = wg_variant_stalls(v, &m, ck.score - (v->stacking &&
 		    m.kind == WG_MOVE_EXCHANGE ? WG_REDRAW_COST : 0)) ?
@@ -406,9 +462,11 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 		}
 	}
 	if (sp != NULL)
-		for (p = 0; p < g->board.players; p++)
+		for (p = 0; p < g->board.players; p++) {
 			sp->points += (uint64_t)(g->board.score[p] > 0 ?
 			    g->board.score[p] : 0);
+			sp->final[p] = (int)g->board.score[p];
+		}
 	if (rc == WG_OK)
 		rc = g->error;
 	if (rc == WG_OK)

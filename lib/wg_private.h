@@ -318,4 +318,102 @@ unsigned wg_rainbow_count(const uint8_t *t, unsigned n);
 /* 1 if T[0..N) is a rack an opening deal may give: one rainbow tile. */
 int	wg_rainbow_opening(const uint8_t *t, unsigned n);
 
+/*
+ * Leave index (leave_index.c): every leave of at most MAXLEN tiles that a
+ * tile set allows, numbered 0 (the empty leave) up to TOTAL - 1 in one
+ * canonical order: by length, then by sorted codes compared as strings.
+ * Leave values sit in arrays in this order (wgleaves(5)).
+ */
+#define WG_LEAVE_NONE	UINT32_MAX	/* no leave of the index */
+
+struct wg_leave_index {
+	unsigned	 ncodes;		/* codes 0 (blank) .. ncodes-1 */
+	unsigned	 maxlen;		/* tiles of the longest leave */
+	uint8_t		 cap[WG_MAX_LETTERS + 1];	/* tiles of each code,
+						   at most MAXLEN */
+	uint64_t	 base[WG_RACK_MAX + 1];	/* first index of each length */
+	uint32_t	 total;			/* leaves, the empty one too */
+	uint32_t	*multisets;		/* counting tables */
+	uint32_t	*more;
+};
+
+/*
+ * The index of the leaves of at most MAXLEN tiles with COUNT[c] tiles of
+ * code c (c < NCODES).  Returns WG_OK, WG_E_ARG, WG_E_LIMIT (2^32 - 1
+ * leaves or more) or WG_E_NOMEM.
+ */
+int	wg_leave_index_init(struct wg_leave_index *ix, const unsigned *count,
+	    unsigned ncodes, unsigned maxlen);
+/* The same for variant V: its tiles, leaves up to its rack size - 1. */
+int	wg_leave_index_variant(struct wg_leave_index *ix,
+	    const struct wg_variant *v);
+void	wg_leave_index_free(struct wg_leave_index *ix);
+/*
+ * The index of the leave CODES[0..N), sorted (blank 0 first), or
+ * WG_LEAVE_NONE when it is unsorted, too long or not in the tile set.
+ * O(distinct codes): a few table lookups.
+ */
+uint32_t wg_leave_index_rank(const struct wg_leave_index *ix,
+	    const uint8_t *codes, size_t n);
+/* The leave of INDEX into CODES (sorted); its length (0 past the end). */
+size_t	wg_leave_index_unrank(const struct wg_leave_index *ix, uint32_t index,
+	    uint8_t *codes);
+
+/*
+ * Leave values (leaves.c).  A text file read without a variant keeps its
+ * leaves in one array, grouped by hash bucket and sorted by their codes
+ * within a bucket: a lookup hashes once and searches its bucket.  Built by
+ * sorting rather than by inserting, the table loads in O(n log n) and
+ * answers in O(log n) however many leaves share a bucket, so no file,
+ * however crafted against the hash, makes either quadratic.  Values made
+ * for a variant (a binary file, a trainer's) are one array in the order of
+ * the variant's leave index instead.
+ */
+struct leave_entry {
+	uint32_t	order;		/* loading: the line's rank, then the
+					   bucket */
+	uint8_t		len;
+	uint8_t		codes[WG_RACK_MAX];
+	double		value;
+};
+
+struct wg_leaves {
+	struct leave_entry *entries;
+	size_t		 count;
+	size_t		 cap;		/* of ENTRIES */
+	uint32_t	*bucket;	/* NBUCKETS + 1 starts in ENTRIES */
+	size_t		 nbuckets;	/* a power of two */
+	/* Values by leave index (NULL: the hash table above). */
+	struct wg_leave_index index;
+	float		*values;	/* index.total, leave 0 (empty) 0 */
+	char		 variant[WG_NAME_MAX];	/* made for */
+	uint32_t	 lex_words;	/* the lexicon's words and CRC-32 */
+	uint32_t	 lex_crc;
+};
+
+/* New dense leave values of variant V, all 0 (leaves.c). */
+int	wg_leaves_new_dense(struct wg_leaves **out, const struct wg_variant *v,
+	    const struct wg_lexicon *lex);
+/* The lexicon's words and CRC-32 as its header says (lexicon_io.c). */
+void	wg_lexicon_identity(const struct wg_lexicon *lex, uint32_t *words,
+	    uint32_t *crc);
+
+/* Little-endian integers and the CRC-32 of a file image but its bytes
+   20-23, as lexicon and leave files keep them (lexicon_io.c). */
+uint32_t wg_load_le32(const uint8_t *p);
+void	wg_store_le32(uint8_t *p, uint32_t v);
+uint32_t wg_image_crc(const uint8_t *img, size_t size);
+/* splitmix64, the seeded generator of self-play (selfplay.c). */
+uint64_t wg_next_random(uint64_t *state);
+
+/* The leave trainer's statistics (leave_train.c). */
+struct wg_train_stats {
+	struct wg_leave_index index;
+	char		 variant[WG_NAME_MAX];
+	uint64_t	 games;
+	uint64_t	*count;		/* notes, by leave index */
+	int64_t		*sum;		/* of notes, in hundredths */
+	uint64_t	*sumsq;		/* of their squares */
+};
+
 #endif /* WG_PRIVATE_H */

@@ -235,6 +235,8 @@ int		 wg_lexicon_build_msg(struct wg_lexicon **out,
  */
 int		 wg_lexicon_write(const struct wg_lexicon *lexicon,
 		    const char *path);
+/* Writes DATA[0..LEN) to PATH the same way (file_write.c). */
+int		 wg_file_write(const char *path, const void *data, size_t len);
 
 /*
  * Removes the temporary file of a wg_lexicon_write in progress, if any.
@@ -763,6 +765,22 @@ int		 wg_gen_run_rainbow(struct wg_gen *gen,
 /* Result I (0: the best), or NULL past the end. */
 const struct wg_gen_move *wg_gen_result(const struct wg_gen *gen, size_t i);
 
+/* A move of a self-play game as the leave trainer sees it. */
+struct wg_selfplay_move {
+	unsigned	 player;
+	enum wg_move_kind kind;
+	int		 score;
+	const uint8_t	*leave;		/* the tiles kept, sorted */
+	unsigned	 nleave;
+	unsigned	 bag;		/* tiles in the bag before the draw */
+	const struct wg_leaves *leaves;	/* the player's, or NULL */
+	/* After the move and the draw: the position (the next player on
+	   turn) and the bag's tiles. */
+	const struct wg_board *board;
+	const uint8_t	*bag_tiles;
+	unsigned	 nbag_tiles;
+};
+
 /* What a self-play game reports, and whom it tells of each turn. */
 struct wg_selfplay {
 	/* Called before each turn with the position (the rack of the
@@ -778,13 +796,25 @@ struct wg_selfplay {
 	uint64_t	 redraws;		/* stacking: redraws */
 	uint64_t	 rainbows;		/* stacking: rainbow tiles
 						   placed */
+	/* Matches (wsgen(1) --player1): with SEATS set, the player in seat
+	   P ranks by SEAT_LEAVES[P] (NULL: by score). */
+	int		 seats;
+	const struct wg_leaves *seat_leaves[2];
+	/* The final scores of the last game. */
+	int		 final[2];
+	/* Called after each move is played and the rack refilled, if not
+	   NULL (the leave trainer's statistics). */
+	void		(*on_move)(const struct wg_selfplay_move *move,
+			    void *arg);
 };
 
 /*
  * Plays one two-player game of GEN's variant in which each player always
  * takes GEN's top move, tiles drawn from a bag shuffled by SEED, which
- * also lays out random premiums.  With no placement at all a player
- * exchanges the whole rack if the bag allows, else passes.  In a stacking
+ * also lays out random premiums.  A player ranking by equity weighs the
+ * exchanges the bag allows with the placements (never the pass).  With no
+ * placement at all a player exchanges the whole rack if the bag allows,
+ * else passes.  In a stacking
  * variant the game is one of SP's length: the pass and the redraw are
  * ranked with the placements (a player with none redraws when the bag
  * and the score allow), racks get their rainbow tiles as the rules deal
@@ -816,6 +846,78 @@ void		 wg_leaves_free(struct wg_leaves *leaves);
 /* The value of the leave CODES[0..N) (any order); 0 when not listed. */
 double		 wg_leaves_value(const struct wg_leaves *leaves,
 		    const uint8_t *codes, size_t n);
+
+/*
+ * Binary leave values (wgleaves(5)): every leave of up to rack size - 1
+ * tiles of a variant's tile set, values alone in canonical order, made
+ * for one variant and lexicon.  wg_leaves_is_binary says whether DATA
+ * starts as such a file does.  wg_leaves_read_binary checks DATA[0..LEN)
+ * (CRC, sizes, the variant V, the lexicon LEX unless NULL) and returns
+ * WG_OK, WG_E_NOMEM or WG_E_FORMAT with "NAME: message" in ERRBUF.
+ */
+int		 wg_leaves_is_binary(const void *data, size_t len);
+int		 wg_leaves_read_binary(struct wg_leaves **out,
+		    const char *name, const void *data, size_t len,
+		    const struct wg_variant *v, const struct wg_lexicon *lex,
+		    char *errbuf, size_t errsize);
+/*
+ * Writes the values LEAVES gives each leave of V's tile set (0 when not
+ * listed): as a binary file made for V and LEX (NULL: the lexicon LEAVES
+ * was made for), values rounded to hundredths within +-327.67; or as
+ * text, "LEAVE VALUE" lines in canonical order.  *OUT is malloc'd.
+ */
+int		 wg_leaves_write_binary(const struct wg_leaves *leaves,
+		    const struct wg_variant *v, const struct wg_lexicon *lex,
+		    void **out, size_t *len);
+int		 wg_leaves_write_text(const struct wg_leaves *leaves,
+		    const struct wg_variant *v, char **out, size_t *len);
+/*
+ * Finds the shipped leave values of VARIANT (leaves/VARIANT.wglv) as
+ * wg_lexicon_find finds lexicons.
+ */
+int		 wg_leaves_find(const char *variant, const char *datadir,
+		    char *buf, size_t size);
+
+/*
+ * The leave trainer (wsgen(1), TRAINING LEAVES).  Statistics gather, for
+ * each leave of a variant's tile set, what self-play games made of it;
+ * they add up exactly, whatever the threads or shards that played.
+ */
+struct wg_train_stats;
+/* Empty statistics for V (WG_E_ARG for a stacking variant). */
+int		 wg_train_stats_new(struct wg_train_stats **out,
+		    const struct wg_variant *v);
+void		 wg_train_stats_free(struct wg_train_stats *st);
+uint64_t	 wg_train_stats_games(const struct wg_train_stats *st);
+/* Adds FROM to INTO (WG_E_ARG: another variant or tile set). */
+int		 wg_train_stats_merge(struct wg_train_stats *into,
+		    const struct wg_train_stats *from);
+/*
+ * Plays games FIRST..FIRST+N-1 of SEED (each the same game whatever the
+ * threads) in THREADS threads, both players ranking by LEAVES (NULL: by
+ * score), and adds what they show to ST.  PROGRESS, if not NULL, hears
+ * of games done now and then, from one thread.
+ */
+int		 wg_train_play(struct wg_train_stats *st,
+		    const struct wg_lexicon *lex, const struct wg_variant *v,
+		    const struct wg_leaves *leaves, uint64_t seed,
+		    uint64_t first, uint64_t n, unsigned threads,
+		    void (*progress)(uint64_t done, uint64_t total, void *arg),
+		    void *arg);
+/*
+ * Leave values from ST for V and LEX: each leave's mean less the empty
+ * leave's, drawn toward the value its sub-leaves suggest as if SMOOTHING
+ * more games had shown that.
+ */
+int		 wg_train_leaves(struct wg_leaves **out,
+		    const struct wg_train_stats *st, const struct wg_variant *v,
+		    const struct wg_lexicon *lex, double smoothing);
+/* Statistics files (wgleaves(5)), written and read back for V. */
+int		 wg_train_stats_write(const struct wg_train_stats *st,
+		    void **out, size_t *len);
+int		 wg_train_stats_read(struct wg_train_stats **out,
+		    const char *name, const void *data, size_t len,
+		    const struct wg_variant *v, char *errbuf, size_t errsize);
 
 /*
  * Game records: GCG files and native logs (wglog(5)), read into plain

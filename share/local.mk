@@ -42,3 +42,26 @@ clean-local: clean-variant-copies
 clean-variant-copies:
 	-if test "$(srcdir)" != .; then rm -f $(dist_variants_DATA); fi
 .PHONY: clean-variant-copies
+
+# Leave values for equity ranking, trained by wsgen --train-leaves on the
+# default lexicon (README, "Leave values"); wgleaves(5).
+leavesdir = $(pkgdatadir)/leaves
+dist_leaves_DATA = \
+	share/leaves/classic.wglv \
+	share/leaves/friends.wglv \
+	share/leaves/spy.wglv
+
+# The build tree finds them as installed, beside the variants.
+noinst_DATA += share/leaves/.stamp
+CLEANFILES += share/leaves/.stamp
+share/leaves/.stamp: $(dist_leaves_DATA)
+	$(AM_V_GEN)$(MKDIR_P) share/leaves && \
+	if test "$(srcdir)" != .; then \
+		for f in $(dist_leaves_DATA); do \
+			cp "$(srcdir)/$$f" share/leaves/ || exit 1; \
+		done; \
+	fi && touch $@
+clean-local: clean-leaves-copies
+clean-leaves-copies:
+	-if test "$(srcdir)" != .; then rm -f $(dist_leaves_DATA); fi
+.PHONY: clean-leaves-copies

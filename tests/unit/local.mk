@@ -23,6 +23,18 @@ tests_unit_test_leaves_LDADD = $(UNIT_LIBS)
 tests_unit_test_leaves_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
 	-I$(top_srcdir)/tests/unit
 
+check_PROGRAMS += tests/unit/test_leave_index
+TESTS += tests/unit/test_leave_index
+tests_unit_test_leave_index_LDADD = $(UNIT_LIBS)
+tests_unit_test_leave_index_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
+	-I$(top_srcdir)/tests/unit
+
+check_PROGRAMS += tests/unit/test_leave_train
+TESTS += tests/unit/test_leave_train
+tests_unit_test_leave_train_LDADD = $(UNIT_LIBS)
+tests_unit_test_leave_train_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
+	-I$(top_srcdir)/tests/unit
+
 ## wsmove's library side: scoring rules, parsers, the real game records.
 check_PROGRAMS += tests/unit/test_gcg_scores
 TESTS += tests/unit/test_gcg_scores

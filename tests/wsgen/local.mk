@@ -17,6 +17,12 @@ WSGEN_CASES = \
 	tests/wsgen/stack-rainbow.sh \
 	tests/wsgen/top.sh \
 	tests/wsgen/word.sh
+# Leave values, training and matches.
+WSGEN_CASES += \
+	tests/wsgen/leaves.sh \
+	tests/wsgen/leaves-errors.sh \
+	tests/wsgen/match.sh \
+	tests/wsgen/train.sh
 TESTS += $(WSGEN_CASES)
 EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/stack.board tests/wsgen/stack-words.txt \

@@ -1,0 +1,532 @@
+/*
+ * leave_train.c: leave values learnt from self-play (wsgen(1), TRAINING
+ * LEAVES).  Each generation plays games in which both players rank by
+ * the current values (the first generation by score).  After each move
+ * that kept a leave and drew a full rack, the trainer probes the position
+ * reached: the best equity of the leave filled from the tiles the player
+ * could have drawn, less that of a whole rack of the same draw, is one
+ * note of the leave's worth; a leave forced at random is probed too, so
+ * that leaves players seldom keep are seen.  A leave is worth the mean of
+ * its notes; leaves seen rarely lean on their sub-leaves.  The notes are
+ * integer sums, so shards of games played apart add up exactly to the
+ * statistics of one run of all their games.
+ */
+#include "config.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wg_private.h"
+
+#define STATS_MAGIC	"WGLST\r\n\032"
+#define STATS_VERSION	1
+#define STATS_HEADER	64
+#define NOTE_SCALE	100	/* notes are summed in hundredths */
+
+int
+wg_train_stats_new(struct wg_train_stats **out, const struct wg_variant *v)
+{
+	struct wg_train_stats *st;
+	int rc;
+
+	*out = NULL;
+	if (v->stacking)
+		return WG_E_ARG;
+	if ((st = calloc(1, sizeof(*st))) == NULL)
+		return WG_E_NOMEM;
+	if ((rc = wg_leave_index_variant(&st->index, v)) != WG_OK) {
+		free(st);
+		return rc;
+	}
+	snprintf(st->variant, sizeof(st->variant), "%s", v->name);
+	if ((st->count = calloc(st->index.total, sizeof(*st->count))) ==
+	    NULL || (st->sum = calloc(st->index.total, sizeof(*st->sum))) ==
+	    NULL || (st->sumsq = calloc(st->index.total,
+	    sizeof(*st->sumsq))) == NULL) {
+		wg_train_stats_free(st);
+		return WG_E_NOMEM;
+	}
+	*out = st;
+	return WG_OK;
+}
+
+void
+wg_train_stats_free(struct wg_train_stats *st)
+{
+	if (st == NULL)
+		return;
+	free(st->count);
+	free(st->sum);
+	free(st->sumsq);
+	wg_leave_index_free(&st->index);
+	free(st);
+}
+
+uint64_t
+wg_train_stats_games(const struct wg_train_stats *st)
+{
+	return st->games;
+}
+
+int
+wg_train_stats_merge(struct wg_train_stats *into,
+    const struct wg_train_stats *from)
+{
+	uint32_t i;
+
+	if (strcmp(into->variant, from->variant) != 0 ||
+	    into->index.total != from->index.total ||
+	    memcmp(into->index.cap, from->index.cap,
+	    sizeof(into->index.cap)) != 0)
+		return WG_E_ARG;
+	for (i = 0; i < into->index.total; i++) {
+		into->count[i] += from->count[i];
+		into->sum[i] += from->sum[i];
+		into->sumsq[i] += from->sumsq[i];
+	}
+	into->games += from->games;
+	return WG_OK;
+}
+
+/* One worker's share of the games, and its own notes. */
+struct worker {
+	struct wg_train_stats *st;	/* its own */
+	const struct wg_lexicon *lex;
+	const struct wg_variant *v;
+	const struct wg_leaves *leaves;
+	struct wg_gen	*gen;
+	uint64_t	 seed, first, ngames;
+	unsigned	 id, nworkers;
+	uint64_t	*done;		/* games done by all, shared */
+	void		(*progress)(uint64_t, uint64_t, void *);
+	void		*arg;
+	int		 rc;
+	uint64_t	 rng;		/* the game's, for the probes */
+	struct wg_board	 probe;		/* the position probed */
+};
+
+/* The seed of game I: mixed, so neighbouring games share nothing. */
+static uint64_t
+game_seed(uint64_t seed, uint64_t i)
+{
+	uint64_t z = seed * 0x9e3779b97f4a7c15ULL + i;
+
+	return wg_next_random(&z);
+}
+
+static void
+note(struct wg_train_stats *st, uint32_t leave, double value)
+{
+	int64_t q = (int64_t)(value * NOTE_SCALE + (value < 0 ? -0.5 : 0.5));
+
+	st->count[leave]++;
+	st->sum[leave] += q;
+	st->sumsq[leave] += (uint64_t)(q * q);
+}
+
+/*
+ * What the rack LEAVE[0..NLEAVE) filled from DRAW comes to for player P
+ * on the position probed: the equity of its best move but the pass (as a
+ * player of the self-play games chooses), 0 when it has none.
+ */
+static double
+probe(struct worker *w, unsigned p, const uint8_t *leave, unsigned nleave,
+    const uint8_t *draw)
+{
+	struct wg_board *b = &w->probe;
+	const struct wg_gen_move *r;
+	unsigned k;
+	int n;
+
+	memcpy(b->rack[p], leave, nleave);
+	memcpy(b->rack[p] + nleave, draw, w->v->rack_size - nleave);
+	b->rack_len[p] = w->v->rack_size;
+	n = wg_gen_run(w->gen, b, b->rack[p], b->rack_len[p], 2,
+	    w->leaves != NULL ? WG_GEN_EXCHANGES : 0);
+	for (k = 0; n > 0 && k < (unsigned)n; k++)
+		if ((r = wg_gen_result(w->gen, k))->move.kind != WG_MOVE_PASS)
+			return r->equity;
+	return 0;
+}
+
+/* Takes the tiles of LEAVE[0..N) out of the counts HAVE; 0 if lacking
+   (then HAVE is as it was). */
+static int
+take(unsigned *have, const uint8_t *leave, size_t n)
+{
+	size_t i, k;
+
+	for (i = 0; i < n; i++) {
+		if (have[leave[i]] == 0) {
+			for (k = 0; k < i; k++)
+				have[leave[k]]++;
+			return 0;
+		}
+		have[leave[i]]--;
+	}
+	return 1;
+}
+
+/*
+ * Probes a leave of LEN tiles taken at random from player P's rack now,
+ * drawing from POOL[0..NPOOL) in its order and the leave kept, less the
+ * tiles the leave holds; notes it against FRESH.
+ */
+static void
+force(struct worker *w, const struct wg_selfplay_move *mv,
+    const uint8_t *pool, unsigned npool, unsigned len, double fresh)
+{
+	const struct wg_board *b = mv->board;
+	unsigned p = mv->player, size = w->v->rack_size, n = b->rack_len[p];
+	unsigned have[WG_MAX_LETTERS + 1], i, k;
+	uint8_t rack[WG_RACK_MAX], forced[WG_RACK_MAX], draw[WG_RACK_MAX], t;
+	uint32_t r;
+
+	if (len == 0 || len > n || len >= size)
+		return;
+	memcpy(rack, b->rack[p], n);
+	/* The first LEN of a random order of the rack. */
+	for (i = 0; i < len; i++) {
+		k = i + (unsigned)(wg_next_random(&w->rng) % (n - i));
+		t = rack[i];
+		rack[i] = rack[k];
+		rack[k] = t;
+	}
+	memcpy(forced, rack, len);
+	for (i = 1; i < len; i++)
+		for (k = i; k > 0 && forced[k - 1] > forced[k]; k--) {
+			t = forced[k];
+			forced[k] = forced[k - 1];
+			forced[k - 1] = t;
+		}
+	if ((r = wg_leave_index_rank(&w->st->index, forced, len)) ==
+	    WG_LEAVE_NONE)
+		return;
+	memset(have, 0, sizeof(have));
+	for (i = 0; i < npool; i++)
+		have[pool[i]]++;
+	for (i = 0; i < mv->nleave; i++)
+		have[mv->leave[i]]++;
+	if (!take(have, forced, len))
+		return;
+	/* The pool in its order, then the leave kept, less the tiles the
+	   forced leave holds (HAVE counts what is left). */
+	for (i = 0, k = 0; i < npool + mv->nleave && k < size - len; i++) {
+		t = i < npool ? pool[i] : mv->leave[i - npool];
+		if (have[t] > 0) {
+			have[t]--;
+			draw[k++] = t;
+		}
+	}
+	if (k == size - len)
+		note(w->st, r, probe(w, p, forced, len, draw) - fresh);
+}
+
+/*
+ * Notes what a leave comes to after a move that kept it and drew a full
+ * rack: on the position after the move, the best move of the leave
+ * filled from the tiles the player could have drawn, less that of a
+ * whole rack drawn from them (the same draw, so luck cancels).  A leave
+ * chosen at random among those the tiles allow is probed too, so that
+ * leaves players seldom keep are seen.
+ */
+static void
+on_move(const struct wg_selfplay_move *mv, void *arg)
+{
+	struct worker *w = arg;
+	const struct wg_variant *v = w->v;
+	unsigned p = mv->player, size = v->rack_size, npool = 0, i, k, len;
+	unsigned have[WG_MAX_LETTERS + 1];
+	uint8_t pool[WG_RACK_MAX + 256];
+	uint32_t r;
+	double fresh;
+
+	if (mv->kind == WG_MOVE_PASS || mv->bag < size ||
+	    mv->nbag_tiles + size > sizeof(pool))
+		return;
+	/* The bag before the draw: the bag now, and the tiles drawn. */
+	memcpy(pool, mv->bag_tiles, mv->nbag_tiles);
+	npool = mv->nbag_tiles;
+	memset(have, 0, sizeof(have));
+	for (i = 0; i < mv->nleave; i++)
+		have[mv->leave[i]]++;
+	for (i = 0; i < mv->board->rack_len[p]; i++) {
+		uint8_t t = mv->board->rack[p][i];
+
+		if (have[t] > 0)
+			have[t]--;
+		else
+			pool[npool++] = t;
+	}
+	/* A random order of the pool; draws take from its front. */
+	for (k = npool; k > 1; k--) {
+		uint8_t t;
+
+		i = (unsigned)(wg_next_random(&w->rng) % k);
+		t = pool[k - 1];
+		pool[k - 1] = pool[i];
+		pool[i] = t;
+	}
+	w->probe = *mv->board;
+	w->probe.turn = p;
+	w->probe.rack_known[p] = 1;
+	fresh = probe(w, p, NULL, 0, pool);
+	r = wg_leave_index_rank(&w->st->index, mv->leave, mv->nleave);
+	if (mv->nleave > 0 && r != WG_LEAVE_NONE)
+		note(w->st, r, probe(w, p, mv->leave, mv->nleave, pool) -
+		    fresh);
+	/* Leaves forced: tiles of the rack now, which the pool and the
+	   leave kept hold; any length, then a long one, as long leaves
+	   are many and seldom kept. */
+	for (k = 0; k < 2 && w->st->index.maxlen > 0; k++) {
+		len = k == 0 ? 1 + (unsigned)(wg_next_random(&w->rng) %
+		    w->st->index.maxlen) : (w->st->index.maxlen + 2) / 2 +
+		    (unsigned)(wg_next_random(&w->rng) % ((w->st->index.maxlen +
+		    1) / 2));
+		force(w, mv, pool, npool, len, fresh);
+	}
+}
+
+static void *
+work(void *arg)
+{
+	struct worker *w = arg;
+	struct wg_selfplay sp;
+	struct wg_record *r;
+	uint64_t i, done, seed;
+
+	if ((w->rc = wg_gen_new(&w->gen, w->lex, w->v)) != WG_OK)
+		return NULL;
+	wg_gen_set_leaves(w->gen, w->leaves);
+	for (i = w->first + w->id; i < w->first + w->ngames;
+	    i += w->nworkers) {
+		memset(&sp, 0, sizeof(sp));
+		sp.on_move = on_move;
+		sp.arg = w;
+		seed = game_seed(w->seed, i);
+		w->rng = seed ^ 0x5bd1e995;
+		if ((w->rc = wg_selfplay_record(w->gen, seed, &sp, &r)) !=
+		    WG_OK)
+			break;
+		wg_record_free(r);
+		w->st->games++;
+		done = __atomic_add_fetch(w->done, 1, __ATOMIC_RELAXED);
+		if (w->id == 0 && w->progress != NULL)
+			w->progress(done, w->ngames, w->arg);
+	}
+	wg_gen_free(w->gen);
+	return NULL;
+}
+
+int
+wg_train_play(struct wg_train_stats *st, const struct wg_lexicon *lex,
+    const struct wg_variant *v, const struct wg_leaves *leaves,
+    uint64_t seed, uint64_t first, uint64_t ngames, unsigned threads,
+    void (*progress)(uint64_t done, uint64_t total, void *arg), void *arg)
+{
+	struct worker *w;
+	pthread_t *tid;
+	uint64_t done = 0;
+	unsigned t, started = 0;
+	int rc = WG_OK;
+
+	if (threads == 0 || threads > 256 || strcmp(st->variant, v->name) != 0)
+		return WG_E_ARG;
+	if ((w = calloc(threads, sizeof(*w))) == NULL ||
+	    (tid = calloc(threads, sizeof(*tid))) == NULL) {
+		free(w);
+		return WG_E_NOMEM;
+	}
+	for (t = 0; t < threads && rc == WG_OK; t++) {
+		rc = wg_train_stats_new(&w[t].st, v);
+		w[t].lex = lex;
+		w[t].v = v;
+		w[t].leaves = leaves;
+		w[t].seed = seed;
+		w[t].first = first;
+		w[t].ngames = ngames;
+		w[t].id = t;
+		w[t].nworkers = threads;
+		w[t].done = &done;
+		w[t].progress = progress;
+		w[t].arg = arg;
+	}
+	/* Worker 0 runs here; the others in threads of their own. */
+	for (t = 1; t < threads && rc == WG_OK; t++, started++)
+		if (pthread_create(&tid[t], NULL, work, &w[t]) != 0)
+			rc = WG_E_NOMEM;
+	if (rc == WG_OK)
+		work(&w[0]);
+	for (t = 1; t <= started; t++)
+		pthread_join(tid[t], NULL);
+	/* Integer sums: the order of the merges changes nothing. */
+	for (t = 0; t < threads; t++) {
+		if (rc == WG_OK)
+			rc = w[t].rc;
+		if (rc == WG_OK && w[t].st != NULL)
+			rc = wg_train_stats_merge(st, w[t].st);
+		wg_train_stats_free(w[t].st);
+	}
+	free(w);
+	free(tid);
+	return rc;
+}
+
+/* The index of CODES[0..LEN) less the tiles at A and B (B = LEN: A only). */
+static uint32_t
+less(const struct wg_leave_index *ix, const uint8_t *codes, size_t len,
+    size_t a, size_t b)
+{
+	uint8_t sub[WG_RACK_MAX];
+	size_t i, n = 0;
+
+	for (i = 0; i < len; i++)
+		if (i != a && i != b)
+			sub[n++] = codes[i];
+	return wg_leave_index_rank(ix, sub, n);
+}
+
+int
+wg_train_leaves(struct wg_leaves **out, const struct wg_train_stats *st,
+    const struct wg_variant *v, const struct wg_lexicon *lex,
+    double smoothing)
+{
+	struct wg_leaves *lv;
+	uint8_t codes[WG_RACK_MAX];
+	double mean, prior, n;
+	uint32_t i, parts;
+	size_t len, k, j;
+	int rc;
+
+	*out = NULL;
+	if (smoothing < 0 || strcmp(st->variant, v->name) != 0)
+		return WG_E_ARG;
+	if ((rc = wg_leaves_new_dense(&lv, v, lex)) != WG_OK)
+		return rc;
+	if (lv->index.total != st->index.total) {
+		wg_leaves_free(lv);
+		return WG_E_ARG;
+	}
+	/* Shorter leaves first: a leave's sub-leaves are valued before it. */
+	for (i = 1; i < st->index.total; i++) {
+		len = wg_leave_index_unrank(&st->index, i, codes);
+		prior = 0;
+		if (len > 1) {
+			/* Over each pair of its tiles: the leave less one,
+			   plus the leave less the other, less the leave less
+			   both (what the pair adds together). */
+			for (parts = 0, k = 0; k < len; k++)
+				for (j = k + 1; j < len; j++) {
+					prior += lv->values[less(&st->index,
+					    codes, len, k, len)] +
+					    lv->values[less(&st->index, codes,
+					    len, j, len)] -
+					    lv->values[less(&st->index, codes,
+					    len, k, j)];
+					parts++;
+				}
+			prior /= parts;
+		}
+		n = (double)st->count[i];
+		mean = n > 0 ? (double)st->sum[i] / NOTE_SCALE / n : 0;
+		lv->values[i] = (float)(n + smoothing > 0 ? (n * mean +
+		    smoothing * prior) / (n + smoothing) : 0);
+	}
+	*out = lv;
+	return WG_OK;
+}
+
+static void
+put64(uint8_t *p, uint64_t v)
+{
+	unsigned k;
+
+	for (k = 0; k < 8; k++)
+		p[k] = (uint8_t)(v >> (8 * k));
+}
+
+static uint64_t
+get64(const uint8_t *p)
+{
+	uint64_t v = 0;
+	unsigned k;
+
+	for (k = 0; k < 8; k++)
+		v |= (uint64_t)p[k] << (8 * k);
+	return v;
+}
+
+/*
+ * Statistics files (wgleaves(5)): a header of 64 bytes (magic, version,
+ * the leaves, games, the variant's name), then for each leave in
+ * canonical order its count, sum and sum of squares, 8 bytes each.
+ */
+int
+wg_train_stats_write(const struct wg_train_stats *st, void **out, size_t *len)
+{
+	size_t size = STATS_HEADER + (size_t)st->index.total * 24;
+	uint8_t *img, *p;
+	uint32_t i;
+
+	*out = NULL;
+	*len = 0;
+	if ((img = calloc(1, size)) == NULL)
+		return WG_E_NOMEM;
+	memcpy(img, STATS_MAGIC, 8);
+	put64(img + 8, STATS_VERSION);
+	put64(img + 16, st->index.total);
+	put64(img + 24, st->games);
+	memcpy(img + 32, st->variant, WG_NAME_MAX);
+	for (i = 0, p = img + STATS_HEADER; i < st->index.total; i++, p += 24) {
+		put64(p, st->count[i]);
+		put64(p + 8, (uint64_t)st->sum[i]);
+		put64(p + 16, st->sumsq[i]);
+	}
+	*out = img;
+	*len = size;
+	return WG_OK;
+}
+
+int
+wg_train_stats_read(struct wg_train_stats **out, const char *name,
+    const void *data, size_t len, const struct wg_variant *v, char *errbuf,
+    size_t errsize)
+{
+	const uint8_t *img = data, *p;
+	struct wg_train_stats *st;
+	uint32_t i;
+	int rc;
+
+	*out = NULL;
+	if (len < STATS_HEADER || memcmp(img, STATS_MAGIC, 8) != 0) {
+		wg_msg(errbuf, errsize, "%s: not a leave statistics file",
+		    name);
+		return WG_E_FORMAT;
+	}
+	if (get64(img + 8) != STATS_VERSION || memchr(img + 32, '\0',
+	    WG_NAME_MAX) == NULL || strcmp((const char *)img + 32,
+	    v->name) != 0) {
+		wg_msg(errbuf, errsize, "%s: statistics of another version or "
+		    "variant than %s", name, v->name);
+		return WG_E_FORMAT;
+	}
+	if ((rc = wg_train_stats_new(&st, v)) != WG_OK)
+		return rc;
+	if (get64(img + 16) != st->index.total ||
+	    len != STATS_HEADER + (size_t)st->index.total * 24) {
+		wg_train_stats_free(st);
+		wg_msg(errbuf, errsize, "%s: statistics of another tile set, "
+		    "or truncated", name);
+		return WG_E_FORMAT;
+	}
+	st->games = get64(img + 24);
+	for (i = 0, p = img + STATS_HEADER; i < st->index.total; i++, p += 24) {
+		st->count[i] = get64(p);
+		st->sum[i] = (int64_t)get64(p + 8);
+		st->sumsq[i] = get64(p + 16);
+	}
+	*out = st;
+	return WG_OK;
+}

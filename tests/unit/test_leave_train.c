@@ -1,0 +1,260 @@
+/*
+ * test_leave_train.c: the leave trainer and the binary leaves format on a
+ * tiny hand-made game whose leaves are known: a Q no word holds is worth
+ * less than nothing, and an S, which every word holds, is the best tile
+ * to keep by far.  Statistics of shards merge into exactly those of one run of
+ * all their games, whatever the threads; binary values read back as
+ * written, and a damaged or foreign file is refused.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wg_private.h"
+#include "unit.h"
+
+/* Three-tile racks (leaves of up to 2 tiles), A, B, S and a Q. */
+static const char tiny_text[] =
+    "name tiny\n"
+    "alphabet en\n"
+    "size 7 7\n"
+    "start D4\n"
+    "players 2 2\n"
+    "first random\n"
+    "rack 3\n"
+    "bingo 10 3\n"
+    "exchange 3\n"
+    "out 1 lose\n"
+    "stall 2 per-player passes lose\n"
+    "tie pre-end\n"
+    "tile A 14 1\n"
+    "tile B 10 2\n"
+    "tile S 6 1\n"
+    "tile Q 4 5\n"
+    "premiums\n"
+    "t..d..t\n"
+    ".D...D.\n"
+    "..d.d..\n"
+    "d..D..d\n"
+    "..d.d..\n"
+    ".D...D.\n"
+    "t..d..t\n";
+
+static struct wg_variant *tiny;
+static struct wg_lexicon *lex;
+
+/* Every word of 1 to 3 of A and B with an S before or after it: no word
+   without an S. */
+static void
+setup(void)
+{
+	char err[512], word[8];
+	struct wg_wordlist *wl;
+	struct wg_alphabet *a;
+	char *text = NULL;
+	size_t len = 0, used = 0;
+	unsigned n, bits, k;
+
+	CHECK_INT(wg_variant_load_memory(&tiny, "tiny", tiny_text,
+	    strlen(tiny_text), err, sizeof(err)), WG_OK);
+	for (n = 1; n <= 3; n++)
+		for (bits = 0; bits < 1u << n; bits++) {
+			for (k = 0; k < n; k++)
+				word[k] = bits >> k & 1 ? 'b' : 'a';
+			word[n] = '\0';
+			len += 2 * n + 4;
+			text = realloc(text, len + 1);
+			used += (size_t)sprintf(text + used, "s%s\n%ss\n", word,
+			    word);
+		}
+	CHECK_INT(wg_alphabet_new(&a, "en"), WG_OK);
+	CHECK_INT(wg_wordlist_new(&wl, a), WG_OK);
+	CHECK_INT(wg_wordlist_read_memory(wl, "tiny words", text, used), WG_OK);
+	CHECK_INT(wg_lexicon_build(&lex, wl), WG_OK);
+	wg_wordlist_free(wl);
+	wg_alphabet_free(a);
+	free(text);
+}
+
+static double
+value(const struct wg_leaves *lv, const char *leave)
+{
+	uint8_t codes[WG_RACK_MAX];
+	size_t n;
+
+	for (n = 0; leave[n] != '\0'; n++)
+		codes[n] = (uint8_t)(leave[n] - 'A' + 1);
+	return wg_leaves_value(lv, codes, n);
+}
+
+/* The statistics file of ST, for comparing byte for byte. */
+static void *
+image(const struct wg_train_stats *st, size_t *len)
+{
+	void *data;
+
+	CHECK_INT(wg_train_stats_write(st, &data, len), WG_OK);
+	return data;
+}
+
+static void
+test_merge(void)
+{
+	struct wg_train_stats *a, *b, *all, *t2, *back;
+	void *ia, *iall, *it2, *iback;
+	size_t la, lall, lt2, lback;
+	char err[256];
+
+	CHECK_INT(wg_train_stats_new(&a, tiny), WG_OK);
+	CHECK_INT(wg_train_stats_new(&b, tiny), WG_OK);
+	CHECK_INT(wg_train_stats_new(&all, tiny), WG_OK);
+	CHECK_INT(wg_train_stats_new(&t2, tiny), WG_OK);
+	/* Two shards: games 0-9 and 10-19 of seed 5. */
+	CHECK_INT(wg_train_play(a, lex, tiny, NULL, 5, 0, 10, 1, NULL, NULL),
+	    WG_OK);
+	CHECK_INT(wg_train_play(b, lex, tiny, NULL, 5, 10, 10, 1, NULL, NULL),
+	    WG_OK);
+	CHECK_INT(wg_train_stats_merge(a, b), WG_OK);
+	/* One run of all twenty, and one in three threads. */
+	CHECK_INT(wg_train_play(all, lex, tiny, NULL, 5, 0, 20, 1, NULL,
+	    NULL), WG_OK);
+	CHECK_INT(wg_train_play(t2, lex, tiny, NULL, 5, 0, 20, 3, NULL, NULL),
+	    WG_OK);
+	CHECK_INT(wg_train_stats_games(a), 20);
+	ia = image(a, &la);
+	iall = image(all, &lall);
+	it2 = image(t2, &lt2);
+	CHECK(la == lall && memcmp(ia, iall, la) == 0);
+	CHECK(lt2 == lall && memcmp(it2, iall, lt2) == 0);
+	/* Something was noted, and the file reads back the same. */
+	CHECK(all->count[0] == 0);
+	CHECK(all->count[1] + all->count[2] > 0);
+	CHECK_INT(wg_train_stats_read(&back, "s", iall, lall, tiny, err,
+	    sizeof(err)), WG_OK);
+	iback = image(back, &lback);
+	CHECK(lback == lall && memcmp(iback, iall, lall) == 0);
+	wg_train_stats_free(back);
+	/* Truncated, or not statistics at all. */
+	CHECK_INT(wg_train_stats_read(&back, "s", iall, lall - 1, tiny, err,
+	    sizeof(err)), WG_E_FORMAT);
+	CHECK_INT(wg_train_stats_read(&back, "s", "WGLEX", 5, tiny, err,
+	    sizeof(err)), WG_E_FORMAT);
+	free(ia);
+	free(iall);
+	free(it2);
+	free(iback);
+	wg_train_stats_free(a);
+	wg_train_stats_free(b);
+	wg_train_stats_free(all);
+	wg_train_stats_free(t2);
+}
+
+static void
+test_known_leaves(void)
+{
+	struct wg_train_stats *st;
+	struct wg_leaves *lv, *lv2;
+	unsigned games = 400 / unit_scale(UNIT_DEFAULT_SCALE);
+
+	/* Two generations: by score, then by the first's values. */
+	CHECK_INT(wg_train_stats_new(&st, tiny), WG_OK);
+	CHECK_INT(wg_train_play(st, lex, tiny, NULL, 1, 0, games, 2, NULL,
+	    NULL), WG_OK);
+	CHECK_INT(wg_train_leaves(&lv, st, tiny, lex, 20), WG_OK);
+	wg_train_stats_free(st);
+	CHECK_INT(wg_train_stats_new(&st, tiny), WG_OK);
+	CHECK_INT(wg_train_play(st, lex, tiny, lv, 2, 0, games, 2, NULL, NULL),
+	    WG_OK);
+	CHECK_INT(wg_train_leaves(&lv2, st, tiny, lex, 20), WG_OK);
+	/* A Q is dead weight, alone or in pairs. */
+	CHECK(value(lv2, "Q") < 0);
+	CHECK(value(lv2, "Q") < value(lv2, "B"));
+	CHECK(value(lv2, "QQ") < value(lv2, "AS") - 3);
+	/* No word lacks an S: the best tile to keep by far. */
+	CHECK(value(lv2, "S") > value(lv2, "A") + 2);
+	CHECK(value(lv2, "S") > value(lv2, "B") + 2);
+	CHECK(value(lv2, "S") > value(lv2, "Q") + 3);
+	CHECK(value(lv2, "AS") > value(lv2, "AB") + 2);
+	wg_leaves_free(lv);
+	wg_leaves_free(lv2);
+	wg_train_stats_free(st);
+}
+
+static void
+test_binary(void)
+{
+	struct wg_leaves *lv, *back;
+	struct wg_variant *other;
+	uint8_t *img, *bad;
+	void *data;
+	size_t len;
+	char err[512], *text;
+	uint32_t i;
+	unsigned wrong = 0;
+
+	CHECK_INT(wg_leaves_new_dense(&lv, tiny, lex), WG_OK);
+	for (i = 1; i < lv->index.total; i++)
+		lv->values[i] = (float)((int)(i * 37 % 2001) - 1000) / 4.0f;
+	lv->values[3] = 500;	/* past the most the format holds */
+	CHECK_INT(wg_leaves_write_binary(lv, tiny, lex, &data, &len), WG_OK);
+	img = data;
+	CHECK(wg_leaves_is_binary(img, len));
+	CHECK_INT(wg_leaves_read_binary(&back, "b", img, len, tiny, lex, err,
+	    sizeof(err)), WG_OK);
+	for (i = 1; i < lv->index.total; i++)
+		wrong += i != 3 && back->values[i] != lv->values[i];
+	CHECK_INT(wrong, 0);
+	CHECK(back->values[3] > 327.66 && back->values[3] < 327.68);
+	wg_leaves_free(back);
+	/* Every byte damaged in turn is refused (the CRC, or a check). */
+	if ((bad = malloc(len)) == NULL)
+		return;
+	for (i = 0, wrong = 0; i < len; i++) {
+		memcpy(bad, img, len);
+		bad[i] ^= 0x40;
+		if (wg_leaves_read_binary(&back, "b", bad, len, tiny, lex, err,
+		    sizeof(err)) == WG_OK) {
+			wrong++;
+			wg_leaves_free(back);
+		}
+	}
+	CHECK_INT(wrong, 0);
+	CHECK_INT(wg_leaves_read_binary(&back, "b", img, len - 1, tiny, lex,
+	    err, sizeof(err)), WG_E_FORMAT);
+	CHECK_STR(err, "b: truncated or wrong sizes");
+	free(bad);
+	/* Another variant of the same tiles is named in the message. */
+	text = strdup(tiny_text);
+	memcpy(text + 5, "tinz", 4);
+	CHECK_INT(wg_variant_load_memory(&other, "tinz", text, strlen(text),
+	    err, sizeof(err)), WG_OK);
+	CHECK_INT(wg_leaves_read_binary(&back, "b", img, len, other, lex, err,
+	    sizeof(err)), WG_E_FORMAT);
+	CHECK_STR(err, "b: values for variant tiny, not tinz");
+	wg_variant_free(other);
+	free(text);
+	/* The text written reads back to the same values. */
+	CHECK_INT(wg_leaves_write_text(lv, tiny, &text, &len), WG_OK);
+	CHECK_INT(wg_leaves_parse(&back, tiny->alphabet, "t", text, len, err,
+	    sizeof(err)), WG_OK);
+	CHECK(value(back, "QS") == value(lv, "QS"));
+	CHECK(value(back, "AB") == value(lv, "AB"));
+	wg_leaves_free(back);
+	free(text);
+	free(data);
+	wg_leaves_free(lv);
+}
+
+int
+main(void)
+{
+	setup();
+	RUN(test_merge);
+	RUN(test_known_leaves);
+	RUN(test_binary);
+	wg_lexicon_free(lex);
+	wg_variant_free(tiny);
+	return unit_done();
+}

@@ -1,0 +1,20 @@
+# Leave files and the options of training and matches: exit 2, a message.
+printf 'S 8\n' > s.txt
+wsgen --leaves s.txt --write-leaves s.wglv
+# Values made for classic are refused for another variant.
+wsgen -v friends --leaves s.wglv --write-leaves x.wglv; echo "exit $?"
+# A file cut short, or damaged, is refused.
+head -c 100 s.wglv > cut.wglv
+wsgen --equity --leaves cut.wglv "$CASEDIR/cat.board" AB; echo "exit $?"
+( head -c 200 s.wglv; printf 'X'; tail -c +202 s.wglv ) > bad.wglv
+wsgen --equity --leaves bad.wglv "$CASEDIR/cat.board" AB; echo "exit $?"
+wsgen --merge-stats m.wglv s.wglv; echo "exit $?"
+wsgen --merge-stats m.wglv; echo "exit $?"
+wsgen -v stack --train-leaves x.wglv --games 1; echo "exit $?"
+wsgen --selfplay 2 --player1 equity --player2 magic; echo "exit $?"
+wsgen --selfplay 3 --pairs --player1 score --player2 score; echo "exit $?"
+wsgen --selfplay 2 --player1 score; echo "exit $?"
+wsgen --write-leaves x.wglv; echo "exit $?"
+wsgen --train-leaves x.wglv --games 0; echo "exit $?"
+wsgen --train-leaves x.wglv --selfplay 2; echo "exit $?"
+test -e x.wglv || test -e m.wglv || echo no file written
