@@ -1,14 +1,16 @@
 ## Benchmarks: programs that print figures, never timed assertions.
 ## `make bench` builds and runs them all.
 EXTRA_PROGRAMS = bench/lexicon_bench bench/move_bench bench/gen_bench \
-	bench/replay_bench bench/call_bench
+	bench/replay_bench bench/call_bench bench/selfplay_bench \
+	bench/leaves_formula
 EXTRA_DIST += bench/bench.h
 bench_lexicon_bench_SOURCES = bench/lexicon_bench.c
 bench_lexicon_bench_LDADD = lib/libwordgame.la $(ZLIB_LIBS)
 bench_lexicon_bench_CPPFLAGS = $(AM_CPPFLAGS) $(ZLIB_CFLAGS)
 CLEANFILES += $(EXTRA_PROGRAMS)
 
-bench: bench-lexicon bench-move bench-gen bench-call bench-replay
+bench: bench-lexicon bench-move bench-gen bench-call bench-replay \
+	bench-selfplay
 bench-lexicon: bench/lexicon_bench$(EXEEXT)
 	@echo "== lexicon: $(WORDLIST)"
 	@bench/lexicon_bench$(EXEEXT) $(WORDLIST) bench-lexicon.wgl
@@ -61,4 +63,54 @@ bench-replay: bench/replay_bench$(EXEEXT) bin/wsgen$(EXEEXT) share/default.wgl
 		share/default.wgl bench-replay.gcg 3
 CLEANFILES += bench-replay.gcg
 
-.PHONY: bench bench-lexicon bench-move bench-gen bench-call bench-replay
+.PHONY: bench bench-lexicon bench-move bench-gen bench-call bench-replay \
+	bench-selfplay
+
+# Self-play by equity and by score against MAGPIE's autoplay, side by
+# side: SELFPLAY_GAMES games on one core, program and data load included,
+# with the 914,624 leaves of bench/leaves_formula (every leave of 1 to 6
+# classic tiles, values from a formula; made at bench time).  MAGPIE runs
+# when MAGPIE names its binary: MAGPIE_DIR its directory (it reads ./data),
+# MAGPIE_LEXICON its ENABLE, MAGPIE_LEAVES the same leaves in its format
+# (its csv2klv of bench-leaves.txt) and MAGPIE_ZERO leaves all 0.
+bench_selfplay_bench_SOURCES = bench/selfplay_bench.c
+bench_leaves_formula_SOURCES = bench/leaves_formula.c
+bench_leaves_formula_LDADD = lib/libwordgame.la -lm
+SELFPLAY_GAMES = 1000
+SELFPLAY_ROUNDS = 3
+bench-leaves.txt: bench/leaves_formula$(EXEEXT)
+	bench/leaves_formula$(EXEEXT) $(srcdir)/share/variants/classic.wgv \
+		>$@.tmp && mv $@.tmp $@
+bench-selfplay: bench/selfplay_bench$(EXEEXT) bin/wsgen$(EXEEXT) \
+    share/default.wgl bench-leaves.txt
+	@wsgen=bin/wsgen$(EXEEXT); \
+	test -x bin/.libs/wsgen$(EXEEXT) && wsgen=bin/.libs/wsgen$(EXEEXT); \
+	export LD_LIBRARY_PATH=lib/.libs$${LD_LIBRARY_PATH:+:$$LD_LIBRARY_PATH}; \
+	export WORDGAME_PATH=share; \
+	eq="$$wsgen --selfplay $(SELFPLAY_GAMES) --seed 1 --equity \
+	    --leaves bench-leaves.txt"; \
+	sc="$$wsgen --selfplay $(SELFPLAY_GAMES) --seed 1"; \
+	mp="$${MAGPIE:-} autoplay games $(SELFPLAY_GAMES) \
+	    -lex $${MAGPIE_LEXICON:-OSPD_ENABLE} -threads 1 -seed 1 \
+	    -pfrequency $(SELFPLAY_GAMES) -savesettings false"; \
+	echo "== self-play, $(SELFPLAY_GAMES) games, one core, by equity"; \
+	if test -z "$${MAGPIE:-}"; then \
+		echo "(MAGPIE not set: wordgame alone)"; \
+		bench/selfplay_bench$(EXEEXT) $(SELFPLAY_ROUNDS) wsgen-equity \
+			$$eq -- wsgen-score $$sc --; \
+	else \
+		bench=`pwd`/bench/selfplay_bench$(EXEEXT); \
+		case $$wsgen in /*) ;; *) wsgen=`pwd`/$$wsgen;; esac; \
+		eq="$$wsgen --selfplay $(SELFPLAY_GAMES) --seed 1 --equity \
+		    --leaves `pwd`/bench-leaves.txt"; \
+		sc="$$wsgen --selfplay $(SELFPLAY_GAMES) --seed 1"; \
+		export WORDGAME_PATH=`pwd`/share; \
+		export LD_LIBRARY_PATH=`pwd`/lib/.libs; \
+		cd "$${MAGPIE_DIR:-.}" && \
+		$$bench $(SELFPLAY_ROUNDS) wsgen-equity $$eq -- magpie-equity \
+			$$mp -leaves $${MAGPIE_LEAVES:-OSPD_EQSEARCH} -- && \
+		echo "== self-play, $(SELFPLAY_GAMES) games, one core, by score" && \
+		$$bench $(SELFPLAY_ROUNDS) wsgen-score $$sc -- magpie-zero \
+			$$mp -leaves $${MAGPIE_ZERO:-OSPD_ZERO} --; \
+	fi
+CLEANFILES += bench-leaves.txt

@@ -24,6 +24,7 @@ lib_libwordgame_la_SOURCES = \
 	lib/movegen.h \
 	lib/movegen_bound.c \
 	lib/movegen_full.c \
+	lib/movegen_leave.c \
 	lib/movegen_rank.c \
 	lib/movegen_walk.c \
 	lib/movegen_walk.h \

@@ -15,6 +15,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -134,6 +135,7 @@ wg_gen_free(struct wg_gen *g)
 	free(g->moves);
 	free(g->rank);
 	free(g->order);
+	free(g->leave_cache);
 	free(g);
 }
 
@@ -365,17 +367,28 @@ static void
 record_one(struct wg_gen *g, unsigned left, unsigned right)
 {
 	struct wg_gen_move local, *m = &local;
+	unsigned index = 0;
 
 	/* Every move wanted: made where it is kept. */
 	if (g->limit == 0 && (m = wg_gen_slot(g)) == NULL)
 		return;
 	play_make(g, left, right, m);
-	/* Ranked by score alone, a lower one cannot make the list. */
-	if (g->limit > 0 && g->nmoves == g->limit && g->leaves == NULL &&
-	    m->score < g->moves[0].score)
+	if (g->leave_map_on) {
+		index = wg_gen_leave_index(g);
+		m->equity = m->score + g->leave_map[index];
+	} else
+		m->equity = m->score;
+	/* A lower equity than the worst kept cannot make the list. */
+	if (g->limit > 0 && g->nmoves == g->limit &&
+	    (g->leaves == NULL || g->leave_map_on) &&
+	    m->equity < g->moves[0].equity)
 		return;
-	leave_left(g, m);
-	wg_gen_equity(g, m);
+	if (g->leave_map_on)
+		wg_gen_leave_of_index(g, index, m);
+	else {
+		leave_left(g, m);
+		wg_gen_equity(g, m);
+	}
 	if (m == &local)
 		wg_gen_keep(g, m);
 	else
@@ -474,7 +487,22 @@ anchor_cmp(const void *a, const void *b)
 {
 	const struct gen_anchor *x = a, *y = b;
 
-	return y->bound - x->bound;
+	return (x->bound < y->bound) - (x->bound > y->bound);
+}
+
+/* The leave map's index of the rack less TAKE[c] tiles of each code. */
+static unsigned
+exchange_index(const struct wg_gen *g, const unsigned *take)
+{
+	unsigned i, index = 0;
+
+	for (i = 0; i < g->nleave_codes; i++) {
+		uint8_t t = g->leave_code[i];
+
+		index |= ((1u << (g->leave_most[i] - take[t])) - 1) <<
+		    g->leave_base[t];
+	}
+	return index;
 }
 
 /* Adds the pass and every distinct exchange the bag allows. */
@@ -519,7 +547,10 @@ add_exchanges(struct wg_gen *g)
 			for (i = 0; i < take[c]; i++)
 				m.move.tiles[m.move.len++] = (uint8_t)c;
 		wg_gen_leave(g, &m, m.move.tiles, m.move.len);
-		wg_gen_equity(g, &m);
+		if (g->leave_map_on)
+			m.equity = g->leave_map[exchange_index(g, take)];
+		else
+			wg_gen_equity(g, &m);
 		wg_gen_keep(g, &m);
 	}
 }
@@ -552,6 +583,7 @@ void
 wg_gen_set_leaves(struct wg_gen *g, const struct wg_leaves *leaves)
 {
 	g->leaves = leaves;
+	g->leave_cache_of = NULL;	/* new leaves may be where old ones were */
 }
 
 int
@@ -593,6 +625,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		wg_gen_full_lookup(g);
 	memcpy(g->rack_sorted, rack, n);
 	qsort(g->rack_sorted, n, 1, cmp_tile);
+	wg_gen_leave_map(g);
 	if (limit > 0 && g->cap < limit) {
 		struct wg_gen_move *nm = realloc(g->moves,
 		    limit * sizeof(*nm));
@@ -603,10 +636,12 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		g->cap = limit;
 	}
 	/*
-	 * Wanting only the best few by score, take the anchors in order of
-	 * the most they can score, and stop where that cannot make the list.
+	 * Wanting only the best few, take the anchors in order of the most
+	 * they can score (with their best leave, by equity), and stop where
+	 * that cannot make the list.
 	 */
-	prune = limit > 0 && g->leaves == NULL && g->only_len == 0;
+	prune = limit > 0 && (g->leaves == NULL || g->leave_map_on) &&
+	    g->only_len == 0;
 	g->nanchors = 0;
 	for (down = 0; down < 2; down++) {
 		g->s = &g->side[down];
@@ -626,7 +661,8 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 					continue;
 				}
 				an = &g->anchors[g->nanchors];
-				if ((an->bound = wg_gen_anchor_bound(g, c)) < 0)
+				if ((an->bound = wg_gen_anchor_bound(g, c)) ==
+				    -HUGE_VAL)
 					continue;
 				an->down = (uint8_t)down;
 				an->row = (uint8_t)g->row;
@@ -641,7 +677,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 			const struct gen_anchor *an = &g->anchors[i];
 
 			if (g->nmoves == g->limit &&
-			    an->bound < g->moves[0].score)
+			    an->bound < g->moves[0].equity)
 				break;
 			g->s = &g->side[an->down];
 			g->row = an->row;

@@ -47,9 +47,10 @@ struct gen_side {
 	int		 cross_score[WG_SQUARES];	/* -1: no cross word */
 };
 
-/* An anchor and the most any play from it can score. */
+/* An anchor and the most any play from it can score (with equity: score
+   and leave value). */
 struct gen_anchor {
-	int		 bound;
+	double		 bound;
 	uint8_t		 down;
 	uint8_t		 row;
 	uint8_t		 col;
@@ -63,6 +64,17 @@ struct gen_anchor {
 /* in at most so many edges of the walk that makes it (ENABLE takes 1.5
    million): a lexicon of a billion words must not stall a generator. */
 #define FULL_MAX_STEPS	((uint64_t)1 << 25)
+
+/* The most tiles of a rack whose leaves' values a run looks up once
+   (movegen_leave.c): 2^LEAVE_MAP_TILES values. */
+#define LEAVE_MAP_TILES	10
+/* Leave values looked up lately, by their tiles: 2^LEAVE_CACHE_BITS. */
+#define LEAVE_CACHE_BITS	16
+
+struct leave_cached {
+	uint64_t	 key;		/* tiles, 6 bits each (code + 1) */
+	double		 value;
+};
 
 struct keyed;
 
@@ -133,6 +145,18 @@ struct wg_gen {
 	int		 full_tried;
 	unsigned	 runs;
 
+	/* The values of the rack's leaves, by index (movegen_leave.c), when
+	   leave_map_on; the best of them for each number of tiles played. */
+	int		 leave_map_on;
+	double		 leave_map[1u << LEAVE_MAP_TILES];
+	double		 best_leave[WG_RACK_MAX + 1];
+	uint8_t		 leave_code[WG_RACK_MAX];	/* the rack's codes */
+	uint8_t		 leave_most[WG_RACK_MAX];	/* and their tiles */
+	unsigned	 nleave_codes;
+	uint8_t		 leave_base[64];		/* first bit, by code */
+	struct leave_cached *leave_cache;	/* or NULL: out of memory */
+	const struct wg_leaves *leave_cache_of;	/* the leaves it holds */
+
 	/* Results: all of them, or a heap of the LIMIT best. */
 	struct wg_gen_move *moves;
 	size_t		 nmoves;
@@ -189,10 +213,11 @@ tile_value(const struct wg_gen *g, uint8_t t)
 
 /* Bounds (movegen_bound.c): the rack's values best first; the leftmost
    column a play from the anchor on column COL of the current row may
-   use; the most a play from it can score, -1 when none fits. */
+   use; the most a play from it can score, with the best leave it may keep
+   when ranking by equity (leave_map_on), -HUGE_VAL when none fits. */
 void		wg_gen_rack_values(struct wg_gen *g);
 unsigned	wg_gen_left_limit(const struct wg_gen *g, unsigned col);
-int		wg_gen_anchor_bound(const struct wg_gen *g, unsigned col);
+double		wg_gen_anchor_bound(const struct wg_gen *g, unsigned col);
 
 /* Records the play on columns LEFT..RIGHT of the current row. */
 void	wg_gen_record(struct wg_gen *g, unsigned left, unsigned right);
@@ -204,6 +229,14 @@ void	wg_gen_walk_select(struct wg_gen *g);
 void	wg_gen_leave(const struct wg_gen *g, struct wg_gen_move *m,
 	    const uint8_t *used, unsigned nused);
 void	wg_gen_equity(const struct wg_gen *g, struct wg_gen_move *m);
+
+/* Leave values (movegen_leave.c): the run's table of them, made when the
+   generator ranks by equity and the rack is small enough; the index of
+   the rack's tiles left now (from the counts); the leave of an index. */
+void		wg_gen_leave_map(struct wg_gen *g);
+unsigned	wg_gen_leave_index(const struct wg_gen *g);
+void		wg_gen_leave_of_index(const struct wg_gen *g, unsigned index,
+		    struct wg_gen_move *m);
 
 /* Results (movegen_rank.c): keeps M, or sorts them all. */
 void	wg_gen_keep(struct wg_gen *g, const struct wg_gen_move *m);

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <limits.h>
+#include <math.h>
 
 #include "movegen.h"
 
@@ -144,15 +145,18 @@ span_bound(const struct wg_gen *g, const struct span *sp)
 	return sum > INT_MAX ? INT_MAX : (int)sum;
 }
 
-/* The most any play from the anchor on column COL can score; -1: none. */
-int
+/*
+ * The most any play from the anchor on column COL can score, plus, ranking
+ * by equity, the best leave of as many tiles as it plays; -HUGE_VAL: none.
+ */
+double
 wg_gen_anchor_bound(const struct wg_gen *g, unsigned col)
 {
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, right;
 	uint64_t usable = g->count[0] ? ~(uint64_t)0 : g->rack_set;
 	struct span head = { 0, 0, 1, 0, 0, 0, 0, { 0 }, { 0 } };
-	int best = -1;
+	double best = -HUGE_VAL;
 
 	if (col > 0 && s->grid[base + col - 1] != 0) {
 		/* Tiles on the left: the play starts where they do. */
@@ -170,14 +174,18 @@ wg_gen_anchor_bound(const struct wg_gen *g, unsigned col)
 		struct span sp = head;
 
 		for (right = col; right < s->cols; right++) {
-			int b;
+			double b;
+			int score;
 
 			if (!span_add(g, &sp, base + right, usable))
 				break;
 			if (right + 1 < s->cols && s->grid[base + right + 1])
 				continue;	/* the word would go on */
-			if ((b = span_bound(g, &sp)) < 0)
+			if ((score = span_bound(g, &sp)) < 0)
 				break;
+			b = score;
+			if (g->leave_map_on)
+				b += g->best_leave[sp.k];
 			if (b > best)
 				best = b;
 		}

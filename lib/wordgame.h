@@ -728,7 +728,9 @@ void		 wg_gen_free(struct wg_gen *gen);
 /* Keeps only plays whose main word is CODES[0..N); N = 0 keeps all. */
 int		 wg_gen_only(struct wg_gen *gen, const uint8_t *codes,
 		    size_t n);
-/* Ranks by equity with these leave values (NULL: by score). Borrowed. */
+/* Ranks by equity with these leave values (NULL: by score). Borrowed.
+   The generator keeps values it has looked up: set the leaves again
+   after changing their values. */
 void		 wg_gen_set_leaves(struct wg_gen *gen,
 		    const struct wg_leaves *leaves);
 

@@ -86,6 +86,14 @@ tests_unit_test_movegen_full_LDADD = $(UNIT_LIBS)
 tests_unit_test_movegen_full_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
 	-I$(top_srcdir)/tests/unit
 
+## The move generator ranking by equity: its leave values and pruning.
+check_PROGRAMS += tests/unit/test_movegen_equity
+TESTS += tests/unit/test_movegen_equity
+tests_unit_test_movegen_equity_SOURCES = tests/unit/test_movegen_equity.c \
+	tests/unit/brute.c tests/unit/brute.h
+tests_unit_test_movegen_equity_LDADD = $(UNIT_LIBS)
+tests_unit_test_movegen_equity_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
+
 ## Pictures: wsboard's text and SVG, the viewer page.
 check_PROGRAMS += tests/unit/test_draw
 TESTS += tests/unit/test_draw

@@ -1,0 +1,140 @@
+/*
+ * movegen_leave.c: the leave values of a run, looked up once.  A rack of
+ * n tiles leaves at most 2^n different tile sets; the value of each is
+ * found in the leaves at the start of the run and kept in a table (the
+ * open engines call it a leave map), so that a move costs one indexed
+ * load, not a lookup.  The index of a leave has bit base[c] + j set when
+ * a (j + 1)th tile of code c stays on the rack: the counts left give it,
+ * and no sorting.  The table also gives the best leave for each number of
+ * tiles played, which bounds the equity an anchor can reach.
+ */
+#include "config.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "movegen.h"
+
+/*
+ * The value of the leave CODES[0..N), sorted: from the generator's cache
+ * of the leaves it has looked up, else from the leaves.  Successive racks
+ * share most of their leaves, and a lookup in a large set of leaves
+ * misses the processor's caches.
+ */
+static double
+cached_value(struct wg_gen *g, const uint8_t *codes, unsigned n)
+{
+	struct leave_cached *e;
+	uint64_t key = 0;
+	unsigned i;
+
+	if (g->leave_cache == NULL)
+		return wg_leaves_value(g->leaves, codes, n);
+	for (i = 0; i < n; i++)
+		key = key << 6 | (uint64_t)(codes[i] + 1);
+	e = &g->leave_cache[(key * 0x9e3779b97f4a7c15ULL) >>
+	    (64 - LEAVE_CACHE_BITS)];
+	if (e->key != key) {
+		e->key = key;
+		e->value = wg_leaves_value(g->leaves, codes, n);
+	}
+	return e->value;
+}
+
+/*
+ * The value of every leave whose index is INDEX plus bits for the codes
+ * from the Ith on: each code left 0 to all of its tiles.  CODES holds the
+ * leave so far, N tiles, sorted, as the tiles come in code order.
+ */
+static void
+fill(struct wg_gen *g, unsigned i, unsigned index, uint8_t *codes,
+    unsigned n)
+{
+	unsigned k, c;
+	double value;
+
+	if (i == g->nleave_codes) {
+		value = n == 0 ? 0 : cached_value(g, codes, n);
+		g->leave_map[index] = value;
+		if (value > g->best_leave[g->rack_len - n])
+			g->best_leave[g->rack_len - n] = value;
+		return;
+	}
+	c = g->leave_code[i];
+	for (k = 0; k <= g->leave_most[i]; k++) {
+		if (k > 0) {
+			codes[n + k - 1] = (uint8_t)c;
+			index |= 1u << (g->leave_base[c] + k - 1);
+		}
+		fill(g, i + 1, index, codes, n + k);
+	}
+}
+
+void
+wg_gen_leave_map(struct wg_gen *g)
+{
+	uint8_t codes[WG_RACK_MAX];
+	unsigned i, bit = 0;
+
+	g->leave_map_on = 0;
+	if (g->leaves == NULL || g->rack_len > LEAVE_MAP_TILES)
+		return;
+	if (g->leave_cache_of != g->leaves) {
+		free(g->leave_cache);
+		g->leave_cache = calloc((size_t)1 << LEAVE_CACHE_BITS,
+		    sizeof(*g->leave_cache));
+		g->leave_cache_of = g->leaves;
+	}
+	/* The rack sorted: each code's tiles together, codes in order. */
+	g->nleave_codes = 0;
+	for (i = 0; i < g->rack_len; i++) {
+		uint8_t t = g->rack_sorted[i];
+
+		if (i == 0 || t != g->rack_sorted[i - 1]) {
+			g->leave_code[g->nleave_codes] = t;
+			g->leave_most[g->nleave_codes++] = 0;
+			g->leave_base[t] = (uint8_t)bit;
+		}
+		g->leave_most[g->nleave_codes - 1]++;
+		bit++;
+	}
+	for (i = 0; i <= g->rack_len; i++)
+		g->best_leave[i] = -HUGE_VAL;
+	fill(g, 0, 0, codes, 0);
+	g->leave_map_on = 1;
+}
+
+unsigned
+wg_gen_leave_index(const struct wg_gen *g)
+{
+	unsigned i, index = 0;
+
+	for (i = 0; i < g->nleave_codes; i++) {
+		uint8_t t = g->leave_code[i];
+		unsigned left = t == 0 ? g->count[0] :
+		    g->v2l[t] == NO_LETTER ? g->leave_most[i] :
+		    g->count[g->v2l[t]];
+
+		index |= ((1u << left) - 1) << g->leave_base[t];
+	}
+	return index;
+}
+
+/* The leave of the index INDEX into M, sorted as the rack is. */
+void
+wg_gen_leave_of_index(const struct wg_gen *g, unsigned index,
+    struct wg_gen_move *m)
+{
+	unsigned i, k;
+
+	m->nleave = 0;
+	m->leave_rainbow = 0;
+	for (i = 0; i < g->nleave_codes; i++) {
+		uint8_t t = g->leave_code[i];
+
+		for (k = 0; k < g->leave_most[i]; k++)
+			if (index >> (g->leave_base[t] + k) & 1)
+				m->leave[m->nleave++] = t;
+	}
+}

@@ -1,0 +1,356 @@
+/*
+ * test_movegen_equity.c: the move generator ranking by equity.  Its whole
+ * list gives each move the score plus the value the leaves give its
+ * leave (looked up here one by one, as wg_leaves_value does), in rank
+ * order; and the best few, found with anchors pruned by bounds on score
+ * and leave (movegen_bound.c, movegen_leave.c), are the first few of that
+ * list, in positions of self-play by equity (racks that keep blanks and
+ * good tiles), with random leave values wide enough to reorder moves and
+ * whole numbers among them so that equities tie.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wordgame.h"
+#include "brute.h"
+#include "unit.h"
+
+static char lexpath[4096], varpath[4096], testdir[4096];
+static unsigned scale = UNIT_DEFAULT_SCALE;
+#define GAMES(n)	((n) / scale + 1)
+
+static struct wg_variant *
+variant_load(const char *name)
+{
+	struct wg_variant *v = NULL;
+	char path[4200], err[512];
+
+	snprintf(path, sizeof(path), "%s/%s.wgv", strcmp(name, "mini") == 0 ||
+	    strcmp(name, "heavy") == 0 ? testdir : varpath, name);
+	if (wg_variant_load(&v, path, err, sizeof(err)) != WG_OK)
+		unit_fail(__FILE__, __LINE__, "%s", err);
+	return v;
+}
+
+static uint64_t rng_state;
+
+static unsigned
+rng(unsigned n)
+{
+	rng_state = rng_state * 6364136223846793005ULL +
+	    1442695040888963407ULL;
+	return (unsigned)((rng_state >> 33) % n);
+}
+
+/* Appends the leave CODES[0..N) and a random value to the text T. */
+static void
+leave_line(char **t, size_t *len, size_t *cap,
+    const struct wg_alphabet *a, const uint8_t *codes, unsigned n)
+{
+	char line[256];
+	size_t k = 0;
+	unsigned i;
+
+	for (i = 0; i < n; i++)
+		k += (size_t)snprintf(line + k, sizeof(line) - k, "%s",
+		    codes[i] == 0 ? "?" : wg_alphabet_letter(a, codes[i]));
+	/* Whole numbers one time in three: equities tie. */
+	if (rng(3) == 0)
+		k += (size_t)snprintf(line + k, sizeof(line) - k, " %d\n",
+		    (int)rng(61) - 30);
+	else
+		k += (size_t)snprintf(line + k, sizeof(line) - k, " %.2f\n",
+		    ((int)rng(6001) - 3000) / 100.0);
+	if (*len + k + 1 > *cap) {
+		*cap = (*len + k + 1) * 2;
+		*t = realloc(*t, *cap);
+	}
+	memcpy(*t + *len, line, k + 1);
+	*len += k;
+}
+
+/*
+ * Leaves for V: every leave of one or two tiles, and leaves of three to
+ * (rack size - 1) tiles drawn at random from the bag; the rest are worth
+ * 0, as a leaves file that lacks them says.
+ */
+static struct wg_leaves *
+random_leaves(const struct wg_variant *v, unsigned seed)
+{
+	const struct wg_alphabet *a = v->alphabet;
+	unsigned size = wg_alphabet_size(a), c, d, i, k, n, total = 0;
+	uint8_t bag[1024], codes[WG_RACK_MAX];
+	struct wg_leaves *lv = NULL;
+	char *t = NULL, err[512];
+	size_t len = 0, cap = 0;
+
+	rng_state = seed;
+	for (c = 0; c <= size; c++)
+		for (k = 0; k < v->count[c] && total < sizeof(bag); k++)
+			bag[total++] = (uint8_t)c;
+	for (c = 0; c <= size; c++) {
+		if (v->count[c] == 0)
+			continue;
+		codes[0] = (uint8_t)c;
+		leave_line(&t, &len, &cap, a, codes, 1);
+		for (d = c; d <= size; d++) {
+			if (v->count[d] < (d == c ? 2u : 1u))
+				continue;
+			codes[1] = (uint8_t)d;
+			leave_line(&t, &len, &cap, a, codes, 2);
+		}
+	}
+	for (i = 0; i < 20000 && v->rack_size > 3; i++) {
+		n = 3 + rng(v->rack_size - 3);
+		/* A partial shuffle: N distinct tiles of the bag. */
+		for (k = 0; k < n; k++) {
+			unsigned j = k + rng(total - k);
+			uint8_t x = bag[k];
+
+			bag[k] = bag[j];
+			bag[j] = x;
+			codes[k] = bag[k];
+		}
+		leave_line(&t, &len, &cap, a, codes, n);
+	}
+	if (wg_leaves_parse(&lv, a, "random", t, len, err, sizeof(err)) !=
+	    WG_OK)
+		unit_fail(__FILE__, __LINE__, "%s", err);
+	free(t);
+	return lv;
+}
+
+struct agree {
+	struct wg_gen	*all;
+	struct wg_gen	*top;
+	const struct wg_leaves *lv;
+	size_t		 positions;
+	size_t		 tops;
+	size_t		 moves;
+	size_t		 ties;		/* equal equities in a top list */
+	size_t		 bad;
+};
+
+/* Whether M's leave is the rack of B's player on turn less its tiles. */
+static int
+leave_right(const struct wg_board *b, const struct wg_gen_move *m)
+{
+	unsigned count[64] = { 0 }, i;
+	const uint8_t *rack = b->rack[b->turn];
+
+	for (i = 0; i < b->rack_len[b->turn]; i++)
+		count[rack[i]]++;
+	for (i = 0; i < m->move.len; i++) {
+		uint8_t t = m->move.tiles[i];
+
+		if (m->move.kind == WG_MOVE_PLACE && (t & WG_THROUGH))
+			continue;
+		t = m->move.kind == WG_MOVE_PLACE && (t & WG_BLANK) ? 0 :
+		    WG_CODE(t);
+		if (count[t]-- == 0)
+			return 0;
+	}
+	for (i = 0; i < m->nleave; i++)
+		if (count[m->leave[i]]-- == 0 ||
+		    (i > 0 && m->leave[i] < m->leave[i - 1]))
+			return 0;
+	for (i = 0; i < 64; i++)
+		if (count[i] != 0)
+			return 0;
+	return 1;
+}
+
+static void
+report(struct agree *a, const struct wg_board *b, const char *what,
+    const struct wg_gen_move *m, const struct wg_gen_move *want)
+{
+	char x[WG_MOVE_TEXT_MAX], y[WG_MOVE_TEXT_MAX] = "";
+
+	if (a->bad++ >= 5)
+		return;
+	wg_move_write(&m->move, b->variant->alphabet, b, x, sizeof(x));
+	if (want != NULL)
+		wg_move_write(&want->move, b->variant->alphabet, b, y,
+		    sizeof(y));
+	unit_fail(__FILE__, __LINE__, "%s: %s %d %.2f (wanted %s %d %.2f)",
+	    what, x, m->score, m->equity, y, want ? want->score : 0,
+	    want ? want->equity : 0);
+}
+
+/* The whole list: each equity its score and leave's value, in order. */
+static void
+check_all(struct agree *a, const struct wg_board *b, int n)
+{
+	const struct wg_gen_move *m, *prev = NULL;
+	int i;
+
+	for (i = 0; i < n; i++, prev = m) {
+		m = wg_gen_result(a->all, (size_t)i);
+		a->moves++;
+		if (!leave_right(b, m))
+			report(a, b, "leave", m, NULL);
+		if (m->equity != m->score + wg_leaves_value(a->lv, m->leave,
+		    m->nleave))
+			report(a, b, "equity", m, NULL);
+		if (prev != NULL && (prev->equity < m->equity ||
+		    (prev->equity == m->equity && prev->score < m->score)))
+			report(a, b, "order", m, prev);
+	}
+}
+
+/* The best LIMIT, pruned, are the whole list's first. */
+static void
+check_top(struct agree *a, const struct wg_board *b, int all,
+    unsigned limit, unsigned flags)
+{
+	int n, i;
+
+	n = wg_gen_run(a->top, b, b->rack[b->turn], b->rack_len[b->turn],
+	    limit, flags);
+	a->tops++;
+	if (n != (all < (int)limit ? all : (int)limit)) {
+		if (a->bad++ < 5)
+			unit_fail(__FILE__, __LINE__, "top %u: %d moves of %d",
+			    limit, n, all);
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		const struct wg_gen_move *m = wg_gen_result(a->top, (size_t)i);
+		const struct wg_gen_move *w = wg_gen_result(a->all, (size_t)i);
+
+		if (i > 0 && m->equity == wg_gen_result(a->top,
+		    (size_t)i - 1)->equity)
+			a->ties++;
+		if (m->score != w->score || m->equity != w->equity ||
+		    !same_move(&m->move, &w->move) ||
+		    m->nleave != w->nleave ||
+		    memcmp(m->leave, w->leave, m->nleave) != 0) {
+			report(a, b, "top", m, w);
+			return;
+		}
+	}
+}
+
+static void
+agree_turn(const struct wg_board *b, void *arg)
+{
+	static const unsigned limits[] = { 1, 2, 5, 10 };
+	static const unsigned flags[] = { 0, WG_GEN_EXCHANGES };
+	struct agree *a = arg;
+	unsigned f, k;
+	int n;
+
+	for (f = 0; f < 2; f++) {
+		n = wg_gen_run(a->all, b, b->rack[b->turn],
+		    b->rack_len[b->turn], 0, flags[f]);
+		if (n < 0) {
+			if (a->bad++ < 5)
+				unit_fail(__FILE__, __LINE__, "run: %d", n);
+			return;
+		}
+		check_all(a, b, n);
+		for (k = 0; k < sizeof(limits) / sizeof(limits[0]); k++)
+			check_top(a, b, n, limits[k], flags[f]);
+	}
+	a->positions++;
+}
+
+/* Plays GAMES games of NAME by equity, checking every position. */
+static size_t
+agree_variant(const char *name, unsigned games)
+{
+	struct wg_variant *v = variant_load(name);
+	struct wg_lexicon *lex;
+	struct wg_leaves *lv;
+	struct wg_gen *play;
+	struct wg_selfplay sp;
+	struct agree a;
+	char err[512];
+	unsigned i;
+
+	memset(&a, 0, sizeof(a));
+	if (v == NULL)
+		return 0;
+	CHECK_INT(wg_lexicon_load(&lex, lexpath, err, sizeof(err)), WG_OK);
+	lv = random_leaves(v, 12345);
+	CHECK(lv != NULL);
+	CHECK_INT(wg_gen_new(&play, lex, v), WG_OK);
+	CHECK_INT(wg_gen_new(&a.all, lex, v), WG_OK);
+	CHECK_INT(wg_gen_new(&a.top, lex, v), WG_OK);
+	wg_gen_set_leaves(play, lv);
+	wg_gen_set_leaves(a.all, lv);
+	wg_gen_set_leaves(a.top, lv);
+	a.lv = lv;
+	memset(&sp, 0, sizeof(sp));
+	sp.on_turn = agree_turn;
+	sp.arg = &a;
+	for (i = 0; i < games; i++) {
+		char *gcg;
+		size_t len;
+
+		CHECK_INT(wg_selfplay(play, 2000 + i, &sp, &gcg, &len), WG_OK);
+		free(gcg);
+	}
+	CHECK_INT(a.bad, 0);
+	CHECK(a.positions >= games * 10);
+	CHECK(a.tops >= a.positions * 8);
+	printf("%s: %zu positions by equity, %zu moves, %zu ties in the "
+	    "top lists\n", name, a.positions, a.moves, a.ties);
+	wg_gen_free(play);
+	wg_gen_free(a.all);
+	wg_gen_free(a.top);
+	wg_leaves_free(lv);
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+	return a.ties;
+}
+
+static void
+test_equity_classic(void)
+{
+	/* Ties among the best few: the bound must not cut at equal. */
+	CHECK(agree_variant("classic", GAMES(50)) > 0);
+}
+
+static void
+test_equity_friends(void)
+{
+	agree_variant("friends", GAMES(15));
+}
+
+static void
+test_equity_spy(void)
+{
+	agree_variant("spy", GAMES(15));
+}
+
+static void
+test_equity_heavy(void)
+{
+	/* Nine tiles a rack, scores past 2^20. */
+	agree_variant("heavy", GAMES(3));
+}
+
+static void
+test_equity_mini(void)
+{
+	agree_variant("mini", GAMES(30));
+}
+
+int
+main(void)
+{
+	scale = unit_scale(scale);
+	unit_path(testdir, sizeof(testdir), 0, "tests/unit");
+	unit_path(lexpath, sizeof(lexpath), 1, "share/default.wgl");
+	unit_path(varpath, sizeof(varpath), 1, "share/variants");
+	RUN(test_equity_classic);
+	RUN(test_equity_friends);
+	RUN(test_equity_spy);
+	RUN(test_equity_heavy);
+	RUN(test_equity_mini);
+	return unit_done();
+}
