@@ -73,3 +73,10 @@ tests_unit_test_movegen_full_SOURCES = tests/unit/test_movegen_full.c \
 tests_unit_test_movegen_full_LDADD = $(UNIT_LIBS)
 tests_unit_test_movegen_full_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
 	-I$(top_srcdir)/tests/unit
+
+## Pictures: wsboard's text and SVG, the viewer page.
+check_PROGRAMS += tests/unit/test_draw
+TESTS += tests/unit/test_draw
+tests_unit_test_draw_SOURCES = tests/unit/test_draw.c \
+	tests/unit/games.c tests/unit/games.h
+tests_unit_test_draw_LDADD = $(UNIT_LIBS)
