@@ -75,7 +75,7 @@ CLEANFILES += bench-replay.gcg
 # (its csv2klv of bench-leaves.txt) and MAGPIE_ZERO leaves all 0.
 bench_selfplay_bench_SOURCES = bench/selfplay_bench.c
 bench_leaves_formula_SOURCES = bench/leaves_formula.c
-bench_leaves_formula_LDADD = lib/libwordgame.la -lm
+bench_leaves_formula_LDADD = lib/libwgcore.la -lm
 SELFPLAY_GAMES = 1000
 SELFPLAY_ROUNDS = 3
 bench-leaves.txt: bench/leaves_formula$(EXEEXT)

@@ -319,40 +319,12 @@ cli_board_open(const char *path, int have_seed, uint64_t seed,
 int
 cli_rack_set(struct wg_board *b, const char *rack)
 {
-	const struct wg_variant *v = b->variant;
-	struct wg_move m;
-	char text[WG_RACK_MAX * 4 + 2];
-	const char *msg;
-	size_t col;
-	unsigned t = b->turn;
+	char why[256];
 
-	/* A rack reads like an exchange of all its tiles. */
-	if (strlen(rack) > WG_RACK_MAX * 4) {
-		cli_error("rack '%s': more than %u tiles", rack, v->rack_size);
-		return -1;
-	}
-	snprintf(text, sizeof(text), "-%s", rack);
-	if (wg_move_parse(&m, v->alphabet, text, strlen(text), &col, &msg)
-	    != WG_OK) {
-		cli_error("rack '%s': column %zu: %s", rack, col - 1, msg);
-		return -1;
-	}
-	/* The stacking game's racks may hold tiles bought besides. */
-	if (m.len > (v->stacking ? WG_RACK_MAX : v->rack_size)) {
-		cli_error("rack '%s': more than %u tiles", rack,
-		    v->stacking ? WG_RACK_MAX : v->rack_size);
-		return -1;
-	}
-	if (m.rainbow != 0 && !v->stacking) {
-		cli_error("rack '%s': variant %s has no rainbow tiles", rack,
-		    v->name);
-		return -1;
-	}
-	memcpy(b->rack[t], m.tiles, m.len);
-	b->rack_len[t] = m.len;
-	b->rack_rainbow[t] = m.rainbow;
-	b->rack_known[t] = 1;
-	return 0;
+	if (wg_board_set_rack(b, b->turn, rack, why, sizeof(why)) == WG_OK)
+		return 0;
+	cli_error("rack '%s': %s", rack, why);
+	return -1;
 }
 
 void

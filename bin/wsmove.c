@@ -206,6 +206,11 @@ reasons(const struct wg_board *b, const struct wg_move *m,
 			snprintf(r[n++], 128, "the stack on %s holds %d tiles, "
 			    "the most a square can", sq, WG_STACK_MAX);
 			break;
+		case WG_ILL_TILES:
+			for (i = 0; i <= wg_alphabet_size(a) && n < max; i++)
+				if (ck->over_tiles >> i & 1)
+					wg_tiles_over_text(b, i, r[n++], 128);
+			break;
 		default:
 			snprintf(r[n++], 128, "%s", wg_ill_str(bit));
 			break;

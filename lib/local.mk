@@ -1,13 +1,31 @@
 ## libwordgame: the library; everything game-related lives here.
+## Its code is built once, as the convenience library libwgcore.la, which
+## the tests link to reach private functions; the installed libwordgame.la
+## is that library with only what wordgame.h declares exported (the list,
+## lib/wordgame.sym, is made from the header, so it cannot drift).
 lib_LTLIBRARIES += lib/libwordgame.la
+noinst_LTLIBRARIES += lib/libwgcore.la
 include_HEADERS += lib/wordgame.h
 pkgconfig_DATA += lib/wordgame.pc
-lib_libwordgame_la_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
+lib_libwordgame_la_SOURCES =
+nodist_EXTRA_lib_libwordgame_la_SOURCES = lib/link_as_c.c
+lib_libwordgame_la_LIBADD = lib/libwgcore.la $(LIBARCHIVE_LIBS) $(ZLIB_LIBS) \
+	-lpthread
+lib_libwordgame_la_LDFLAGS = $(AM_LDFLAGS) -version-info 0:0:0 \
+	-export-symbols lib/wordgame.sym
+EXTRA_lib_libwordgame_la_DEPENDENCIES = lib/wordgame.sym
+CLEANFILES += lib/wordgame.sym
+EXTRA_DIST += lib/symbols.sh
+lib/wordgame.sym: lib/wordgame.h lib/symbols.sh
+	$(AM_V_GEN)$(MKDIR_P) lib && \
+	$(SHELL) $(srcdir)/lib/symbols.sh $(srcdir)/lib/wordgame.h >$@.tmp && \
+	mv $@.tmp $@
+
+lib_libwgcore_la_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
 	-DWG_VERSION='"$(PACKAGE_VERSION)"'
-lib_libwordgame_la_CFLAGS = $(AM_CFLAGS) $(LIBARCHIVE_CFLAGS) $(ZLIB_CFLAGS)
-lib_libwordgame_la_LIBADD = $(LIBARCHIVE_LIBS) $(ZLIB_LIBS) -lpthread
-lib_libwordgame_la_LDFLAGS = $(AM_LDFLAGS) -version-info 0:0:0
-lib_libwordgame_la_SOURCES = \
+lib_libwgcore_la_CFLAGS = $(AM_CFLAGS) $(LIBARCHIVE_CFLAGS) $(ZLIB_CFLAGS)
+lib_libwgcore_la_LIBADD = $(LIBARCHIVE_LIBS) $(ZLIB_LIBS) -lpthread
+lib_libwgcore_la_SOURCES = \
 	lib/wg_private.h \
 	lib/alphabet.c \
 	lib/errors.c \
@@ -43,9 +61,10 @@ lib_libwordgame_la_SOURCES = \
 	lib/stack.c \
 	lib/stack_gen.c \
 	lib/textio.c \
+	lib/tile_count.c \
 	lib/variant.c \
 	lib/variant_parse.c
-lib_libwordgame_la_SOURCES += \
+lib_libwgcore_la_SOURCES += \
 	lib/gcg_parse.c \
 	lib/log_parse.c \
 	lib/log_write.c \
@@ -56,7 +75,7 @@ lib_libwordgame_la_SOURCES += \
 	lib/replay.c \
 	lib/spec.c \
 	lib/spy_settings.c
-lib_libwordgame_la_SOURCES += \
+lib_libwgcore_la_SOURCES += \
 	lib/board_draw.c \
 	lib/board_svg.c \
 	lib/game_html.c

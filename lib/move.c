@@ -47,6 +47,8 @@ wg_ill_str(unsigned reason)
 		return "a rainbow tile that cannot be";
 	case WG_ILL_TALL:
 		return "a stack already as tall as it can be";
+	case WG_ILL_TILES:
+		return "more tiles of a letter than the set holds";
 	default:
 		return "illegal";
 	}
@@ -106,6 +108,8 @@ check_exchange(const struct wg_board *b, const struct wg_move *m,
 	ck->bag = wg_board_bag(b);
 	if (ck->bag < v->exchange_min || ck->bag < m->len)
 		ck->reasons |= WG_ILL_BAG;
+	if ((ck->over_tiles = wg_tiles_over_move(b, m->tiles, m->len)) != 0)
+		ck->reasons |= WG_ILL_TILES;
 }
 
 /*
@@ -279,6 +283,8 @@ wg_move_check(const struct wg_board *b, const struct wg_move *m,
 	else if (!first && !touches)
 		ck->reasons |= WG_ILL_DISCONNECTED;
 
+	if ((ck->over_tiles = wg_tiles_over_move(b, take, placed)) != 0)
+		ck->reasons |= WG_ILL_TILES;
 	t = b->turn;
 	if (b->rack_known[t] && placed > 0) {
 		ck->nmissing = rack_missing(b->rack[t], b->rack_len[t], take,

@@ -465,6 +465,39 @@ reasons(struct replay *st, const struct wg_check *ck, char *buf,
 	}
 }
 
+/*
+ * The rack written against the rules: no longer than the variant's racks
+ * (the stacking game's hold tiles bought besides), and no more tiles of a
+ * letter than the set holds with those on the board.
+ */
+static void
+rack_fits(struct replay *st, const struct wg_event *e, const uint8_t *rack,
+    unsigned n)
+{
+	unsigned used[WG_MAX_LETTERS + 1] = { 0 }, i;
+	char why[128];
+	/* Wordspionage's Cover IDs come to a rack besides its tiles. */
+	unsigned max = st->v->rack_size + (st->spy ? st->v->count[0] : 0);
+
+	if (!st->stacking && n > max) {
+		problem_at(st, e, WG_FIELD_RACK, "rack %s: more than %u tiles",
+		    e->rack, max);
+		return;
+	}
+	wg_tiles_on_board(&st->b, used);
+	for (i = 0; i < n; i++)
+		used[rack[i]]++;
+	/* The rack's own letters: a tile wrongly on the board was the
+	   problem of the line that played it. */
+	for (i = 0; i < n; i++)
+		if (used[rack[i]] > wg_tiles_in_set(&st->b, rack[i]))
+			break;
+	if (i < n) {
+		wg_tiles_over_text(&st->b, rack[i], why, sizeof(why));
+		problem_at(st, e, WG_FIELD_RACK, "rack %s: %s", e->rack, why);
+	}
+}
+
 /* The rack written against what the player's last turn left. */
 static void
 check_rack(struct replay *st, const struct wg_event *e, const uint8_t *rack,
@@ -1906,6 +1939,10 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 			continue;
 		for (nrack = 0; nrack < st->nkrack; nrack++)
 			rack[nrack] = WG_TILE_CODE(st->krack[nrack]);
+		/* A withdrawal's rack is the one before the play it takes
+		   back, whose tiles are still on the board. */
+		if (e->has_rack && e->kind == WG_EV_PLAY)
+			rack_fits(st, e, rack, nrack);
 		turn_init(st, t, e, rack, nrack);
 		if (e->kind != WG_EV_WHEEL)
 			st->spin_ok = 0;

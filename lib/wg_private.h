@@ -303,6 +303,24 @@ unsigned wg_pool_tiles(const struct wg_variant *v, enum wg_length length);
 /* POOL becomes V with its tiles taken as many times as LENGTH says. */
 void	wg_pool_variant(const struct wg_variant *v, enum wg_length length,
 	    struct wg_variant *pool);
+/*
+ * The tile set's counts on a position (tile_count.c).  USED is by code,
+ * 0 the blanks.  wg_tiles_on_board adds the top tile of every square;
+ * wg_tiles_count those and the known racks but player SKIP's
+ * (WG_MAX_PLAYERS: all); wg_tiles_over
+ * returns the first code of which USED holds more than the set, or -1;
+ * wg_tiles_over_move gives bit C set
+ * for each code of the tiles TAKE[0..N) of a move by the player on turn
+ * of which the board and the move hold too many (0 when that player's
+ * rack is known: it was counted when set).
+ */
+unsigned wg_tiles_in_set(const struct wg_board *b, unsigned code);
+void	wg_tiles_on_board(const struct wg_board *b, unsigned *used);
+void	wg_tiles_count(const struct wg_board *b, unsigned skip,
+	    unsigned *used);
+int	wg_tiles_over(const struct wg_board *b, const unsigned *used);
+uint64_t wg_tiles_over_move(const struct wg_board *b, const uint8_t *take,
+	    unsigned n);
 /* Puts the tiles T[0..N) on sale. */
 void	wg_market_put(struct wg_market *mk, const uint8_t *t, unsigned n);
 /*

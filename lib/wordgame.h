@@ -533,6 +533,24 @@ int		 wg_board_parse(struct wg_board *board,
 		    const struct wg_variant *variant, const char *name,
 		    const char *text, size_t len, char *want, size_t wantsize,
 		    char *errbuf, size_t errsize);
+/*
+ * Sets the rack of player PLAYER of BOARD from TEXT, spelt as in a board
+ * file ('?' a blank; '*' after a letter a rainbow tile of the stacking
+ * game): at most the variant's rack size (WG_RACK_MAX in the stacking
+ * game, whose racks hold tiles bought besides), and no more tiles of a
+ * letter than the set holds with those on the board and the other known
+ * racks.  Returns WG_OK, or WG_E_FORMAT with the reason in ERRBUF and
+ * BOARD unchanged.
+ */
+int		 wg_board_set_rack(struct wg_board *board, unsigned player,
+		    const char *text, char *errbuf, size_t errsize);
+/*
+ * Why BOARD's variant cannot hold more tiles of CODE (0 a blank), for a
+ * message ("more K tiles than the bag holds (1)"), written to BUF as
+ * snprintf does.  Returns the length of the text.
+ */
+size_t		 wg_tiles_over_text(const struct wg_board *board,
+		    unsigned code, char *buf, size_t size);
 /* 1 if TEXT[0..LEN) is a CGP line rather than a board file. */
 int		 wg_board_is_cgp(const char *text, size_t len);
 /*
@@ -627,7 +645,10 @@ size_t		 wg_move_write(const struct wg_move *move,
 					   wild, or in a game without them */
 #define WG_ILL_TALL		0x10000	/* a stack of WG_STACK_MAX tiles
 					   grows */
-#define WG_ILL_LAST		WG_ILL_TALL
+#define WG_ILL_TILES		0x20000	/* more tiles of a letter than the
+					   set holds, with the board's and
+					   the known racks' */
+#define WG_ILL_LAST		WG_ILL_TILES
 
 /* One word formed by a placement, with its score. */
 struct wg_word {
@@ -664,6 +685,8 @@ struct wg_check {
 						   a blank */
 	unsigned	 nmissing;
 	uint64_t	 bad_letters;		/* LETTER: bit c for code c */
+	uint64_t	 over_tiles;		/* TILES: bit c for code c, bit
+						   0 the blanks */
 	unsigned	 bag;			/* EXCHANGE: tiles in the bag */
 	unsigned	 stack_square;		/* WILD_SAME, RAINBOW, TALL:
 						   the first */

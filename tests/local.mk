@@ -26,7 +26,7 @@ check-valgrind:
 	fi
 .PHONY: check-valgrind
 
-UNIT_LIBS = tests/unit/libunit.a lib/libwordgame.la
+UNIT_LIBS = tests/unit/libunit.a lib/libwgcore.la
 check_LIBRARIES = tests/unit/libunit.a
 tests_unit_libunit_a_SOURCES = tests/unit/unit.c tests/unit/unit.h
 tests_unit_libunit_a_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY

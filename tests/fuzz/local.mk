@@ -14,7 +14,7 @@ FUZZ_CPPFLAGS = -I$(top_builddir) -I$(top_srcdir)/lib \
 	$(LIBARCHIVE_CFLAGS) $(ZLIB_CFLAGS)
 FUZZ_LIBS = $(LIBARCHIVE_LIBS) $(ZLIB_LIBS)
 FUZZ_LIB_OBJECTS = $(patsubst lib/%.c,tests/fuzz/obj/%.o, \
-	$(filter %.c,$(lib_libwordgame_la_SOURCES)))
+	$(filter %.c,$(lib_libwgcore_la_SOURCES)))
 FUZZ_TARGETS = $(FUZZ_HARNESSES:%=tests/fuzz/fuzz-%)
 
 fuzz:
@@ -66,4 +66,4 @@ tests_fuzz_replay_SOURCES = tests/fuzz/replay.c tests/fuzz/fuzz_common.c \
 	tests/fuzz/fuzz_leaves_bin.c
 tests_fuzz_replay_CPPFLAGS = $(AM_CPPFLAGS) -DFUZZ_REPLAY \
 	-DWG_FUZZ_VARIANTS='"$(abs_top_srcdir)/share/variants"' $(ZLIB_CFLAGS)
-tests_fuzz_replay_LDADD = lib/libwordgame.la $(ZLIB_LIBS)
+tests_fuzz_replay_LDADD = lib/libwgcore.la $(ZLIB_LIBS)

@@ -1,5 +1,5 @@
-TESTS += tests/man/lint.sh tests/man/examples.sh
-EXTRA_DIST += tests/man/lint.sh tests/man/examples.sh
+TESTS += tests/man/lint.sh tests/man/examples.sh tests/man/exports.sh
+EXTRA_DIST += tests/man/lint.sh tests/man/examples.sh tests/man/exports.sh
 
 ## The C programs of libwordgame(3), taken from the page at make check
 ## (tests/man/listing.awk prints the block a ".\" test-file: NAME.c"

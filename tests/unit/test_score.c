@@ -95,9 +95,10 @@ two_double_words_quadruple(void)
 {
 	fresh(classic);
 	CHECK_INT(play("8D HELLO"), 24);
-	/* BABEBAB down E5-E11 through the E on E8, E5 and E11 DW:
-	   (3 + 1 + 3 + 1 + 3 + 1 + 3) x2 x2 = 15 x 4 = 60 */
-	CHECK_INT(play("E5 BAB(E)BAB"), 60);
+	/* BABEMAM down E5-E11 through the E on E8, E5 and E11 DW (two Bs
+	   and two Ms, all the set holds): (3 + 1 + 3 + 1 + 3 + 1 + 3) x2
+	   x2 = 15 x 4 = 60 */
+	CHECK_INT(play("E5 BAB(E)MAM"), 60);
 	CHECK_INT(ck.words[0].word_mult, 4);
 }
 

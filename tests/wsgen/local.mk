@@ -10,6 +10,7 @@ WSGEN_CASES = \
 	tests/wsgen/help.sh \
 	tests/wsgen/json.sh \
 	tests/wsgen/none.sh \
+	tests/wsgen/rack-counts.sh \
 	tests/wsgen/selfplay.sh \
 	tests/wsgen/selfplay-log.sh \
 	tests/wsgen/selfplay-stack.sh \

@@ -35,6 +35,7 @@ WSMOVE_CASES = \
 	tests/wsmove/stack-illegal.sh \
 	tests/wsmove/stack-score.sh \
 	tests/wsmove/start.sh \
+	tests/wsmove/tile-counts.sh \
 	tests/wsmove/usage.sh \
 	tests/wsmove/variant-man-example.sh \
 	tests/wsmove/variant-name.sh \

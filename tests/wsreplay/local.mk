@@ -18,6 +18,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/gcg-errors.sh \
 	tests/wsreplay/gcg-problems.sh \
 	tests/wsreplay/illegal.sh \
+	tests/wsreplay/tile-counts.sh \
 	tests/wsreplay/json.sh \
 	tests/wsreplay/json-problems.sh \
 	tests/wsreplay/level.sh \
