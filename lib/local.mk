@@ -50,3 +50,6 @@ lib_libwordgame_la_SOURCES += \
 	lib/replay.c \
 	lib/spec.c \
 	lib/spy_settings.c
+# The end of a game, and exact endgames.
+lib_libwordgame_la_SOURCES += \
+	lib/game_end.c
