@@ -52,4 +52,5 @@ lib_libwordgame_la_SOURCES += \
 	lib/spy_settings.c
 # The end of a game, and exact endgames.
 lib_libwordgame_la_SOURCES += \
+	lib/endgame.c \
 	lib/game_end.c

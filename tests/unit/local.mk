@@ -73,3 +73,11 @@ tests_unit_test_movegen_full_SOURCES = tests/unit/test_movegen_full.c \
 tests_unit_test_movegen_full_LDADD = $(UNIT_LIBS)
 tests_unit_test_movegen_full_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
 	-I$(top_srcdir)/tests/unit
+
+## The endgame solver against full-width minimax.
+check_PROGRAMS += tests/unit/test_endgame
+TESTS += tests/unit/test_endgame
+tests_unit_test_endgame_SOURCES = tests/unit/test_endgame.c \
+	tests/unit/brute.c tests/unit/brute.h
+tests_unit_test_endgame_LDADD = $(UNIT_LIBS)
+tests_unit_test_endgame_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
