@@ -539,18 +539,18 @@ set_position(struct wg_endgame *eg, const struct wg_board *board)
 		    "the other player went out and the game is over");
 		return WG_E_ARG;
 	}
+	/* A rack the board gives the other player (a record's replay gives
+	   the tiles known to be on it) must be among the tiles unseen. */
 	p = 1 - me;
-	if (board->rack_known[p]) {
-		for (i = 0; i < board->rack_len[p]; i++)
-			left[board->rack[p][i]]--;
-		for (c = 0; c <= WG_MAX_LETTERS && left[c] == 0; c++)
-			;
-		if (c <= WG_MAX_LETTERS) {
-			wg_msg(eg->err, sizeof(eg->err), "player %u's rack is "
-			    "not the %u tiles unseen", p + 1, unseen);
+	for (i = 0; board->rack_known[p] && i < board->rack_len[p]; i++)
+		if (left[board->rack[p][i]]-- == 0) {
+			wg_msg(eg->err, sizeof(eg->err), "player %u's rack "
+			    "holds a tile that is not unseen: %s", p + 1,
+			    board->rack[p][i] == 0 ? "?" :
+			    wg_alphabet_letter(v->alphabet,
+			    board->rack[p][i]));
 			return WG_E_ARG;
 		}
-	}
 	/* The searcher's players: 0 the one on turn, 1 the other. */
 	eg->b = *board;
 	eg->b.score[0] = board->score[me];

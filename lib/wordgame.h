@@ -797,7 +797,8 @@ int		 wg_endgame_new(struct wg_endgame **out,
 void		 wg_endgame_free(struct wg_endgame *eg);
 /*
  * Solves BOARD, whose bag must be empty: the player on turn's rack known,
- * the other's the tiles unseen (a rack the board gives must be them), the
+ * the other's the tiles unseen (a rack the board gives must be among
+ * them: a replay gives the tiles known to be on it), the
  * board's zeros the turns in a row that count toward the stalled end.
  * PLIES 0 searches to the end of every line (exact); else at most PLIES
  * plies, exact only if every line ends sooner.  The COUNT best moves (0:
