@@ -1,14 +1,15 @@
 ## Benchmarks: programs that print figures, never timed assertions.
 ## `make bench` builds and runs them all.
 EXTRA_PROGRAMS = bench/lexicon_bench bench/move_bench bench/gen_bench \
-	bench/replay_bench bench/call_bench
+	bench/replay_bench bench/call_bench bench/endgame_bench
 EXTRA_DIST += bench/bench.h
 bench_lexicon_bench_SOURCES = bench/lexicon_bench.c
 bench_lexicon_bench_LDADD = lib/libwordgame.la $(ZLIB_LIBS)
 bench_lexicon_bench_CPPFLAGS = $(AM_CPPFLAGS) $(ZLIB_CFLAGS)
 CLEANFILES += $(EXTRA_PROGRAMS)
 
-bench: bench-lexicon bench-move bench-gen bench-call bench-replay
+bench: bench-lexicon bench-move bench-gen bench-call bench-replay \
+	bench-endgame
 bench-lexicon: bench/lexicon_bench$(EXEEXT)
 	@echo "== lexicon: $(WORDLIST)"
 	@bench/lexicon_bench$(EXEEXT) $(WORDLIST) bench-lexicon.wgl
@@ -62,3 +63,16 @@ bench-replay: bench/replay_bench$(EXEEXT) bin/wsgen$(EXEEXT) share/default.wgl
 CLEANFILES += bench-replay.gcg
 
 .PHONY: bench bench-lexicon bench-move bench-gen bench-call bench-replay
+.PHONY: bench-endgame
+
+# Exact endgames of the real records in $(SHARED_DIR)/gcg, the turns where
+# the bag is empty, beside MAGPIE's solver when MAGPIE is set up
+# (bench/endgame-magpie.sh says how, or that it skips).
+bench_endgame_bench_SOURCES = bench/endgame_bench.c
+bench_endgame_bench_LDADD = lib/libwordgame.la
+EXTRA_DIST += bench/endgame-magpie.sh bench/endgame-positions.txt
+bench-endgame: bench/endgame_bench$(EXEEXT) bin/wsreplay$(EXEEXT) \
+		share/default.wgl
+	@echo "== endgames: $(srcdir)/bench/endgame-positions.txt"
+	@WORDGAME_PATH=share $(SHELL) $(srcdir)/bench/endgame-magpie.sh \
+		"$(SHARED_DIR)/gcg" $(srcdir)/bench/endgame-positions.txt
