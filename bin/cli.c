@@ -312,3 +312,18 @@ cli_word_spell(const struct wg_board *b, const struct wg_word *w, char *buf,
 	}
 	buf[n] = '\0';
 }
+
+uint64_t
+cli_seed(const char *arg, const char *synopsis)
+{
+	unsigned long long n;
+	char *end;
+
+	errno = 0;
+	n = strtoull(arg, &end, 10);
+	if (*arg == '\0' || *end != '\0' || errno != 0 || *arg == '-') {
+		cli_error("--seed: '%s' is not a number", arg);
+		cli_usage_error(synopsis);
+	}
+	return n;
+}

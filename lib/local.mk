@@ -54,3 +54,7 @@ lib_libwordgame_la_SOURCES += \
 lib_libwordgame_la_SOURCES += \
 	lib/endgame.c \
 	lib/game_end.c
+lib_libwordgame_la_SOURCES += \
+	lib/board_draw.c \
+	lib/board_svg.c \
+	lib/game_html.c

@@ -81,3 +81,10 @@ tests_unit_test_endgame_SOURCES = tests/unit/test_endgame.c \
 	tests/unit/brute.c tests/unit/brute.h
 tests_unit_test_endgame_LDADD = $(UNIT_LIBS)
 tests_unit_test_endgame_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
+
+## Pictures: wsboard's text and SVG, the viewer page.
+check_PROGRAMS += tests/unit/test_draw
+TESTS += tests/unit/test_draw
+tests_unit_test_draw_SOURCES = tests/unit/test_draw.c \
+	tests/unit/games.c tests/unit/games.h
+tests_unit_test_draw_LDADD = $(UNIT_LIBS)
