@@ -2,7 +2,7 @@
 ## `make bench` builds and runs them all.
 EXTRA_PROGRAMS = bench/lexicon_bench bench/move_bench bench/gen_bench \
 	bench/replay_bench bench/call_bench bench/selfplay_bench \
-	bench/leaves_formula
+	bench/leaves_formula bench/endgame_bench
 EXTRA_DIST += bench/bench.h
 bench_lexicon_bench_SOURCES = bench/lexicon_bench.c
 bench_lexicon_bench_LDADD = lib/libwordgame.la $(ZLIB_LIBS)
@@ -10,7 +10,7 @@ bench_lexicon_bench_CPPFLAGS = $(AM_CPPFLAGS) $(ZLIB_CFLAGS)
 CLEANFILES += $(EXTRA_PROGRAMS)
 
 bench: bench-lexicon bench-move bench-gen bench-call bench-replay \
-	bench-selfplay
+	bench-selfplay bench-endgame
 bench-lexicon: bench/lexicon_bench$(EXEEXT)
 	@echo "== lexicon: $(WORDLIST)"
 	@bench/lexicon_bench$(EXEEXT) $(WORDLIST) bench-lexicon.wgl
@@ -114,3 +114,16 @@ bench-selfplay: bench/selfplay_bench$(EXEEXT) bin/wsgen$(EXEEXT) \
 			$$mp -leaves $${MAGPIE_ZERO:-OSPD_ZERO} --; \
 	fi
 CLEANFILES += bench-leaves.txt
+.PHONY: bench-endgame
+
+# Exact endgames of the real records in $(SHARED_DIR)/gcg, the turns where
+# the bag is empty, beside MAGPIE's solver when MAGPIE is set up
+# (bench/endgame-magpie.sh says how, or that it skips).
+bench_endgame_bench_SOURCES = bench/endgame_bench.c
+bench_endgame_bench_LDADD = lib/libwordgame.la
+EXTRA_DIST += bench/endgame-magpie.sh bench/endgame-positions.txt
+bench-endgame: bench/endgame_bench$(EXEEXT) bin/wsreplay$(EXEEXT) \
+		share/default.wgl
+	@echo "== endgames: $(srcdir)/bench/endgame-positions.txt"
+	@WORDGAME_PATH=share $(SHELL) $(srcdir)/bench/endgame-magpie.sh \
+		"$(SHARED_DIR)/gcg" $(srcdir)/bench/endgame-positions.txt

@@ -32,16 +32,21 @@ static const char synopsis[] =
     "[--text]\n"
     "             STATS...\n"
     "       wsgen [-l LEX] [-v VARIANT] --leaves FILE --write-leaves OUT "
-    "[--text]\n";
+    "[--text]\n"
+    "       wsgen [-l LEX] [-v VARIANT] --endgame [--plies N] [--pv] BOARD "
+    "[RACK]\n";
 
 enum {
 	OPT_DOTS = CHAR_MAX + 1,
+	OPT_ENDGAME,
 	OPT_EQUITY,
 	OPT_EXCHANGES,
 	OPT_JSON,
 	OPT_LEAVES,
 	OPT_LENGTH,
 	OPT_LOG,
+	OPT_PLIES,
+	OPT_PV,
 	OPT_SEED,
 	OPT_SELFPLAY,
 	OPT_WORD,
@@ -64,6 +69,7 @@ enum {
 static const struct option options[] = {
 	{ "count",	required_argument,	NULL,	'n' },
 	{ "dots",	no_argument,		NULL,	OPT_DOTS },
+	{ "endgame",	no_argument,		NULL,	OPT_ENDGAME },
 	{ "equity",	no_argument,		NULL,	OPT_EQUITY },
 	{ "exchanges",	no_argument,		NULL,	OPT_EXCHANGES },
 	{ "help",	no_argument,		NULL,	'h' },
@@ -72,6 +78,8 @@ static const struct option options[] = {
 	{ "length",	required_argument,	NULL,	OPT_LENGTH },
 	{ "lexicon",	required_argument,	NULL,	'l' },
 	{ "log",	no_argument,		NULL,	OPT_LOG },
+	{ "plies",	required_argument,	NULL,	OPT_PLIES },
+	{ "pv",		no_argument,		NULL,	OPT_PV },
 	{ "seed",	required_argument,	NULL,	OPT_SEED },
 	{ "selfplay",	required_argument,	NULL,	OPT_SELFPLAY },
 	{ "variant",	required_argument,	NULL,	'v' },
@@ -122,6 +130,10 @@ struct opts {
 	int		 pairs;
 	int		 stats;
 	int		 text;
+	/* --endgame */
+	int		 endgame;
+	unsigned	 plies;
+	int		 pv;
 };
 
 static void
@@ -136,6 +148,8 @@ help(void)
 "\n"
 "Options:\n"
 "      --dots            write played-through letters as '.'\n"
+"      --endgame         solve the endgame (bag empty): rank moves by the\n"
+"                        final spread after best play by both (SPREAD)\n"
 "      --equity          rank by score plus leave value (the variant's\n"
 "                        shipped leaves unless --leaves)\n"
 "      --exchanges       also list the pass and every exchange\n"
@@ -149,6 +163,8 @@ help(void)
 "  -l, --lexicon=LEX     lexicon file or name (default: default)\n"
 "      --log             self-play games as native logs (wglog(5)), not GCG\n"
 "      --merge-stats=OUT merge training statistics into leave values OUT\n"
+"      --plies=N         --endgame: search at most N plies (0: to the end)\n"
+"      --pv              --endgame: also print each move's best line (LINE)\n"
 "  -n, --count=N         list the N best (default 10; 0: every move)\n"
 "      --pairs           self-play each deal twice, the seats swapped\n"
 "      --player1=SPEC    self-play strategy: score, equity or equity:FILE\n"
@@ -255,6 +271,22 @@ move_text(const struct wg_board *b, const struct wg_gen_move *gm, int dots,
 		snprintf(buf, size, "?");
 }
 
+/* WORDS, comma-separated, as JSON strings ", " apart (WORDS is cut). */
+static void
+print_json_words(char *words)
+{
+	char *w, *save;
+
+	if (words[0] == '\0')
+		return;
+	for (w = strtok_r(words, ",", &save); w != NULL;
+	    w = strtok_r(NULL, ",", &save)) {
+		cli_json_string(stdout, w);
+		if (save != NULL && *save != '\0')
+			printf(", ");
+	}
+}
+
 static void
 print_moves(const struct opts *o, const struct wg_board *b,
     const struct wg_lexicon *lex, const struct wg_gen *gen, int n)
@@ -283,16 +315,7 @@ print_moves(const struct opts *o, const struct wg_board *b,
 			printf(", \"score\": %d, \"leave\": ", m->score);
 			cli_json_string(stdout, leave);
 			printf(", \"words\": [");
-			if (words[0] != '\0') {
-				char *w, *save;
-
-				for (w = strtok_r(words, ",", &save); w != NULL;
-				    w = strtok_r(NULL, ",", &save)) {
-					cli_json_string(stdout, w);
-					if (save != NULL && *save != '\0')
-						printf(", ");
-				}
-			}
+			print_json_words(words);
 			printf("]");
 			if (o->equity)
 				printf(", \"equity\": %.3f", m->equity);
@@ -345,6 +368,149 @@ pick_rack(const struct opts *o, struct wg_board *b, const char *rack,
 	return -1;
 }
 
+/* --endgame: refuses the options it does not go with. */
+static void
+endgame_usage(const struct opts *o)
+{
+	const char *bad = o->selfplay ? "selfplay" : o->word ? "word" :
+	    o->exchanges ? "exchanges" : o->equity ? "equity" : NULL;
+
+	if (o->endgame && bad != NULL) {
+		cli_error("--endgame does not go with --%s", bad);
+		cli_usage_error(synopsis);
+	}
+	if (!o->endgame && (o->plies > 0 || o->pv)) {
+		cli_error("--%s goes with --endgame", o->pv ? "pv" : "plies");
+		cli_usage_error(synopsis);
+	}
+}
+
+/* What RACK keeps after move M: its tiles less those placed. */
+static void
+endgame_leave(const uint8_t *rack, unsigned n,
+    const struct wg_endgame_move *m, struct wg_gen_move *gm)
+{
+	uint8_t t;
+	unsigned i, k;
+
+	memset(gm, 0, sizeof(*gm));
+	memcpy(gm->leave, rack, n);
+	gm->nleave = n;
+	for (i = 0; i < m->move.len && m->move.kind == WG_MOVE_PLACE; i++) {
+		if (m->move.tiles[i] & WG_THROUGH)
+			continue;
+		t = m->move.tiles[i] & WG_BLANK ? 0 :
+		    WG_MOVE_CODE(m->move.tiles[i]);
+		for (k = 0; k < gm->nleave && gm->leave[k] != t; k++)
+			;
+		if (k < gm->nleave)
+			gm->leave[k] = gm->leave[--gm->nleave];
+	}
+	for (i = 1; i < gm->nleave; i++)
+		for (k = i; k > 0 && gm->leave[k - 1] > gm->leave[k]; k--) {
+			t = gm->leave[k];
+			gm->leave[k] = gm->leave[k - 1];
+			gm->leave[k - 1] = t;
+		}
+}
+
+/* Result I's best line: "MOVE SCORE" a move, "; " apart, or JSON. */
+static void
+endgame_line(const struct opts *o, const struct wg_board *b,
+    const struct wg_endgame *eg, size_t i)
+{
+	const struct wg_endgame_move *line;
+	struct wg_gen_move gm;
+	char move[WG_MOVE_TEXT_MAX];
+	size_t k, n = wg_endgame_line(eg, i, &line);
+
+	printf(o->json ? ", \"line\": [" : "\t");
+	for (k = 0; k < n; k++) {
+		memset(&gm, 0, sizeof(gm));
+		gm.move = line[k].move;
+		/* The boards of later moves are not kept: the moves' marks
+		   say which letters are played through. */
+		if (o->dots)
+			move_text(b, &gm, 1, move, sizeof(move));
+		else if (wg_move_write(&gm.move, b->variant->alphabet, NULL,
+		    move, sizeof(move)) == (size_t)-1)
+			snprintf(move, sizeof(move), "?");
+		if (o->json) {
+			printf("%s{\"move\": ", k ? ", " : "");
+			cli_json_string(stdout, move);
+			printf(", \"score\": %d, \"out\": %s}", line[k].score,
+			    line[k].out ? "true" : "false");
+		} else
+			printf("%s%s %d", k ? "; " : "", move, line[k].score);
+	}
+	if (o->json)
+		printf("]");
+}
+
+/*
+ * --endgame: the moves by the final spread they lead to, each with the
+ * columns of the other lists, SPREAD and EXACT, and with --pv its line.
+ */
+static int
+endgame(const struct opts *o, const char *path, const struct wg_board *b,
+    const struct wg_lexicon *lex)
+{
+	char move[WG_MOVE_TEXT_MAX], leave[WG_RACK_MAX * 4 + 1];
+	char words[(WG_BOARD_MAX + 1) * (WG_BOARD_MAX * 4 + 1)];
+	const struct wg_endgame_move *m;
+	struct wg_endgame *eg;
+	struct wg_gen_move gm;
+	struct wg_check ck;
+	int i, n, rc;
+
+	if ((rc = wg_endgame_new(&eg, lex, b->variant)) != WG_OK) {
+		cli_error("%s", wg_strerror(rc));
+		return EXIT_TROUBLE;
+	}
+	n = wg_endgame_solve(eg, b, o->plies, o->count);
+	if (n < 0) {
+		cli_error("%s: %s", path, n == WG_E_ARG ?
+		    wg_endgame_error(eg) : wg_strerror(n));
+		wg_endgame_free(eg);
+		return EXIT_TROUBLE;
+	}
+	if (o->json)
+		printf("[");
+	for (i = 0; i < n; i++) {
+		m = wg_endgame_result(eg, (size_t)i);
+		endgame_leave(b->rack[b->turn], b->rack_len[b->turn], m, &gm);
+		spell_leave(b->variant->alphabet, &gm, leave, sizeof(leave));
+		gm.move = m->move;
+		move_text(b, &gm, o->dots, move, sizeof(move));
+		words[0] = '\0';
+		if (m->move.kind == WG_MOVE_PLACE) {
+			wg_move_check(b, &m->move, lex, &ck);
+			spell_words(b, &ck, words, sizeof(words));
+		}
+		if (o->json) {
+			printf("%s\n  {\"rank\": %d, \"move\": ", i ? "," : "",
+			    i + 1);
+			cli_json_string(stdout, move);
+			printf(", \"score\": %d, \"leave\": ", m->score);
+			cli_json_string(stdout, leave);
+			printf(", \"words\": [");
+			print_json_words(words);
+			printf("], \"spread\": %d, \"exact\": %s", m->spread,
+			    m->exact ? "true" : "false");
+		} else
+			printf("%d\t%s\t%d\t%s\t%s\t%d\t%s", i + 1, move,
+			    m->score, leave, words, m->spread,
+			    m->exact ? "exact" : "estimate");
+		if (o->pv)
+			endgame_line(o, b, eg, (size_t)i);
+		printf(o->json ? "}" : "\n");
+	}
+	if (o->json)
+		printf("%s]\n", n ? "\n" : "");
+	wg_endgame_free(eg);
+	return EXIT_YES;
+}
+
 static int
 solve(const struct opts *o, const char *path, const char *rack)
 {
@@ -379,6 +545,10 @@ solve(const struct opts *o, const char *path, const char *rack)
 		goto done;
 	if ((lex = cli_lexicon_open(o->lexicon)) == NULL)
 		goto done;
+	if (o->endgame) {
+		status = endgame(o, path, b, lex);
+		goto done;
+	}
 	if (o->equity && (lv = cli_leaves_open(o->leaves, v, lex)) == NULL)
 		goto done;
 	if ((rc = gen_open(&gen, lex, v)) != WG_OK)
@@ -777,6 +947,9 @@ main(int argc, char *argv[])
 		case OPT_DOTS:
 			o.dots = 1;
 			break;
+		case OPT_ENDGAME:
+			o.endgame = 1;
+			break;
 		case OPT_EQUITY:
 			o.equity = 1;
 			break;
@@ -800,6 +973,12 @@ main(int argc, char *argv[])
 			break;
 		case OPT_LOG:
 			o.log = 1;
+			break;
+		case OPT_PLIES:
+			o.plies = (unsigned)parse_number(optarg, "plies", 100);
+			break;
+		case OPT_PV:
+			o.pv = 1;
 			break;
 		case 'n':
 			o.count = (unsigned)parse_number(optarg, "count",
@@ -875,6 +1054,7 @@ main(int argc, char *argv[])
 		    o.log ? "log" : "length");
 		cli_usage_error(synopsis);
 	}
+	endgame_usage(&o);
 	if (o.selfplay > 0) {
 		if (optind != argc)
 			cli_usage_error(synopsis);

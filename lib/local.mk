@@ -75,6 +75,10 @@ lib_libwgcore_la_SOURCES += \
 	lib/replay.c \
 	lib/spec.c \
 	lib/spy_settings.c
+# The end of a game, and exact endgames.
+lib_libwgcore_la_SOURCES += \
+	lib/endgame.c \
+	lib/game_end.c
 lib_libwgcore_la_SOURCES += \
 	lib/board_draw.c \
 	lib/board_svg.c \

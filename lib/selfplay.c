@@ -124,17 +124,6 @@ put_back(struct game *g, const uint8_t *t, unsigned n)
 	}
 }
 
-static int
-rack_value(const struct wg_board *b, unsigned p)
-{
-	unsigned i;
-	int sum = 0;
-
-	for (i = 0; i < b->rack_len[p]; i++)
-		sum += b->variant->value[b->rack[p][i]];
-	return sum;
-}
-
 /* The end accounting of games other than the stacking game's. */
 static void
 end_of_game(struct game *g, int went_out, unsigned who)
@@ -144,38 +133,37 @@ end_of_game(struct game *g, int went_out, unsigned who)
 	struct wg_event *e;
 	size_t used = 0;
 	unsigned p;
-	int sum = 0;
+	int value[WG_MAX_PLAYERS], delta[WG_MAX_PLAYERS];
 	char all[WG_RACK_TEXT];
 
+	for (p = 0; p < b->players; p++)
+		value[p] = wg_tiles_value(v, b->rack[p], b->rack_len[p]);
+	wg_end_points(v, b->players, value, went_out, who, delta);
 	all[0] = '\0';
 	for (p = 0; p < b->players; p++) {
-		int value = rack_value(b, p);
-
 		if (p == who && went_out)
 			continue;
-		sum += value;
 		spell_tiles(v->alphabet, b->rack[p], b->rack_len[p], 0,
 		    all + used, sizeof(all) - used);
 		used = strlen(all);
-		if (b->rack_len[p] == 0 || (went_out && !v->out_loss) ||
-		    (!went_out && !v->stall_loss))
+		if (b->rack_len[p] == 0 || delta[p] == 0)
 			continue;
-		wg_score_add(&b->score[p], -(long long)value);
+		wg_score_add(&b->score[p], delta[p]);
 		if ((e = add_event(g, WG_EV_PENALTY, p)) == NULL)
 			return;
 		e->has_rack = 1;
 		spell_tiles(v->alphabet, b->rack[p], b->rack_len[p], 0,
 		    e->rack, sizeof(e->rack));
 		memcpy(e->move, e->rack, sizeof(e->rack));
-		e->score = -value;
+		e->score = delta[p];
 		e->total = b->score[p];
 	}
-	if (went_out && sum > 0) {
-		wg_score_add(&b->score[who], sum * v->out_gain);
+	if (went_out && delta[who] > 0) {
+		wg_score_add(&b->score[who], delta[who]);
 		if ((e = add_event(g, WG_EV_OUT, who)) == NULL)
 			return;
 		snprintf(e->move, sizeof(e->move), "%s", all);
-		e->score = sum * v->out_gain;
+		e->score = delta[who];
 		e->total = b->score[who];
 	}
 }
@@ -376,7 +364,7 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 	enum wg_length length = sp != NULL && sp->length != 0 ? sp->length :
 	    WG_LENGTH_SHORT;
 	struct game *g;
-	unsigned c, k, p, turn, stalled = 0, limit, tiles, bag;
+	unsigned c, k, p, turn, stalled = 0, tiles, bag;
 	int rc = WG_OK;
 
 	*out = NULL;
@@ -414,7 +402,6 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 		g->board.rack_known[p] = 1;
 		draw(g, p, 1, NULL, 0);
 	}
-	limit = v->stall_turns * (v->stall_per_player ? g->board.players : 1);
 	for (turn = 0; turn < MAX_TURNS && g->error == WG_OK; turn++) {
 		struct wg_board *b = &g->board;
 		struct wg_gen_move gm;
@@ -452,8 +439,8 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 			g->r->ended = 1;
 			break;
 		}
-		if (limit > 0 && stalled >= limit && !(v->stall_not_zero &&
-		    b->score[0] == 0 && b->score[1] == 0)) {
+		if (wg_stall_ends(v, stalled, b->players, b->score,
+		    b->players)) {
 			/* The stacking game has no accounting of racks. */
 			if (!v->stacking)
 				end_of_game(g, 0, p);

@@ -203,6 +203,22 @@ void	wg_msg(char *buf, size_t size, const char *fmt, ...)
 int	wg_variant_stalls(const struct wg_variant *v, const struct wg_move *m,
 	    int score);
 
+/*
+ * The end of a game (game_end.c).  wg_tiles_value: the points of tiles
+ * T[0..N) (rainbow bits ignored).  wg_stall_ends: 1 if STALLED turns in a
+ * row that wg_variant_stalls counts end a game of V that PLAYING players
+ * still play, SCORE[0..PLAYERS) the scores.  wg_end_points: what each of
+ * PLAYERS players gains or loses at the end (DELTA[p]), VALUE[p] the
+ * points left on each rack; WENT_OUT: player WHO went out, else the game
+ * stalled.
+ */
+int	wg_tiles_value(const struct wg_variant *v, const uint8_t *t,
+	    unsigned n);
+int	wg_stall_ends(const struct wg_variant *v, unsigned stalled,
+	    unsigned playing, const int *score, unsigned players);
+void	wg_end_points(const struct wg_variant *v, unsigned players,
+	    const int *value, int went_out, unsigned who, int *delta);
+
 /* Scores W (its squares, placed mask, position set) on B's premiums. */
 void	wg_score_word(const struct wg_board *b, struct wg_word *w);
 /*

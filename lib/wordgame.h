@@ -941,6 +941,88 @@ int		 wg_train_stats_write(const struct wg_train_stats *st,
 int		 wg_train_stats_read(struct wg_train_stats **out,
 		    const char *name, const void *data, size_t len,
 		    const struct wg_variant *v, char *errbuf, size_t errsize);
+ * Exact endgames (wsgen(1) --endgame).  With the bag empty the player on
+ * turn knows the other's rack (the tiles unseen), and the game can be
+ * searched to its end: negamax with alpha-beta pruning, iterative
+ * deepening, a transposition table, the variant's end rules (going out,
+ * the stalled game, the racks' points).  Two players, any variant that
+ * does not stack.
+ */
+struct wg_endgame;
+
+/* A move of the answer and what it leads to. */
+struct wg_endgame_move {
+	struct wg_move	 move;		/* a placement (played-through
+					   letters WG_THROUGH) or a pass */
+	int		 score;		/* the move's own points */
+	unsigned	 ntiles;	/* tiles placed */
+	int		 out;		/* 1: it goes out, ending the game */
+	int		 spread;	/* the final score of the player on
+					   turn in the position solved less
+					   the other's, after best play by
+					   both from this move on (scores so
+					   far and the end accounting
+					   included) */
+	int		 exact;		/* 1: SPREAD is exact; 0: a search
+					   stopped at the ply limit, whose
+					   leaves count no further points */
+};
+
+/* How the last solve went. */
+struct wg_endgame_info {
+	unsigned	 plies;		/* deepest iteration completed */
+	int		 exact;		/* 1: every line reached the end */
+	uint64_t	 nodes;		/* positions searched */
+};
+
+/*
+ * A solver for boards of VARIANT with words from LEX (both borrowed).
+ * Reuse it: its table (64 MiB, allocated at the first solve) is kept.
+ * Returns WG_OK, WG_E_LIMIT (as wg_gen_new) or WG_E_NOMEM.
+ */
+int		 wg_endgame_new(struct wg_endgame **out,
+		    const struct wg_lexicon *lex,
+		    const struct wg_variant *variant);
+void		 wg_endgame_free(struct wg_endgame *eg);
+/*
+ * Solves BOARD, whose bag must be empty: the player on turn's rack known,
+ * the other's the tiles unseen (a rack the board gives must be among
+ * them: a replay gives the tiles known to be on it), the
+ * board's zeros the turns in a row that count toward the stalled end.
+ * PLIES 0 searches to the end of every line (exact); else at most PLIES
+ * plies, exact only if every line ends sooner.  The COUNT best moves (0:
+ * every move) are ranked by exact spread, best first, each with its best
+ * line (wg_endgame_line).  Returns how many are ranked (at least 1: the
+ * pass is a move), WG_E_ARG with a message (wg_endgame_error: the bag not
+ * empty, not two players, a stacking variant, a rack not known or empty,
+ * more tiles of a letter than the variant has) or WG_E_NOMEM.
+ */
+int		 wg_endgame_solve(struct wg_endgame *eg,
+		    const struct wg_board *board, unsigned plies,
+		    unsigned count);
+/* Result I (0: the best) of the last solve, or NULL past the end. */
+const struct wg_endgame_move *wg_endgame_result(const struct wg_endgame *eg,
+		    size_t i);
+/*
+ * Result I's best line, its move first, into *LINE (valid until the next
+ * solve); returns its length.  When the solve is exact the line goes to
+ * the end of the game; each entry's spread is the result's.
+ */
+size_t		 wg_endgame_line(const struct wg_endgame *eg, size_t i,
+		    const struct wg_endgame_move **line);
+void		 wg_endgame_info(const struct wg_endgame *eg,
+		    struct wg_endgame_info *info);
+/* The message of the last WG_E_ARG. */
+const char	*wg_endgame_error(const struct wg_endgame *eg);
+/*
+ * The spread MOVE (a placement as wg_move_parse reads it, played-through
+ * letters marked or not, or a pass) leads to on BOARD, searched as
+ * wg_endgame_solve searches, into *SPREAD; its line is result 0's.
+ * WG_E_ARG also when MOVE is not a legal move of the player on turn.
+ */
+int		 wg_endgame_spread(struct wg_endgame *eg,
+		    const struct wg_board *board, const struct wg_move *move,
+		    unsigned plies, int *spread);
 
 /*
  * Game records: GCG files and native logs (wglog(5)), read into plain

@@ -93,6 +93,13 @@ tests_unit_test_movegen_equity_SOURCES = tests/unit/test_movegen_equity.c \
 	tests/unit/brute.c tests/unit/brute.h
 tests_unit_test_movegen_equity_LDADD = $(UNIT_LIBS)
 tests_unit_test_movegen_equity_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
+## The endgame solver against full-width minimax.
+check_PROGRAMS += tests/unit/test_endgame
+TESTS += tests/unit/test_endgame
+tests_unit_test_endgame_SOURCES = tests/unit/test_endgame.c \
+	tests/unit/brute.c tests/unit/brute.h
+tests_unit_test_endgame_LDADD = $(UNIT_LIBS)
+tests_unit_test_endgame_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
 
 ## Pictures: wsboard's text and SVG, the viewer page.
 check_PROGRAMS += tests/unit/test_draw

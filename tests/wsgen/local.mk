@@ -2,6 +2,8 @@
 WSGEN_CASES = \
 	tests/wsgen/all.sh \
 	tests/wsgen/big-alphabet.sh \
+	tests/wsgen/endgame.sh \
+	tests/wsgen/endgame-errors.sh \
 	tests/wsgen/blank.sh \
 	tests/wsgen/equity.sh \
 	tests/wsgen/errors.sh \
@@ -27,6 +29,7 @@ WSGEN_CASES += \
 TESTS += $(WSGEN_CASES)
 EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/stack.board tests/wsgen/stack-words.txt \
+	tests/wsgen/endgame.board \
 	tests/wsgen/all.out \
 	tests/wsgen/big-alphabet.err \
 	tests/wsgen/big-alphabet.out \
