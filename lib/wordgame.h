@@ -941,6 +941,8 @@ int		 wg_train_stats_write(const struct wg_train_stats *st,
 int		 wg_train_stats_read(struct wg_train_stats **out,
 		    const char *name, const void *data, size_t len,
 		    const struct wg_variant *v, char *errbuf, size_t errsize);
+
+/*
  * Exact endgames (wsgen(1) --endgame).  With the bag empty the player on
  * turn knows the other's rack (the tiles unseen), and the game can be
  * searched to its end: negamax with alpha-beta pruning, iterative
