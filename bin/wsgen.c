@@ -18,10 +18,21 @@
 static const char synopsis[] =
     "Usage: wsgen [-l LEX] [-v VARIANT] [-n N] [OPTION...] BOARD [RACK]\n"
     "       wsgen [-l LEX] [-v VARIANT] --selfplay N [--seed S] [--length L] "
-    "[--log]\n";
+    "[--log]\n"
+    "       wsgen [-l LEX] [-v VARIANT] --sim [--plies P] [--iterations N | "
+    "--seconds S]\n"
+    "             [--threads T] [--candidates K] [--seed S] BOARD [RACK]\n";
 
 enum {
 	OPT_DOTS = CHAR_MAX + 1,
+	/* Simulation. */
+	OPT_CANDIDATES,
+	OPT_ITERATIONS,
+	OPT_PLIES,
+	OPT_SECONDS,
+	OPT_SIM,
+	OPT_THREADS,
+	/* The rest. */
 	OPT_EQUITY,
 	OPT_EXCHANGES,
 	OPT_JSON,
@@ -34,18 +45,24 @@ enum {
 };
 
 static const struct option options[] = {
+	{ "candidates",	required_argument,	NULL,	OPT_CANDIDATES },
 	{ "count",	required_argument,	NULL,	'n' },
 	{ "dots",	no_argument,		NULL,	OPT_DOTS },
 	{ "equity",	no_argument,		NULL,	OPT_EQUITY },
 	{ "exchanges",	no_argument,		NULL,	OPT_EXCHANGES },
 	{ "help",	no_argument,		NULL,	'h' },
+	{ "iterations",	required_argument,	NULL,	OPT_ITERATIONS },
 	{ "json",	no_argument,		NULL,	OPT_JSON },
 	{ "leaves",	required_argument,	NULL,	OPT_LEAVES },
 	{ "length",	required_argument,	NULL,	OPT_LENGTH },
 	{ "lexicon",	required_argument,	NULL,	'l' },
 	{ "log",	no_argument,		NULL,	OPT_LOG },
+	{ "plies",	required_argument,	NULL,	OPT_PLIES },
+	{ "seconds",	required_argument,	NULL,	OPT_SECONDS },
 	{ "seed",	required_argument,	NULL,	OPT_SEED },
 	{ "selfplay",	required_argument,	NULL,	OPT_SELFPLAY },
+	{ "sim",	no_argument,		NULL,	OPT_SIM },
+	{ "threads",	required_argument,	NULL,	OPT_THREADS },
 	{ "variant",	required_argument,	NULL,	'v' },
 	{ "version",	no_argument,		NULL,	'V' },
 	{ "word",	required_argument,	NULL,	OPT_WORD },
@@ -67,6 +84,7 @@ struct opts {
 	int		 exchanges;
 	int		 json;
 	int		 log;
+	struct cli_sim	 sim;		/* --sim and its options */
 };
 
 static void
@@ -79,19 +97,28 @@ help(void)
 "BOARD is a board file or CGP line ('-': standard input); the rack comes\n"
 "from RACK ('?' is a blank) or from the board file.\n"
 "\n"
+"With --sim, simulate the K best moves by static equity (see wsgen(1)) and\n"
+"append EQUITY, SIMVALUE, STDERR and ITERATIONS, ranked by SIMVALUE.\n"
+"\n"
 "Options:\n"
+"      --candidates=K    --sim: moves simulated (default 10)\n"
 "      --dots            write played-through letters as '.'\n"
 "      --equity          rank by score plus leave value (needs --leaves)\n"
 "      --exchanges       also list the pass and every exchange\n"
 "  -h, --help            show this help and exit\n"
+"      --iterations=N    --sim: iterations at most (default 1000)\n"
 "      --json            print JSON\n"
 "      --leaves=FILE     leave values, one \"LEAVE VALUE\" a line\n"
 "      --length=L        self-play stacking games short, normal or long\n"
 "  -l, --lexicon=LEX     lexicon file or name (default: default)\n"
 "      --log             self-play games as native logs (wglog(5)), not GCG\n"
 "  -n, --count=N         list the N best (default 10; 0: every move)\n"
+"      --plies=P         --sim: turns played after each candidate (default 2)\n"
+"      --seconds=S       --sim: stop after S seconds\n"
 "      --seed=S          premium layout of a random variant; self-play seed\n"
 "      --selfplay=N      play N games, top move always, and print them (GCG)\n"
+"      --sim             simulate: play the best moves out against drawn racks\n"
+"      --threads=T       --sim: threads (default 1)\n"
 "  -v, --variant=NAME    the game (default: as the board says, or classic)\n"
 "  -V, --version         show the version and exit\n"
 "      --word=WORD       every place WORD can be played\n"
@@ -185,58 +212,124 @@ move_text(const struct wg_board *b, const struct wg_gen_move *gm, int dots,
 		snprintf(buf, size, "?");
 }
 
+/* Prints M ranked RANK (from 1); with R (--sim), what its simulation
+   found. */
+static void
+print_move(const struct opts *o, const struct wg_board *b,
+    const struct wg_lexicon *lex, int rank, const struct wg_gen_move *m,
+    const struct wg_sim_move *r)
+{
+	char move[WG_MOVE_TEXT_MAX], leave[WG_RACK_MAX * 4 + 1];
+	char words[(WG_BOARD_MAX + 1) * (WG_BOARD_MAX * 4 + 1)];
+	struct wg_check ck;
+
+	move_text(b, m, o->dots, move, sizeof(move));
+	spell_leave(b->variant->alphabet, m, leave, sizeof(leave));
+	words[0] = '\0';
+	if (m->move.kind == WG_MOVE_PLACE) {
+		wg_move_check(b, &m->move, lex, &ck);
+		spell_words(b, &ck, words, sizeof(words));
+	}
+	if (o->json) {
+		printf("%s\n  {\"rank\": %d, \"move\": ", rank > 1 ? "," : "",
+		    rank);
+		cli_json_string(stdout, move);
+		printf(", \"score\": %d, \"leave\": ", m->score);
+		cli_json_string(stdout, leave);
+		printf(", \"words\": [");
+		if (words[0] != '\0') {
+			char *w, *save;
+
+			for (w = strtok_r(words, ",", &save); w != NULL;
+			    w = strtok_r(NULL, ",", &save)) {
+				cli_json_string(stdout, w);
+				if (save != NULL && *save != '\0')
+					printf(", ");
+			}
+		}
+		printf("]");
+		if (o->equity || r != NULL)
+			printf(", \"equity\": %.3f", m->equity);
+		if (r != NULL)
+			printf(", \"simvalue\": %.3f, \"stderr\": %.3f, "
+			    "\"iterations\": %lu, \"win\": %.4f, "
+			    "\"pruned\": %s", r->value, r->stderror,
+			    r->iterations, r->win, r->pruned ? "true" :
+			    "false");
+		printf("}");
+		return;
+	}
+	printf("%d\t%s\t%d\t%s\t%s", rank, move, m->score, leave, words);
+	if (o->equity || r != NULL)
+		printf("\t%.3f", m->equity);
+	if (r != NULL)
+		printf("\t%.3f\t%.3f\t%lu", r->value, r->stderror,
+		    r->iterations);
+	putchar('\n');
+}
+
 static void
 print_moves(const struct opts *o, const struct wg_board *b,
     const struct wg_lexicon *lex, const struct wg_gen *gen, int n)
 {
-	char move[WG_MOVE_TEXT_MAX], leave[WG_RACK_MAX * 4 + 1];
-	char words[(WG_BOARD_MAX + 1) * (WG_BOARD_MAX * 4 + 1)];
-	const struct wg_gen_move *m;
-	struct wg_check ck;
 	int i;
 
 	if (o->json)
 		printf("[");
-	for (i = 0; i < n; i++) {
-		m = wg_gen_result(gen, (size_t)i);
-		move_text(b, m, o->dots, move, sizeof(move));
-		spell_leave(b->variant->alphabet, m, leave, sizeof(leave));
-		words[0] = '\0';
-		if (m->move.kind == WG_MOVE_PLACE) {
-			wg_move_check(b, &m->move, lex, &ck);
-			spell_words(b, &ck, words, sizeof(words));
-		}
-		if (o->json) {
-			printf("%s\n  {\"rank\": %d, \"move\": ", i ? "," : "",
-			    i + 1);
-			cli_json_string(stdout, move);
-			printf(", \"score\": %d, \"leave\": ", m->score);
-			cli_json_string(stdout, leave);
-			printf(", \"words\": [");
-			if (words[0] != '\0') {
-				char *w, *save;
-
-				for (w = strtok_r(words, ",", &save); w != NULL;
-				    w = strtok_r(NULL, ",", &save)) {
-					cli_json_string(stdout, w);
-					if (save != NULL && *save != '\0')
-						printf(", ");
-				}
-			}
-			printf("]");
-			if (o->equity)
-				printf(", \"equity\": %.3f", m->equity);
-			printf("}");
-			continue;
-		}
-		printf("%d\t%s\t%d\t%s\t%s", i + 1, move, m->score, leave,
-		    words);
-		if (o->equity)
-			printf("\t%.3f", m->equity);
-		putchar('\n');
-	}
+	for (i = 0; i < n; i++)
+		print_move(o, b, lex, i + 1, wg_gen_result(gen, (size_t)i),
+		    NULL);
 	if (o->json)
 		printf("%s]\n", n ? "\n" : "");
+}
+
+/* Progress of a simulation on standard error, when it is a terminal. */
+static void
+sim_progress(unsigned long done, unsigned long total, void *arg)
+{
+	(void)arg;
+	cli_progress("simulation", done, total);
+}
+
+/* --sim: simulates the position B and prints the candidates. */
+static int
+simulate(const struct opts *o, const struct wg_board *b,
+    const struct wg_lexicon *lex, const struct wg_leaves *lv)
+{
+	struct wg_sim_options so = o->sim.opt;
+	struct wg_sim_move *out;
+	struct wg_sim *sim;
+	size_t n, i;
+	int rc;
+
+	if ((out = calloc(so.candidates, sizeof(*out))) == NULL) {
+		cli_error("%s", wg_strerror(WG_E_NOMEM));
+		return EXIT_TROUBLE;
+	}
+	if ((rc = wg_sim_new(&sim, lex, b->variant)) != WG_OK) {
+		cli_error("%s", wg_strerror(rc));
+		free(out);
+		return EXIT_TROUBLE;
+	}
+	so.leaves = lv;
+	so.progress = sim_progress;
+	rc = wg_sim_run(sim, b, &so, out, &n);
+	cli_progress_end();
+	if (rc != WG_OK) {
+		cli_error("%s", wg_sim_error(sim));
+		wg_sim_free(sim);
+		free(out);
+		return EXIT_TROUBLE;
+	}
+	if (o->json)
+		printf("[");
+	for (i = 0; i < n; i++)
+		print_move(o, b, lex, (int)i + 1, &out[i].gen, &out[i]);
+	if (o->json)
+		printf("%s]\n", n ? "\n" : "");
+	wg_sim_free(sim);
+	free(out);
+	return n > 0 ? EXIT_YES : EXIT_NO;
 }
 
 /* Makes the generator; on failure says why and returns the WG_E_* code. */
@@ -252,28 +345,6 @@ gen_open(struct wg_gen **gen, const struct wg_lexicon *lex,
 	else if (rc != WG_OK)
 		cli_error("%s", wg_strerror(rc));
 	return rc;
-}
-
-static struct wg_leaves *
-leaves_open(const char *path, const struct wg_alphabet *a)
-{
-	struct wg_leaves *lv = NULL;
-	char err[512];
-	char *text;
-	size_t len;
-	int rc;
-
-	if ((text = cli_slurp(path, &len)) == NULL) {
-		cli_error("%s: %s", path, strerror(errno));
-		return NULL;
-	}
-	rc = wg_leaves_parse(&lv, a, path, text, len, err, sizeof(err));
-	free(text);
-	if (rc != WG_OK) {
-		cli_error("%s", rc == WG_E_FORMAT ? err : wg_strerror(rc));
-		return NULL;
-	}
-	return lv;
 }
 
 /* The rack to use: RACK, or the board's, or the word's letters. */
@@ -315,7 +386,9 @@ solve(const struct opts *o, const char *path, const char *rack)
 	}
 	if (o->variant != NULL && (v = cli_variant_open(o->variant)) == NULL)
 		goto done;
-	if (cli_board_open(path, o->have_seed, o->seed, b, &v, &cgp) != 0)
+	/* Under --sim, --seed seeds the simulation, not the layout. */
+	if (cli_board_open(path, o->have_seed && !o->sim.on, o->seed, b, &v,
+	    &cgp) != 0)
 		goto done;
 	if (o->word != NULL) {
 		enum wg_word_status st = wg_alphabet_word(v->alphabet,
@@ -332,12 +405,16 @@ solve(const struct opts *o, const char *path, const char *rack)
 	if ((lex = cli_lexicon_open(o->lexicon)) == NULL)
 		goto done;
 	if (o->leaves != NULL &&
-	    (lv = leaves_open(o->leaves, v->alphabet)) == NULL)
+	    (lv = cli_leaves_open(o->leaves, v->alphabet)) == NULL)
 		goto done;
 	if ((rc = gen_open(&gen, lex, v)) != WG_OK)
 		goto done;
 	if (o->word != NULL && (rc = wg_gen_only(gen, word, wlen)) != WG_OK) {
 		cli_error("%s", wg_strerror(rc));
+		goto done;
+	}
+	if (o->sim.on) {
+		status = simulate(o, b, lex, lv);
 		goto done;
 	}
 	if (o->equity)
@@ -404,7 +481,7 @@ selfplay(const struct opts *o)
 	if ((lex = cli_lexicon_open(o->lexicon)) == NULL)
 		goto done;
 	if (o->leaves != NULL &&
-	    (lv = leaves_open(o->leaves, v->alphabet)) == NULL)
+	    (lv = cli_leaves_open(o->leaves, v->alphabet)) == NULL)
 		goto done;
 	if ((rc = gen_open(&gen, lex, v)) != WG_OK)
 		goto done;
@@ -449,6 +526,19 @@ main(int argc, char *argv[])
 	o.count = 10;
 	while ((c = getopt_long(argc, argv, "hl:n:v:V", options, NULL)) != -1) {
 		switch (c) {
+		case OPT_CANDIDATES:
+		case OPT_ITERATIONS:
+		case OPT_PLIES:
+		case OPT_SECONDS:
+		case OPT_THREADS:
+			cli_sim_option(&o.sim, c == OPT_CANDIDATES ?
+			    "candidates" : c == OPT_ITERATIONS ? "iterations" :
+			    c == OPT_PLIES ? "plies" : c == OPT_SECONDS ?
+			    "seconds" : "threads", optarg, synopsis);
+			break;
+		case OPT_SIM:
+			o.sim.on = 1;
+			break;
 		case OPT_DOTS:
 			o.dots = 1;
 			break;
@@ -499,6 +589,12 @@ main(int argc, char *argv[])
 		default:
 			cli_usage_error(synopsis);
 		}
+	}
+	cli_sim_check(&o.sim, o.seed, synopsis);
+	if (o.sim.on && (o.selfplay > 0 || o.word != NULL || o.exchanges)) {
+		cli_error("--sim does not go with --%s", o.selfplay > 0 ?
+		    "selfplay" : o.word != NULL ? "word" : "exchanges");
+		cli_usage_error(synopsis);
 	}
 	if (o.equity && o.leaves == NULL) {
 		cli_error("--equity needs --leaves FILE");

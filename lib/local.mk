@@ -23,6 +23,8 @@ lib_libwordgame_la_SOURCES = \
 	lib/movegen_walk.c \
 	lib/movegen_walk.h \
 	lib/selfplay.c \
+	lib/bag.c \
+	lib/sim.c \
 	lib/lexicon_build.c \
 	lib/lexicon_graph.h \
 	lib/utf8.c \
@@ -48,5 +50,6 @@ lib_libwordgame_la_SOURCES += \
 	lib/record.h \
 	lib/record_read.c \
 	lib/replay.c \
+	lib/analyze.c \
 	lib/spec.c \
 	lib/spy_settings.c

@@ -290,4 +290,42 @@ unsigned wg_rainbow_count(const uint8_t *t, unsigned n);
 /* 1 if T[0..N) is a rack an opening deal may give: one rainbow tile. */
 int	wg_rainbow_opening(const uint8_t *t, unsigned n);
 
+/*
+ * The bag (bag.c), shared by self-play and simulation.  Random numbers:
+ * splitmix64 from *STATE, the same on every machine.
+ */
+uint64_t wg_random_next(uint64_t *state);
+/* Shuffles BAG[0..N) with RNG. */
+void	wg_bag_shuffle(uint8_t *bag, unsigned n, uint64_t *rng);
+/* Fills player P's rack from the end of BAG[0..*N); returns the tiles
+   drawn. */
+unsigned wg_bag_fill(uint8_t *bag, unsigned *n, struct wg_board *b,
+	    unsigned p);
+/* Puts T[0..K) back into BAG[0..*N), each at a random place. */
+void	wg_bag_return(uint8_t *bag, unsigned *n, uint64_t *rng,
+	    const uint8_t *t, unsigned k);
+/*
+ * The tiles player P cannot see (the bag and the other racks): the pool
+ * less the board and P's rack, letters by code then blanks, at most SIZE
+ * into OUT.  Returns the count.
+ */
+unsigned wg_board_unseen(const struct wg_board *b, unsigned p, uint8_t *out,
+	    size_t size);
+/*
+ * The end of a game's accounting by B's variant, racks as on B: DELTA[p]
+ * receives what player p gains or loses, when player WHO went out
+ * (WENT_OUT) or the game stalled.  Returns the value of the racks
+ * counted (all but WHO's when WENT_OUT).
+ */
+int	wg_end_points(const struct wg_board *b, int went_out, unsigned who,
+	    int *delta);
+/*
+ * Takes the tiles TAKE[0..N) (codes, 0 a blank; bit i of RAINBOW: tile i
+ * is a rainbow tile) off player P's rack when it is known (move.c).
+ */
+void	wg_rack_take(struct wg_board *b, unsigned p, const uint8_t *take,
+	    unsigned n, uint32_t rainbow);
+/* 1 if STALLED turns in a row that count toward a stall end the game. */
+int	wg_stall_over(const struct wg_board *b, unsigned stalled);
+
 #endif /* WG_PRIVATE_H */

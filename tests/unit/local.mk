@@ -73,3 +73,9 @@ tests_unit_test_movegen_full_SOURCES = tests/unit/test_movegen_full.c \
 tests_unit_test_movegen_full_LDADD = $(UNIT_LIBS)
 tests_unit_test_movegen_full_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
 	-I$(top_srcdir)/tests/unit
+
+## Simulation: a move known best by construction, the same seed's answer.
+check_PROGRAMS += tests/unit/test_sim
+TESTS += tests/unit/test_sim
+tests_unit_test_sim_LDADD = $(UNIT_LIBS)
+tests_unit_test_sim_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
