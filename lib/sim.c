@@ -588,7 +588,8 @@ sim_rounds(struct wg_sim *s, unsigned t, struct sim_sum *tot)
 				tot[c].count += s->workers[i].sums[c].count;
 			}
 		}
-		live = sim_prune(s, tot);
+		if (!o->no_stop)
+			live = sim_prune(s, tot);
 		if (o->progress != NULL)
 			o->progress(done, o->iterations, o->arg);
 	}

@@ -786,6 +786,9 @@ struct wg_sim_options {
 	   legal move of the position; NULL: none): the move played, when a
 	   game is analysed. */
 	const struct wg_move *also;
+	int		 no_stop;	/* 1: no candidate is beaten early,
+					   for a fixed amount of work
+					   (benchmarks) */
 	/* Called after each round with the iterations done and the
 	   budget, if not NULL. */
 	void		(*progress)(unsigned long done, unsigned long total,
