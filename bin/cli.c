@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -350,6 +352,118 @@ cli_word_spell(const struct wg_board *b, const struct wg_word *w, char *buf,
 }
 
 /*
+ * Progress on standard error, when it is a terminal: one line rewritten
+ * in place, no more than ten times a second.
+ */
+static int progress_shown;
+
+void
+cli_progress(const char *what, unsigned long done, unsigned long total)
+{
+	static struct timespec last;
+	struct timespec now;
+
+	if (!isatty(STDERR_FILENO))
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	if (progress_shown && (now.tv_sec - last.tv_sec) * 1000000000L +
+	    (now.tv_nsec - last.tv_nsec) < 100000000L && done != total)
+		return;
+	last = now;
+	if (total > 0)
+		fprintf(stderr, "\r%s: %s %lu/%lu (%lu%%)\033[K", progname,
+		    what, done, total, done * 100 / total);
+	else
+		fprintf(stderr, "\r%s: %s %lu\033[K", progname, what, done);
+	progress_shown = 1;
+}
+
+void
+cli_progress_end(void)
+{
+	if (progress_shown)
+		fprintf(stderr, "\r\033[K");
+	progress_shown = 0;
+}
+
+void
+cli_sim_option(struct cli_sim *cs, const char *name, const char *arg,
+    const char *synopsis)
+{
+	struct wg_sim_options *so = &cs->opt;
+	unsigned long max = strcmp(name, "iterations") == 0 ?
+	    WG_SIM_MAX_ITERATIONS : strcmp(name, "plies") == 0 ?
+	    WG_SIM_MAX_PLIES : strcmp(name, "threads") == 0 ?
+	    WG_SIM_MAX_THREADS : 1000, v;
+	double d;
+	char *end;
+
+	errno = 0;
+	if (strcmp(name, "seconds") == 0) {
+		d = strtod(arg, &end);
+		if (errno != 0 || end == arg || *end != '\0' || !(d > 0) ||
+		    d > 1e6) {
+			cli_error("--seconds: '%s' is not a number of seconds "
+			    "above 0 and at most 1000000", arg);
+			cli_usage_error(synopsis);
+		}
+		so->seconds = d;
+		cs->have_seconds = 1;
+		return;
+	}
+	v = strtoul(arg, &end, 10);
+	if (errno != 0 || end == arg || *end != '\0' || *arg == '-' ||
+	    v > max || (v == 0 && strcmp(name, "plies") != 0)) {
+		cli_error("--%s: '%s' is not a number from %d to %lu", name,
+		    arg, strcmp(name, "plies") != 0, max);
+		cli_usage_error(synopsis);
+	}
+	if (strcmp(name, "iterations") == 0) {
+		so->iterations = v;
+		cs->have_iterations = 1;
+	} else if (strcmp(name, "plies") == 0) {
+		so->plies = (unsigned)v;
+		cs->have_plies = 1;
+	} else if (strcmp(name, "threads") == 0) {
+		so->threads = (unsigned)v;
+		cs->have_threads = 1;
+	} else {
+		so->candidates = (unsigned)v;
+		cs->have_candidates = 1;
+	}
+}
+
+void
+cli_sim_check(struct cli_sim *cs, uint64_t seed, const char *synopsis)
+{
+	struct wg_sim_options *so = &cs->opt;
+	const char *lone = cs->have_plies ? "plies" : cs->have_iterations ?
+	    "iterations" : cs->have_seconds ? "seconds" : cs->have_threads ?
+	    "threads" : cs->have_candidates ? "candidates" : NULL;
+
+	if (!cs->on) {
+		if (lone != NULL) {
+			cli_error("--%s goes with --sim", lone);
+			cli_usage_error(synopsis);
+		}
+		return;
+	}
+	if (cs->have_iterations && cs->have_seconds) {
+		cli_error("--iterations and --seconds exclude each other");
+		cli_usage_error(synopsis);
+	}
+	if (!cs->have_plies)
+		so->plies = 2;
+	if (!cs->have_candidates)
+		so->candidates = 10;
+	if (!cs->have_threads)
+		so->threads = 1;
+	if (!cs->have_iterations && !cs->have_seconds)
+		so->iterations = 1000;
+	so->seed = seed;
+}
+
+/*
  * Loads the leave values PATH for V and LEX: binary (wgleaves(5)) or
  * text; NULL PATH: the variant's shipped ones.  NULL after a message.
  */
@@ -390,6 +504,15 @@ cli_leaves_open(const char *path, const struct wg_variant *v,
 		return NULL;
 	}
 	return lv;
+}
+
+int
+cli_leaves_ship(const struct wg_variant *v)
+{
+	char found[PATH_MAX];
+
+	return wg_leaves_find(v->name, WG_DATADIR, found, sizeof(found)) ==
+	    WG_OK;
 }
 
 uint64_t

@@ -79,4 +79,36 @@ void	cli_json_string(FILE *fp, const char *s);
  */
 struct wg_leaves *cli_leaves_open(const char *path,
 	    const struct wg_variant *v, const struct wg_lexicon *lex);
+/* 1 if leave values ship for V. */
+int	cli_leaves_ship(const struct wg_variant *v);
+
+/*
+ * Progress of a long run on standard error, when it is a terminal:
+ * "PROGRAM: WHAT DONE/TOTAL" (TOTAL 0: not known) on one line rewritten
+ * in place; cli_progress_end clears it.
+ */
+void	cli_progress(const char *what, unsigned long done,
+	    unsigned long total);
+void	cli_progress_end(void);
+
+/* Simulation's options (wsgen --sim, wsreplay --analyze --sim). */
+struct cli_sim {
+	int		 on;		/* --sim given */
+	struct wg_sim_options opt;
+	int		 have_plies, have_iterations, have_seconds;
+	int		 have_threads, have_candidates;
+};
+/*
+ * Reads ARG, the value of the simulation option --NAME (candidates,
+ * iterations, plies, seconds, threads), into CS; a bad one is a usage
+ * error.
+ */
+void	cli_sim_option(struct cli_sim *cs, const char *name, const char *arg,
+	    const char *synopsis);
+/*
+ * Checks that the options go with --sim and with each other, and sets
+ * the defaults and the seed; a usage error if not.
+ */
+void	cli_sim_check(struct cli_sim *cs, uint64_t seed, const char *synopsis);
+
 #endif

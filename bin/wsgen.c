@@ -34,11 +34,20 @@ static const char synopsis[] =
     "       wsgen [-l LEX] [-v VARIANT] --leaves FILE --write-leaves OUT "
     "[--text]\n"
     "       wsgen [-l LEX] [-v VARIANT] --endgame [--plies N] [--pv] BOARD "
-    "[RACK]\n";
+    "[RACK]\n"
+    "       wsgen [-l LEX] [-v VARIANT] --sim [--plies P] [--iterations N | "
+    "--seconds S]\n"
+    "             [--threads T] [--candidates K] [--seed S] BOARD [RACK]\n";
 
 enum {
 	OPT_DOTS = CHAR_MAX + 1,
 	OPT_ENDGAME,
+	/* Simulation. */
+	OPT_CANDIDATES,
+	OPT_ITERATIONS,
+	OPT_SECONDS,
+	OPT_SIM,
+	/* The rest. */
 	OPT_EQUITY,
 	OPT_EXCHANGES,
 	OPT_JSON,
@@ -67,12 +76,14 @@ enum {
 };
 
 static const struct option options[] = {
+	{ "candidates",	required_argument,	NULL,	OPT_CANDIDATES },
 	{ "count",	required_argument,	NULL,	'n' },
 	{ "dots",	no_argument,		NULL,	OPT_DOTS },
 	{ "endgame",	no_argument,		NULL,	OPT_ENDGAME },
 	{ "equity",	no_argument,		NULL,	OPT_EQUITY },
 	{ "exchanges",	no_argument,		NULL,	OPT_EXCHANGES },
 	{ "help",	no_argument,		NULL,	'h' },
+	{ "iterations",	required_argument,	NULL,	OPT_ITERATIONS },
 	{ "json",	no_argument,		NULL,	OPT_JSON },
 	{ "leaves",	required_argument,	NULL,	OPT_LEAVES },
 	{ "length",	required_argument,	NULL,	OPT_LENGTH },
@@ -80,8 +91,11 @@ static const struct option options[] = {
 	{ "log",	no_argument,		NULL,	OPT_LOG },
 	{ "plies",	required_argument,	NULL,	OPT_PLIES },
 	{ "pv",		no_argument,		NULL,	OPT_PV },
+	{ "seconds",	required_argument,	NULL,	OPT_SECONDS },
 	{ "seed",	required_argument,	NULL,	OPT_SEED },
 	{ "selfplay",	required_argument,	NULL,	OPT_SELFPLAY },
+	{ "sim",	no_argument,		NULL,	OPT_SIM },
+	{ "threads",	required_argument,	NULL,	OPT_THREADS },
 	{ "variant",	required_argument,	NULL,	'v' },
 	{ "version",	no_argument,		NULL,	'V' },
 	{ "word",	required_argument,	NULL,	OPT_WORD },
@@ -134,6 +148,10 @@ struct opts {
 	int		 endgame;
 	unsigned	 plies;
 	int		 pv;
+	/* --plies and --threads as given: --sim reads them its way */
+	const char	*plies_arg;
+	const char	*threads_arg;
+	struct cli_sim	 sim;		/* --sim and its options */
 };
 
 static void
@@ -146,7 +164,11 @@ help(void)
 "BOARD is a board file or CGP line ('-': standard input); the rack comes\n"
 "from RACK ('?' is a blank) or from the board file.\n"
 "\n"
+"With --sim, simulate the K best moves by static equity (see wsgen(1)) and\n"
+"append EQUITY, SIMVALUE, STDERR and ITERATIONS, ranked by SIMVALUE.\n"
+"\n"
 "Options:\n"
+"      --candidates=K    --sim: moves simulated (default 10)\n"
 "      --dots            write played-through letters as '.'\n"
 "      --endgame         solve the endgame (bag empty): rank moves by the\n"
 "                        final spread after best play by both (SPREAD)\n"
@@ -156,6 +178,7 @@ help(void)
 "      --games=N         games of a training generation (default 10000)\n"
 "      --generations=G   training generations (default 1)\n"
 "  -h, --help            show this help and exit\n"
+"      --iterations=N    --sim: iterations at most (default 1000)\n"
 "      --json            print JSON\n"
 "      --leaves=FILE     leave values: text, one \"LEAVE VALUE\" a line, or\n"
 "                        binary (wgleaves(5))\n"
@@ -163,18 +186,21 @@ help(void)
 "  -l, --lexicon=LEX     lexicon file or name (default: default)\n"
 "      --log             self-play games as native logs (wglog(5)), not GCG\n"
 "      --merge-stats=OUT merge training statistics into leave values OUT\n"
-"      --plies=N         --endgame: search at most N plies (0: to the end)\n"
+"      --plies=N         --endgame: search at most N plies (0: to the end);\n"
+"                        --sim: turns after each candidate (default 2)\n"
 "      --pv              --endgame: also print each move's best line (LINE)\n"
 "  -n, --count=N         list the N best (default 10; 0: every move)\n"
 "      --pairs           self-play each deal twice, the seats swapped\n"
 "      --player1=SPEC    self-play strategy: score, equity or equity:FILE\n"
 "      --player2=SPEC    the other player's (both needed)\n"
+"      --seconds=S       --sim: stop after S seconds\n"
 "      --seed=S          premium layout of a random variant; self-play seed\n"
 "      --selfplay=N      play N games, top move always, and print them (GCG)\n"
+"      --sim             simulate: play the best moves out against drawn racks\n"
 "      --smoothing=K     weight of sub-leaves for rare leaves (default 20)\n"
 "      --stats           self-play: one TSV line of wins and mean scores\n"
 "      --text            write leave values as text, not binary\n"
-"      --threads=T       training threads (default 1)\n"
+"      --threads=T       training or --sim threads (default 1)\n"
 "      --train-leaves=OUT  train leave values by self-play into OUT\n"
 "      --train-stats=OUT play one training generation, write statistics\n"
 "  -v, --variant=NAME    the game (default: as the board says, or classic)\n"
@@ -287,49 +313,130 @@ print_json_words(char *words)
 	}
 }
 
+/*
+ * Prints the columns of every list for M ranked RANK (from 1): RANK, MOVE,
+ * SCORE, LEAVE and WORDS; as JSON, the object's first members, left open
+ * for the caller's.
+ */
+static void
+print_move_head(const struct opts *o, const struct wg_board *b,
+    const struct wg_lexicon *lex, int rank, const struct wg_gen_move *m)
+{
+	char move[WG_MOVE_TEXT_MAX], leave[WG_RACK_MAX * 4 + 1];
+	char words[(WG_BOARD_MAX + 1) * (WG_BOARD_MAX * 4 + 1)];
+	struct wg_check ck;
+
+	move_text(b, m, o->dots, move, sizeof(move));
+	spell_leave(b->variant->alphabet, m, leave, sizeof(leave));
+	words[0] = '\0';
+	if (m->move.kind == WG_MOVE_PLACE) {
+		wg_move_check(b, &m->move, lex, &ck);
+		spell_words(b, &ck, words, sizeof(words));
+	}
+	if (o->json) {
+		printf("%s\n  {\"rank\": %d, \"move\": ", rank > 1 ? "," : "",
+		    rank);
+		cli_json_string(stdout, move);
+		printf(", \"score\": %d, \"leave\": ", m->score);
+		cli_json_string(stdout, leave);
+		printf(", \"words\": [");
+		print_json_words(words);
+		printf("]");
+		return;
+	}
+	printf("%d\t%s\t%d\t%s\t%s", rank, move, m->score, leave, words);
+}
+
+/* Prints M ranked RANK (from 1); with R (--sim), what its simulation
+   found. */
+static void
+print_move(const struct opts *o, const struct wg_board *b,
+    const struct wg_lexicon *lex, int rank, const struct wg_gen_move *m,
+    const struct wg_sim_move *r)
+{
+	print_move_head(o, b, lex, rank, m);
+	if (o->json) {
+		if (o->equity || r != NULL)
+			printf(", \"equity\": %.3f", m->equity);
+		if (r != NULL)
+			printf(", \"simvalue\": %.3f, \"stderr\": %.3f, "
+			    "\"iterations\": %lu, \"win\": %.4f, "
+			    "\"pruned\": %s", r->value, r->stderror,
+			    r->iterations, r->win, r->pruned ? "true" :
+			    "false");
+		printf("}");
+		return;
+	}
+	if (o->equity || r != NULL)
+		printf("\t%.3f", m->equity);
+	if (r != NULL)
+		printf("\t%.3f\t%.3f\t%lu", r->value, r->stderror,
+		    r->iterations);
+	putchar('\n');
+}
+
 static void
 print_moves(const struct opts *o, const struct wg_board *b,
     const struct wg_lexicon *lex, const struct wg_gen *gen, int n)
 {
-	char move[WG_MOVE_TEXT_MAX], leave[WG_RACK_MAX * 4 + 1];
-	char words[(WG_BOARD_MAX + 1) * (WG_BOARD_MAX * 4 + 1)];
-	const struct wg_gen_move *m;
-	struct wg_check ck;
 	int i;
 
 	if (o->json)
 		printf("[");
-	for (i = 0; i < n; i++) {
-		m = wg_gen_result(gen, (size_t)i);
-		move_text(b, m, o->dots, move, sizeof(move));
-		spell_leave(b->variant->alphabet, m, leave, sizeof(leave));
-		words[0] = '\0';
-		if (m->move.kind == WG_MOVE_PLACE) {
-			wg_move_check(b, &m->move, lex, &ck);
-			spell_words(b, &ck, words, sizeof(words));
-		}
-		if (o->json) {
-			printf("%s\n  {\"rank\": %d, \"move\": ", i ? "," : "",
-			    i + 1);
-			cli_json_string(stdout, move);
-			printf(", \"score\": %d, \"leave\": ", m->score);
-			cli_json_string(stdout, leave);
-			printf(", \"words\": [");
-			print_json_words(words);
-			printf("]");
-			if (o->equity)
-				printf(", \"equity\": %.3f", m->equity);
-			printf("}");
-			continue;
-		}
-		printf("%d\t%s\t%d\t%s\t%s", i + 1, move, m->score, leave,
-		    words);
-		if (o->equity)
-			printf("\t%.3f", m->equity);
-		putchar('\n');
-	}
+	for (i = 0; i < n; i++)
+		print_move(o, b, lex, i + 1, wg_gen_result(gen, (size_t)i),
+		    NULL);
 	if (o->json)
 		printf("%s]\n", n ? "\n" : "");
+}
+
+/* Progress of a simulation on standard error, when it is a terminal. */
+static void
+sim_progress(unsigned long done, unsigned long total, void *arg)
+{
+	(void)arg;
+	cli_progress("simulation", done, total);
+}
+
+/* --sim: simulates the position B and prints the candidates. */
+static int
+simulate(const struct opts *o, const struct wg_board *b,
+    const struct wg_lexicon *lex, const struct wg_leaves *lv)
+{
+	struct wg_sim_options so = o->sim.opt;
+	struct wg_sim_move *out;
+	struct wg_sim *sim;
+	size_t n, i;
+	int rc;
+
+	if ((out = calloc(so.candidates, sizeof(*out))) == NULL) {
+		cli_error("%s", wg_strerror(WG_E_NOMEM));
+		return EXIT_TROUBLE;
+	}
+	if ((rc = wg_sim_new(&sim, lex, b->variant)) != WG_OK) {
+		cli_error("%s", wg_strerror(rc));
+		free(out);
+		return EXIT_TROUBLE;
+	}
+	so.leaves = lv;
+	so.progress = sim_progress;
+	rc = wg_sim_run(sim, b, &so, out, &n);
+	cli_progress_end();
+	if (rc != WG_OK) {
+		cli_error("%s", wg_sim_error(sim));
+		wg_sim_free(sim);
+		free(out);
+		return EXIT_TROUBLE;
+	}
+	if (o->json)
+		printf("[");
+	for (i = 0; i < n; i++)
+		print_move(o, b, lex, (int)i + 1, &out[i].gen, &out[i]);
+	if (o->json)
+		printf("%s]\n", n ? "\n" : "");
+	wg_sim_free(sim);
+	free(out);
+	return n > 0 ? EXIT_YES : EXIT_NO;
 }
 
 /* Makes the generator; on failure says why and returns the WG_E_* code. */
@@ -379,8 +486,9 @@ endgame_usage(const struct opts *o)
 		cli_error("--endgame does not go with --%s", bad);
 		cli_usage_error(synopsis);
 	}
-	if (!o->endgame && (o->plies > 0 || o->pv)) {
-		cli_error("--%s goes with --endgame", o->pv ? "pv" : "plies");
+	if (!o->endgame && !o->sim.on && (o->plies_arg != NULL || o->pv)) {
+		cli_error("--%s goes with --endgame%s", o->pv ? "pv" : "plies",
+		    o->pv ? "" : " or --sim");
 		cli_usage_error(synopsis);
 	}
 }
@@ -455,12 +563,9 @@ static int
 endgame(const struct opts *o, const char *path, const struct wg_board *b,
     const struct wg_lexicon *lex)
 {
-	char move[WG_MOVE_TEXT_MAX], leave[WG_RACK_MAX * 4 + 1];
-	char words[(WG_BOARD_MAX + 1) * (WG_BOARD_MAX * 4 + 1)];
 	const struct wg_endgame_move *m;
 	struct wg_endgame *eg;
 	struct wg_gen_move gm;
-	struct wg_check ck;
 	int i, n, rc;
 
 	if ((rc = wg_endgame_new(&eg, lex, b->variant)) != WG_OK) {
@@ -479,27 +584,14 @@ endgame(const struct opts *o, const char *path, const struct wg_board *b,
 	for (i = 0; i < n; i++) {
 		m = wg_endgame_result(eg, (size_t)i);
 		endgame_leave(b->rack[b->turn], b->rack_len[b->turn], m, &gm);
-		spell_leave(b->variant->alphabet, &gm, leave, sizeof(leave));
 		gm.move = m->move;
-		move_text(b, &gm, o->dots, move, sizeof(move));
-		words[0] = '\0';
-		if (m->move.kind == WG_MOVE_PLACE) {
-			wg_move_check(b, &m->move, lex, &ck);
-			spell_words(b, &ck, words, sizeof(words));
-		}
-		if (o->json) {
-			printf("%s\n  {\"rank\": %d, \"move\": ", i ? "," : "",
-			    i + 1);
-			cli_json_string(stdout, move);
-			printf(", \"score\": %d, \"leave\": ", m->score);
-			cli_json_string(stdout, leave);
-			printf(", \"words\": [");
-			print_json_words(words);
-			printf("], \"spread\": %d, \"exact\": %s", m->spread,
+		gm.score = m->score;
+		print_move_head(o, b, lex, i + 1, &gm);
+		if (o->json)
+			printf(", \"spread\": %d, \"exact\": %s", m->spread,
 			    m->exact ? "true" : "false");
-		} else
-			printf("%d\t%s\t%d\t%s\t%s\t%d\t%s", i + 1, move,
-			    m->score, leave, words, m->spread,
+		else
+			printf("\t%d\t%s", m->spread,
 			    m->exact ? "exact" : "estimate");
 		if (o->pv)
 			endgame_line(o, b, eg, (size_t)i);
@@ -529,7 +621,9 @@ solve(const struct opts *o, const char *path, const char *rack)
 	}
 	if (o->variant != NULL && (v = cli_variant_open(o->variant)) == NULL)
 		goto done;
-	if (cli_board_open(path, o->have_seed, o->seed, b, &v, &cgp) != 0)
+	/* Under --sim, --seed seeds the simulation, not the layout. */
+	if (cli_board_open(path, o->have_seed && !o->sim.on, o->seed, b, &v,
+	    &cgp) != 0)
 		goto done;
 	if (o->word != NULL) {
 		enum wg_word_status st = wg_alphabet_word(v->alphabet,
@@ -549,12 +643,20 @@ solve(const struct opts *o, const char *path, const char *rack)
 		status = endgame(o, path, b, lex);
 		goto done;
 	}
-	if (o->equity && (lv = cli_leaves_open(o->leaves, v, lex)) == NULL)
+	/* --sim without --leaves: the shipped ones, or the score alone
+	   where none ship. */
+	if ((o->equity || (o->sim.on && (o->leaves != NULL ||
+	    cli_leaves_ship(v)))) &&
+	    (lv = cli_leaves_open(o->leaves, v, lex)) == NULL)
 		goto done;
 	if ((rc = gen_open(&gen, lex, v)) != WG_OK)
 		goto done;
 	if (o->word != NULL && (rc = wg_gen_only(gen, word, wlen)) != WG_OK) {
 		cli_error("%s", wg_strerror(rc));
+		goto done;
+	}
+	if (o->sim.on) {
+		status = simulate(o, b, lex, lv);
 		goto done;
 	}
 	if (o->equity)
@@ -918,7 +1020,7 @@ check_modes(const struct opts *o, int nargs)
 		    "--write-leaves");
 		return -1;
 	}
-	if (!training && o->threads != 1) {
+	if (!training && !o->sim.on && o->threads != 1) {
 		cli_error("--threads goes with --train-leaves or --train-stats");
 		return -1;
 	}
@@ -927,6 +1029,25 @@ check_modes(const struct opts *o, int nargs)
 		return -1;
 	}
 	return 0;
+}
+
+/* --plies and --threads: --sim's own way, else as a number. */
+static void
+plies_threads(struct opts *o)
+{
+	if (o->sim.on) {
+		if (o->plies_arg != NULL)
+			cli_sim_option(&o->sim, "plies", o->plies_arg,
+			    synopsis);
+		if (o->threads_arg != NULL)
+			cli_sim_option(&o->sim, "threads", o->threads_arg,
+			    synopsis);
+		return;
+	}
+	if (o->plies_arg != NULL)
+		o->plies = (unsigned)parse_number(o->plies_arg, "plies", 100);
+	if (o->threads_arg != NULL)
+		o->threads = parse_number(o->threads_arg, "threads", 256);
 }
 
 int
@@ -944,6 +1065,16 @@ main(int argc, char *argv[])
 	o.smoothing = 20;
 	while ((c = getopt_long(argc, argv, "hl:n:v:V", options, NULL)) != -1) {
 		switch (c) {
+		case OPT_CANDIDATES:
+		case OPT_ITERATIONS:
+		case OPT_SECONDS:
+			cli_sim_option(&o.sim, c == OPT_CANDIDATES ?
+			    "candidates" : c == OPT_ITERATIONS ? "iterations" :
+			    "seconds", optarg, synopsis);
+			break;
+		case OPT_SIM:
+			o.sim.on = 1;
+			break;
 		case OPT_DOTS:
 			o.dots = 1;
 			break;
@@ -975,7 +1106,7 @@ main(int argc, char *argv[])
 			o.log = 1;
 			break;
 		case OPT_PLIES:
-			o.plies = (unsigned)parse_number(optarg, "plies", 100);
+			o.plies_arg = optarg;
 			break;
 		case OPT_PV:
 			o.pv = 1;
@@ -1029,7 +1160,7 @@ main(int argc, char *argv[])
 			o.text = 1;
 			break;
 		case OPT_THREADS:
-			o.threads = parse_number(optarg, "threads", 256);
+			o.threads_arg = optarg;
 			break;
 		case OPT_TRAIN_LEAVES:
 			o.train_leaves = optarg;
@@ -1043,6 +1174,15 @@ main(int argc, char *argv[])
 		default:
 			cli_usage_error(synopsis);
 		}
+	}
+	plies_threads(&o);
+	cli_sim_check(&o.sim, o.seed, synopsis);
+	if (o.sim.on && (o.selfplay > 0 || o.word != NULL || o.exchanges ||
+	    o.endgame)) {
+		cli_error("--sim does not go with --%s", o.selfplay > 0 ?
+		    "selfplay" : o.word != NULL ? "word" : o.exchanges ?
+		    "exchanges" : "endgame");
+		cli_usage_error(synopsis);
 	}
 	if (check_modes(&o, argc - optind) != 0)
 		cli_usage_error(synopsis);

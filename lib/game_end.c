@@ -52,3 +52,15 @@ wg_end_points(const struct wg_variant *v, unsigned players, const int *value,
 	if (went_out)
 		delta[who] = sum * v->out_gain;
 }
+
+void
+wg_board_end_points(const struct wg_board *b, int went_out, unsigned who,
+    int *delta)
+{
+	int value[WG_MAX_PLAYERS];
+	unsigned p;
+
+	for (p = 0; p < b->players; p++)
+		value[p] = wg_tiles_value(b->variant, b->rack[p], b->rack_len[p]);
+	wg_end_points(b->variant, b->players, value, went_out, who, delta);
+}

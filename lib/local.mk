@@ -47,6 +47,8 @@ lib_libwgcore_la_SOURCES = \
 	lib/movegen_walk.c \
 	lib/movegen_walk.h \
 	lib/selfplay.c \
+	lib/bag.c \
+	lib/sim.c \
 	lib/lexicon_build.c \
 	lib/lexicon_graph.h \
 	lib/utf8.c \
@@ -73,6 +75,7 @@ lib_libwgcore_la_SOURCES += \
 	lib/record.h \
 	lib/record_read.c \
 	lib/replay.c \
+	lib/analyze.c \
 	lib/spec.c \
 	lib/spy_settings.c
 # The end of a game, and exact endgames.

@@ -1027,6 +1027,88 @@ int		 wg_endgame_spread(struct wg_endgame *eg,
 		    unsigned plies, int *spread);
 
 /*
+ * Simulation (wsgen(1) --sim): the best moves by static equity, each
+ * played and followed by PLIES more turns of both sides, who take their
+ * top move by static equity, against opponent's racks drawn at random
+ * from the unseen tiles; the same draws for every candidate of an
+ * iteration.  A candidate's value in an iteration is the spread it gains
+ * by the horizon (the end accounting included when the game ends) plus
+ * the leave value of its player's rack less the opponent's (the
+ * opponent's counted once it has moved); its mean over the iterations
+ * ranks it.  Iterations run in rounds of WG_SIM_ROUND; after each round a
+ * candidate whose mean is below the best's by more than WG_SIM_Z times
+ * the standard error of the difference (after WG_SIM_MIN_ITERATIONS) is
+ * beaten with confidence and simulated no more.  Values are summed in
+ * thousandths of a point, in integers, so that a seed gives the same
+ * answer whatever the number of threads.
+ */
+#define WG_SIM_ROUND		32
+#define WG_SIM_MIN_ITERATIONS	64
+#define WG_SIM_Z		2.576	/* 99%, two-sided */
+#define WG_SIM_MAX_ITERATIONS	10000000UL
+#define WG_SIM_MAX_THREADS	64
+#define WG_SIM_MAX_PLIES	20
+
+struct wg_sim_options {
+	unsigned	 plies;		/* turns after the candidate */
+	unsigned	 candidates;	/* moves simulated, >= 1 */
+	unsigned long	 iterations;	/* at most (0: WG_SIM_MAX_...) */
+	double		 seconds;	/* at most (0: no limit) */
+	unsigned	 threads;	/* 1..WG_SIM_MAX_THREADS */
+	uint64_t	 seed;
+	const struct wg_leaves *leaves;	/* NULL: score only (borrowed) */
+	/* A move simulated too, whatever its rank by static equity (a
+	   legal move of the position; NULL: none): the move played, when a
+	   game is analysed. */
+	const struct wg_move *also;
+	int		 no_stop;	/* 1: no candidate is beaten early,
+					   for a fixed amount of work
+					   (benchmarks) */
+	/* Called after each round with the iterations done and the
+	   budget, if not NULL. */
+	void		(*progress)(unsigned long done, unsigned long total,
+			    void *arg);
+	void		*arg;
+};
+
+/* A candidate and what its simulation found. */
+struct wg_sim_move {
+	struct wg_gen_move gen;		/* the move, score, leave, equity */
+	double		 value;		/* mean value */
+	double		 stderror;	/* standard error of the mean */
+	double		 win;		/* share of iterations ahead at the
+					   horizon, ties half */
+	unsigned long	 iterations;	/* simulated */
+	int		 pruned;	/* beaten with confidence */
+	int		 also;		/* OPT->also */
+};
+
+struct wg_sim;
+
+/*
+ * A simulator for boards of VARIANT with words from LEX (both borrowed).
+ * Reuse it for many positions.  Returns WG_OK, WG_E_LIMIT or WG_E_NOMEM
+ * as wg_gen_new.
+ */
+int		 wg_sim_new(struct wg_sim **out, const struct wg_lexicon *lex,
+		    const struct wg_variant *variant);
+void		 wg_sim_free(struct wg_sim *sim);
+/*
+ * Simulates the position BOARD, whose player on turn has a known rack, as
+ * OPT says, and writes at most OPT->candidates results (one more with
+ * OPT->also) into OUT, best first; *N receives the count (0: no move at all).  A rack of the
+ * opponent known on BOARD is kept; else it is drawn.  Returns WG_OK,
+ * WG_E_ARG (not two players, a stacking variant, no rack, an option out
+ * of range, an illegal OPT->also; see wg_sim_error), WG_E_NOMEM or
+ * WG_E_LIMIT.
+ */
+int		 wg_sim_run(struct wg_sim *sim, const struct wg_board *board,
+		    const struct wg_sim_options *opt, struct wg_sim_move *out,
+		    size_t *n);
+/* The message of the last failed run. */
+const char	*wg_sim_error(const struct wg_sim *sim);
+
+/*
  * Game records: GCG files and native logs (wglog(5)), read into plain
  * structures, written back in either format, and replayed (wsreplay(1)).
  * A record keeps its text as written (converted to UTF-8); letters are read
@@ -1439,6 +1521,72 @@ int		 wg_viewer_finish(struct wg_viewer *viewer,
 		    const struct wg_replay_result *result, const char *title,
 		    char **text, size_t *len);
 void		 wg_viewer_free(struct wg_viewer *viewer);
+
+/*
+ * Game analysis (wsreplay(1) --analyze): a record replayed once, and at
+ * each turn whose rack is known the move played and the engine's best,
+ * each valued by static equity (score plus leave value) or by
+ * simulation, and what the move played cost.  Two-player games other
+ * than the stacking game.
+ */
+enum wg_analysis_method {
+	WG_ANALYSIS_STATIC,	/* static equity */
+	WG_ANALYSIS_SIM		/* simulation */
+};
+
+struct wg_analyze_options {
+	const struct wg_leaves *leaves;	/* NULL: score only (borrowed) */
+	int		 simulate;	/* 1: by simulation, as SIM says */
+	struct wg_sim_options sim;	/* leaves and also are set by the
+					   analysis */
+};
+
+/* One turn analysed. */
+struct wg_analysis_turn {
+	const struct wg_replay_turn *turn;	/* as replayed: the
+						   position before, the
+						   move played */
+	enum wg_analysis_method method;
+	double		 value;		/* of the move played */
+	struct wg_move	 best;		/* the engine's best move */
+	double		 best_value;
+	double		 loss;		/* best_value - value, >= 0 */
+};
+
+/* Each player's cost over a record. */
+struct wg_analysis_total {
+	unsigned	 players;
+	double		 loss[WG_MAX_PLAYERS];
+	unsigned	 turns[WG_MAX_PLAYERS];	/* analysed */
+};
+
+/* Called for each turn analysed; a non-zero return stops. */
+typedef int	(*wg_analysis_visitor)(const struct wg_analysis_turn *turn,
+		    void *arg);
+
+struct wg_analyzer;
+/* An analyzer with words from LEX (borrowed); reuse it for many
+   records.  Returns WG_OK or WG_E_NOMEM. */
+int		 wg_analyzer_new(struct wg_analyzer **out,
+		    const struct wg_lexicon *lex);
+void		 wg_analyzer_free(struct wg_analyzer *an);
+/*
+ * Replays RECORD under VARIANT as wg_replay does (PROBLEM and *RES as
+ * there) and analyses each turn of a known rack as OPT says, calling
+ * VISIT (may be NULL); *TOTAL receives each player's cost.  Returns
+ * WG_OK, a visitor's value, WG_E_ARG (not two players, a stacking game;
+ * see wg_analyzer_error), WG_E_FORMAT as wg_replay, WG_E_NOMEM or
+ * WG_E_LIMIT.
+ */
+int		 wg_analyze(struct wg_analyzer *an,
+		    const struct wg_record *record,
+		    const struct wg_variant *variant,
+		    const struct wg_analyze_options *opt,
+		    wg_analysis_visitor visit, wg_problem_visitor problem,
+		    void *arg, struct wg_replay_result *res,
+		    struct wg_analysis_total *total);
+/* The message of the last failed analysis. */
+const char	*wg_analyzer_error(const struct wg_analyzer *an);
 
 #ifdef __cplusplus
 }

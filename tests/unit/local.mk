@@ -107,3 +107,8 @@ TESTS += tests/unit/test_draw
 tests_unit_test_draw_SOURCES = tests/unit/test_draw.c \
 	tests/unit/games.c tests/unit/games.h
 tests_unit_test_draw_LDADD = $(UNIT_LIBS)
+## Simulation: a move known best by construction, the same seed's answer.
+check_PROGRAMS += tests/unit/test_sim
+TESTS += tests/unit/test_sim
+tests_unit_test_sim_LDADD = $(UNIT_LIBS)
+tests_unit_test_sim_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit

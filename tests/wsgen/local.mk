@@ -16,6 +16,8 @@ WSGEN_CASES = \
 	tests/wsgen/selfplay.sh \
 	tests/wsgen/selfplay-log.sh \
 	tests/wsgen/selfplay-stack.sh \
+	tests/wsgen/sim.sh \
+	tests/wsgen/sim-errors.sh \
 	tests/wsgen/stack.sh \
 	tests/wsgen/stack-rainbow.sh \
 	tests/wsgen/top.sh \
@@ -46,6 +48,9 @@ EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/selfplay-log.out \
 	tests/wsgen/selfplay-stack.err \
 	tests/wsgen/selfplay-stack.out \
+	tests/wsgen/sim.out \
+	tests/wsgen/sim-errors.err \
+	tests/wsgen/sim-errors.out \
 	tests/wsgen/stack.out \
 	tests/wsgen/stack-rainbow.err \
 	tests/wsgen/stack-rainbow.out \
