@@ -140,7 +140,9 @@ probe(struct worker *w, unsigned p, const uint8_t *leave, unsigned nleave,
 	unsigned k;
 	int n;
 
-	memcpy(b->rack[p], leave, nleave);
+	/* The empty leave comes as NULL: memcpy must not be given it. */
+	if (nleave > 0)
+		memcpy(b->rack[p], leave, nleave);
 	memcpy(b->rack[p] + nleave, draw, w->v->rack_size - nleave);
 	b->rack_len[p] = w->v->rack_size;
 	n = wg_gen_run(w->gen, b, b->rack[p], b->rack_len[p], 2,
