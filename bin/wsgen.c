@@ -24,6 +24,7 @@ enum {
 	OPT_DOTS = CHAR_MAX + 1,
 	OPT_EQUITY,
 	OPT_EXCHANGES,
+	OPT_HEADER,
 	OPT_JSON,
 	OPT_LEAVES,
 	OPT_LENGTH,
@@ -38,12 +39,14 @@ static const struct option options[] = {
 	{ "dots",	no_argument,		NULL,	OPT_DOTS },
 	{ "equity",	no_argument,		NULL,	OPT_EQUITY },
 	{ "exchanges",	no_argument,		NULL,	OPT_EXCHANGES },
+	{ "header",	no_argument,		NULL,	OPT_HEADER },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "json",	no_argument,		NULL,	OPT_JSON },
 	{ "leaves",	required_argument,	NULL,	OPT_LEAVES },
 	{ "length",	required_argument,	NULL,	OPT_LENGTH },
 	{ "lexicon",	required_argument,	NULL,	'l' },
 	{ "log",	no_argument,		NULL,	OPT_LOG },
+	{ "quiet",	no_argument,		NULL,	'q' },
 	{ "seed",	required_argument,	NULL,	OPT_SEED },
 	{ "selfplay",	required_argument,	NULL,	OPT_SELFPLAY },
 	{ "variant",	required_argument,	NULL,	'v' },
@@ -65,8 +68,10 @@ struct opts {
 	int		 dots;
 	int		 equity;
 	int		 exchanges;
+	int		 header;
 	int		 json;
 	int		 log;
+	int		 quiet;
 };
 
 static void
@@ -83,6 +88,7 @@ help(void)
 "      --dots            write played-through letters as '.'\n"
 "      --equity          rank by score plus leave value (needs --leaves)\n"
 "      --exchanges       also list the pass and every exchange\n"
+"      --header          print a line of column names first\n"
 "  -h, --help            show this help and exit\n"
 "      --json            print JSON\n"
 "      --leaves=FILE     leave values, one \"LEAVE VALUE\" a line\n"
@@ -90,6 +96,7 @@ help(void)
 "  -l, --lexicon=LEX     lexicon file or name (default: default)\n"
 "      --log             self-play games as native logs (wglog(5)), not GCG\n"
 "  -n, --count=N         list the N best (default 10; 0: every move)\n"
+"  -q, --quiet           self-play: no progress line on a terminal\n"
 "      --seed=S          premium layout of a random variant; self-play seed\n"
 "      --selfplay=N      play N games, top move always, and print them (GCG)\n"
 "  -v, --variant=NAME    the game (default: as the board says, or classic)\n"
@@ -197,6 +204,9 @@ print_moves(const struct opts *o, const struct wg_board *b,
 
 	if (o->json)
 		printf("[");
+	else if (o->header)
+		printf("rank\tmove\tscore\tleave\twords%s\n", o->equity ?
+		    "\tequity" : "");
 	for (i = 0; i < n; i++) {
 		m = wg_gen_result(gen, (size_t)i);
 		move_text(b, m, o->dots, move, sizeof(move));
@@ -391,6 +401,7 @@ selfplay(const struct opts *o)
 	struct wg_leaves *lv = NULL;
 	struct wg_gen *gen = NULL;
 	struct wg_selfplay sp;
+	struct cli_progress pr;
 	unsigned long i;
 	int status = EXIT_TROUBLE, rc;
 
@@ -412,6 +423,8 @@ selfplay(const struct opts *o)
 		wg_gen_set_leaves(gen, lv);
 	memset(&sp, 0, sizeof(sp));
 	sp.length = o->length;
+	cli_progress_start(&pr, "self-play", "games", o->selfplay,
+	    CLI_PROGRESS_STDOUT | (o->quiet ? CLI_PROGRESS_QUIET : 0));
 	for (i = 0; i < o->selfplay; i++) {
 		struct wg_record *r;
 
@@ -428,7 +441,9 @@ selfplay(const struct opts *o)
 		wg_record_free(r);
 		if (rc != WG_OK)
 			goto done;
+		cli_progress_set(&pr, i + 1);
 	}
+	cli_progress_end(&pr);
 	status = EXIT_YES;
 done:
 	wg_gen_free(gen);
@@ -447,7 +462,7 @@ main(int argc, char *argv[])
 	cli_init("wsgen", argv);
 	memset(&o, 0, sizeof(o));
 	o.count = 10;
-	while ((c = getopt_long(argc, argv, "hl:n:v:V", options, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "hl:n:qv:V", options, NULL)) != -1) {
 		switch (c) {
 		case OPT_DOTS:
 			o.dots = 1;
@@ -457,6 +472,9 @@ main(int argc, char *argv[])
 			break;
 		case OPT_EXCHANGES:
 			o.exchanges = 1;
+			break;
+		case OPT_HEADER:
+			o.header = 1;
 			break;
 		case 'h':
 			help();
@@ -479,6 +497,9 @@ main(int argc, char *argv[])
 		case 'n':
 			o.count = (unsigned)parse_number(optarg, "count",
 			    1000000);
+			break;
+		case 'q':
+			o.quiet = 1;
 			break;
 		case OPT_SEED:
 			o.seed = parse_number(optarg, "seed", ULONG_MAX);
@@ -509,9 +530,14 @@ main(int argc, char *argv[])
 		    o.log ? "log" : "length");
 		cli_usage_error(synopsis);
 	}
+	if (o.header && (o.json || o.selfplay > 0))
+		cli_header_error(o.json ? "--json" : "--selfplay", synopsis);
 	if (o.selfplay > 0) {
-		if (optind != argc)
+		if (optind != argc) {
+			cli_error("--selfplay plays from the empty board: "
+			    "'%s' is one argument too many", argv[optind]);
 			cli_usage_error(synopsis);
+		}
 		return cli_finish(selfplay(&o));
 	}
 	if (argc - optind < 1 || argc - optind > 2)

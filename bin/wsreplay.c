@@ -23,6 +23,7 @@ static const char synopsis[] =
 
 enum {
 	OPT_CGP = CHAR_MAX + 1,
+	OPT_HEADER,
 	OPT_JSON,
 	OPT_LEVEL,
 	OPT_NO_LEXICON,
@@ -35,11 +36,13 @@ enum {
 
 static const struct option options[] = {
 	{ "cgp",	no_argument,		NULL,	OPT_CGP },
+	{ "header",	no_argument,		NULL,	OPT_HEADER },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "json",	no_argument,		NULL,	OPT_JSON },
 	{ "level",	required_argument,	NULL,	OPT_LEVEL },
 	{ "lexicon",	required_argument,	NULL,	'l' },
 	{ "no-lexicon",	no_argument,		NULL,	OPT_NO_LEXICON },
+	{ "quiet",	no_argument,		NULL,	'q' },
 	{ "summary",	no_argument,		NULL,	OPT_SUMMARY },
 	{ "to-gcg",	no_argument,		NULL,	OPT_TO_GCG },
 	{ "to-log",	no_argument,		NULL,	OPT_TO_LOG },
@@ -61,12 +64,15 @@ help(void)
 "result line.\n"
 "\n"
 "      --cgp           with --turn: print a CGP line, not a board file\n"
+"      --header        print a line of column names first (turn lines,\n"
+"                      --summary)\n"
 "  -h, --help          print this help and exit\n"
 "      --json          print one JSON object per game\n"
 "      --level=POINTS  print the Wordspionage level of a player with POINTS\n"
 "                      skill points, and exit\n"
 "  -l, --lexicon=LEX   check words in lexicon LEX (default 'default')\n"
 "      --no-lexicon    do not check words\n"
+"  -q, --quiet         no progress line on a terminal\n"
 "      --summary       print one line per game: FILE ok|bad TURNS, then\n"
 "                      each player's name and final score\n"
 "      --to-gcg        print the records as GCG\n"
@@ -104,6 +110,12 @@ struct run {
 	const struct wg_record *record;
 	const struct wg_variant *v;
 	int		 found;		/* --turn: the turn was reached */
+	/* Progress: files when several are given, else records. */
+	struct cli_progress progress;
+	int		 quiet;
+	int		 header;
+	int		 by_file;
+	unsigned long	 replayed;
 };
 
 static void
@@ -117,6 +129,7 @@ static struct wg_variant *
 variant_for(struct run *run, const struct wg_record *r)
 {
 	const char *name = run->variant_name;
+	char where[4200];
 	size_t i;
 
 	if (name == NULL)
@@ -130,7 +143,15 @@ variant_for(struct run *run, const struct wg_record *r)
 		    (MAX_VARIANTS - 1) * sizeof(run->variants[0]));
 		run->nvariants--;
 	}
-	if ((run->variants[run->nvariants] = cli_variant_open(name)) == NULL)
+	if (run->variant_name == NULL && r->variant_line > 0) {
+		/* The record names it: say where. */
+		snprintf(where, sizeof(where), "%s:%u:%u", run->name,
+		    r->variant_line, r->variant_col);
+		run->variants[run->nvariants] = cli_variant_open_at(where,
+		    name);
+	} else
+		run->variants[run->nvariants] = cli_variant_open(name);
+	if (run->variants[run->nvariants] == NULL)
 		return NULL;
 	return run->variants[run->nvariants++];
 }
@@ -243,7 +264,11 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 	struct run *run = arg;
 	char move[WG_MOVE_TEXT_MAX + 48], words[2048], leave[WG_RACK_TEXT];
 	char unseen[WG_SQUARES * 4 + 1], board[WG_BOARD_TEXT_MAX];
+	char rack[WG_RACK_TEXT];
 	const char *nick = run->record->nick[t->player];
+	int rack_known = t->before->rack_known[t->player];
+	unsigned placed = t->check != NULL ? t->check->ntiles : 0;
+	int bingo = t->check != NULL && t->check->is_bingo;
 
 	if (run->mode == MODE_TURN) {
 		if (t->number != run->turn)
@@ -261,6 +286,8 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 	words_text(run, t, words, sizeof(words), run->mode == MODE_JSON);
 	tiles(run->v, t->leave, t->nleave, leave, sizeof(leave));
 	tiles(run->v, t->unseen, t->nunseen, unseen, sizeof(unseen));
+	tiles(run->v, t->before->rack[t->player], t->before->rack_len[t->player],
+	    rack, sizeof(rack));
 	if (run->mode == MODE_JSON) {
 		printf("%s{\"turn\":%u,\"player\":", t->number > 1 ? "," : "",
 		    t->number);
@@ -273,11 +300,18 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 			cli_json_string(stdout, leave);
 		else
 			printf("null");
-		printf(",\"unseen\":\"%s\"}", unseen);
+		printf(",\"unseen\":\"%s\",\"rack\":", unseen);
+		if (rack_known)
+			cli_json_string(stdout, rack);
+		else
+			printf("null");
+		printf(",\"tiles\":%u,\"bingo\":%s}", placed,
+		    bingo ? "true" : "false");
 		return 0;
 	}
-	printf("%u\t%s\t%s\t%d\t%d\t%s\t%s\t%s\n", t->number, nick, move,
-	    t->score, t->total, words, t->leave_known ? leave : "-", unseen);
+	printf("%u\t%s\t%s\t%d\t%d\t%s\t%s\t%s\t%s\t%u\t%d\n", t->number, nick,
+	    move, t->score, t->total, words, t->leave_known ? leave : "-",
+	    unseen, rack_known ? rack : "-", placed, bingo);
 	return 0;
 }
 
@@ -595,6 +629,9 @@ on_text(const char *name, const char *text, size_t len, void *arg)
 		wg_record_free(r);
 		if (run->found)
 			return 1;
+		run->replayed++;
+		if (!run->by_file)
+			cli_progress_set(&run->progress, run->replayed);
 	}
 	if (found == 0) {
 		cli_error("%s: no game record", name);
@@ -645,10 +682,13 @@ main(int argc, char *argv[])
 	cli_init("wsreplay", argv);
 	memset(&run, 0, sizeof(run));
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":hl:v:", options, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":hl:qv:", options, NULL)) != -1) {
 		switch (c) {
 		case OPT_CGP:
 			run.cgp = 1;
+			break;
+		case OPT_HEADER:
+			run.header = 1;
 			break;
 		case 'h':
 			help();
@@ -664,6 +704,9 @@ main(int argc, char *argv[])
 			break;
 		case OPT_NO_LEXICON:
 			run.no_lexicon = 1;
+			break;
+		case 'q':
+			run.quiet = 1;
 			break;
 		case OPT_SUMMARY:
 			set_mode(&run, MODE_SUMMARY);
@@ -705,7 +748,23 @@ main(int argc, char *argv[])
 		cli_error("--cgp goes with --turn");
 		cli_usage_error(synopsis);
 	}
+	if (run.header && run.mode != MODE_TURNS && run.mode != MODE_SUMMARY)
+		cli_header_error(run.mode == MODE_JSON ? "--json" :
+		    run.mode == MODE_TURN ? "--turn" : run.mode == MODE_TO_GCG ?
+		    "--to-gcg" : "--to-log", synopsis);
+	if (run.header && run.mode == MODE_SUMMARY) {
+		printf("file\tstatus\tturns");
+		for (i = 1; i <= WG_MAX_PLAYERS; i++)
+			printf("\tplayer%zu\tscore%zu", i, i);
+		putchar('\n');
+	} else if (run.header)
+		printf("turn\tplayer\tmove\tscore\ttotal\twords\tleave\tunseen\t"
+		    "rack\ttiles\tbingo\n");
 	files = argc > 0 ? (const char *const *)argv : stdin_only;
+	run.by_file = argc > 1;
+	cli_progress_start(&run.progress, "replay", run.by_file ? "files" :
+	    "records", run.by_file ? (uint64_t)argc : 0, CLI_PROGRESS_STDOUT |
+	    (run.quiet ? CLI_PROGRESS_QUIET : 0));
 	for (i = 0; i < (argc > 0 ? (size_t)argc : 1) && !run.found; i++) {
 		rc = wg_record_read_file(files[i], on_text, &run, err,
 		    sizeof(err));
@@ -713,7 +772,10 @@ main(int argc, char *argv[])
 			cli_error("%s", err);
 			worse(&run, EXIT_TROUBLE);
 		}
+		if (run.by_file)
+			cli_progress_set(&run.progress, i + 1);
 	}
+	cli_progress_end(&run.progress);
 	if (run.mode == MODE_TURN && !run.found) {
 		cli_error("--turn %lu: the record%s fewer turns", run.turn,
 		    argc > 1 ? "s have" : " has");

@@ -107,6 +107,9 @@ struct builder {
 	size_t		 tcount;
 	uint32_t	 lists;
 	struct pending	 path[WG_MAX_WORD + 2];
+	size_t		 words;		/* distinct words, for progress */
+	wg_progress_fn	 progress;	/* NULL: none */
+	void		*progress_arg;
 };
 
 /*
@@ -277,6 +280,8 @@ static int
 graph_add_sorted(struct builder *b, const uint8_t **keys, size_t n,
     int gaddag, uint32_t *root)
 {
+	/* Progress: keys [0, n) map to steps [from, from + words). */
+	uint64_t from = gaddag ? b->words : 0;
 	const uint8_t *prev = NULL;
 	size_t depth = 0, i, d;
 	int rc;
@@ -308,6 +313,9 @@ graph_add_sorted(struct builder *b, const uint8_t **keys, size_t n,
 		}
 		depth = len;
 		prev = k;
+		if (b->progress != NULL && (i & 0xffff) == 0)
+			b->progress(from + (uint64_t)i * b->words / n,
+			    2 * b->words, b->progress_arg);
 	}
 	if ((rc = path_freeze(b, depth, 0)) != WG_OK)
 		return rc;
@@ -393,6 +401,13 @@ gaddag_keys(const struct builder *b, uint32_t dawg_root,
 int
 wg_lexicon_build(struct wg_lexicon **out, const struct wg_wordlist *list)
 {
+	return wg_lexicon_build_progress(out, list, NULL, NULL);
+}
+
+int
+wg_lexicon_build_progress(struct wg_lexicon **out,
+    const struct wg_wordlist *list, wg_progress_fn progress, void *arg)
+{
 	struct builder *b = NULL;
 	const uint8_t **words = NULL, **tmp = NULL, **keys = NULL;
 	uint8_t *keybuf = NULL;
@@ -422,6 +437,9 @@ wg_lexicon_build(struct wg_lexicon **out, const struct wg_wordlist *list)
 		if (words[i][0] > lay.max_length)
 			lay.max_length = words[i][0];
 	lay.words = (uint32_t)n;
+	b->words = n;
+	b->progress = progress;
+	b->progress_arg = arg;
 
 	/* Room for the usual edge count (about 3 a word), so no rehash. */
 	while (b->tcap < n * 8)
@@ -453,6 +471,8 @@ wg_lexicon_build(struct wg_lexicon **out, const struct wg_wordlist *list)
 		goto done;
 	lay.nedges = (uint32_t)b->ne;
 	lay.nodes = b->lists;
+	if (progress != NULL)
+		progress(2 * (uint64_t)n, 2 * (uint64_t)n, arg);
 	rc = wg_lex_image_make(out, list->alphabet, &lay, b->e);
 done:
 	if (b != NULL) {

@@ -15,6 +15,7 @@ lib_libwordgame_la_SOURCES = \
 	lib/lexicon_io.c \
 	lib/pattern.c \
 	lib/lexicon_query.c \
+	lib/study.c \
 	lib/movegen.c \
 	lib/movegen.h \
 	lib/movegen_bound.c \

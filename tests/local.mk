@@ -38,3 +38,4 @@ include tests/wsgen/local.mk
 include tests/wsreplay/local.mk
 include tests/man/local.mk
 include tests/fuzz/local.mk
+include tests/completion/local.mk

@@ -73,3 +73,10 @@ tests_unit_test_movegen_full_SOURCES = tests/unit/test_movegen_full.c \
 tests_unit_test_movegen_full_LDADD = $(UNIT_LIBS)
 tests_unit_test_movegen_full_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
 	-I$(top_srcdir)/tests/unit
+
+## Study figures (study.c, issue 15): draws against brute force.
+check_PROGRAMS += tests/unit/test_study
+TESTS += tests/unit/test_study
+tests_unit_test_study_SOURCES = tests/unit/test_study.c
+tests_unit_test_study_LDADD = $(UNIT_LIBS)
+tests_unit_test_study_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit

@@ -77,3 +77,18 @@ EXTRA_DIST += tests/wsdict/check-long-line.sh tests/wsdict/check-long-line.out \
 TESTS += tests/wsdict/output-errors.sh
 EXTRA_DIST += tests/wsdict/output-errors.sh tests/wsdict/output-errors.out \
 	tests/wsdict/output-errors.err
+
+## Issue 15: progress, fields scripts need, study queries, messages.
+ISSUE15_WSDICT_CASES = \
+	tests/wsdict/zip-damaged.sh \
+	tests/wsdict/study.sh
+TESTS += $(ISSUE15_WSDICT_CASES)
+EXTRA_DIST += \
+	tests/wsdict/zip-damaged.sh \
+	tests/wsdict/zip-damaged.out \
+	tests/wsdict/zip-damaged.err \
+	tests/wsdict/study.sh \
+	tests/wsdict/study.out \
+	tests/wsdict/study.err \
+	tests/wsdict/cut-member.zip \
+	tests/wsdict/corrupt-member.zip

@@ -231,3 +231,12 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/empty-input.out \
 	tests/wsreplay/multi-record.err \
 	tests/wsreplay/multi-record.out
+
+## Issue 15: progress, fields scripts need, study queries, messages.
+ISSUE15_WSREPLAY_CASES = \
+	tests/wsreplay/fields.sh
+TESTS += $(ISSUE15_WSREPLAY_CASES)
+EXTRA_DIST += \
+	tests/wsreplay/fields.sh \
+	tests/wsreplay/fields.out \
+	tests/wsreplay/fields.err
