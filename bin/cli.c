@@ -451,3 +451,18 @@ cli_progress_report(uint64_t done, uint64_t total, void *arg)
 	p->total = total;
 	cli_progress_set(p, done);
 }
+
+uint64_t
+cli_seed(const char *arg, const char *synopsis)
+{
+	unsigned long long n;
+	char *end;
+
+	errno = 0;
+	n = strtoull(arg, &end, 10);
+	if (*arg == '\0' || *end != '\0' || errno != 0 || *arg == '-') {
+		cli_error("--seed: '%s' is not a number", arg);
+		cli_usage_error(synopsis);
+	}
+	return n;
+}

@@ -62,6 +62,11 @@ struct wg_variant *cli_variant_open_at(const char *where, const char *name);
  */
 int	cli_board_open(const char *path, int have_seed, uint64_t seed,
 	    struct wg_board *b, struct wg_variant **vp, int *cgp);
+/*
+ * Reads the argument of --seed, a decimal number; on anything else names
+ * it and exits as cli_usage_error.
+ */
+uint64_t cli_seed(const char *arg, const char *synopsis);
 /* Sets the rack of the player on turn from TEXT; 0, or -1 after a message. */
 int	cli_rack_set(struct wg_board *b, const char *text);
 /* Spells word W of B, blanks in lowercase, into BUF of SIZE. */

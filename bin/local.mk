@@ -27,3 +27,8 @@ bin_PROGRAMS += bin/wsreplay
 bin_wsreplay_SOURCES = bin/wsreplay.c
 bin_wsreplay_CPPFLAGS = $(WS_CPPFLAGS)
 bin_wsreplay_LDADD = $(WS_LDADD)
+
+bin_PROGRAMS += bin/wsboard
+bin_wsboard_SOURCES = bin/wsboard.c
+bin_wsboard_CPPFLAGS = $(WS_CPPFLAGS)
+bin_wsboard_LDADD = $(WS_LDADD)

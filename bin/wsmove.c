@@ -4,7 +4,6 @@
  */
 #include "config.h"
 
-#include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -406,7 +405,6 @@ int
 main(int argc, char *argv[])
 {
 	struct opts o;
-	char *end;
 	int c;
 
 	cli_init("wsmove", argv);
@@ -437,14 +435,7 @@ main(int argc, char *argv[])
 			o.rack = optarg;
 			break;
 		case OPT_SEED:
-			errno = 0;
-			o.seed = strtoull(optarg, &end, 10);
-			if (*optarg == '\0' || *end != '\0' || errno != 0 ||
-			    *optarg == '-') {
-				cli_error("--seed: '%s' is not a number",
-				    optarg);
-				cli_usage_error(synopsis);
-			}
+			o.seed = cli_seed(optarg, synopsis);
 			o.have_seed = 1;
 			break;
 		case 'v':

@@ -19,11 +19,13 @@
 static const char synopsis[] =
     "Usage: wsreplay [-l LEX] [-v VARIANT] [--json | --summary | --turn N "
     "[--cgp] |\n                --to-gcg | --to-log] [--no-lexicon] "
-    "[FILE...]\n       wsreplay --level POINTS\n";
+    "[FILE...]\n       wsreplay --level POINTS\n"
+    "       wsreplay [-l LEX] [-v VARIANT] [--no-lexicon] --html [FILE]\n";
 
 enum {
 	OPT_CGP = CHAR_MAX + 1,
 	OPT_HEADER,
+	OPT_HTML,
 	OPT_JSON,
 	OPT_LEVEL,
 	OPT_NO_LEXICON,
@@ -38,6 +40,7 @@ static const struct option options[] = {
 	{ "cgp",	no_argument,		NULL,	OPT_CGP },
 	{ "header",	no_argument,		NULL,	OPT_HEADER },
 	{ "help",	no_argument,		NULL,	'h' },
+	{ "html",	no_argument,		NULL,	OPT_HTML },
 	{ "json",	no_argument,		NULL,	OPT_JSON },
 	{ "level",	required_argument,	NULL,	OPT_LEVEL },
 	{ "lexicon",	required_argument,	NULL,	'l' },
@@ -67,6 +70,7 @@ help(void)
 "      --header        print a line of column names first (turn lines,\n"
 "                      --summary)\n"
 "  -h, --help          print this help and exit\n"
+"      --html          write the game as a web page to step through\n"
 "      --json          print one JSON object per game\n"
 "      --level=POINTS  print the Wordspionage level of a player with POINTS\n"
 "                      skill points, and exit\n"
@@ -88,7 +92,7 @@ help(void)
 }
 
 enum mode { MODE_TURNS, MODE_JSON, MODE_SUMMARY, MODE_TURN, MODE_TO_GCG,
-	MODE_TO_LOG };
+	MODE_TO_LOG, MODE_HTML };
 
 #define MAX_VARIANTS	8
 
@@ -116,6 +120,11 @@ struct run {
 	int		 header;
 	int		 by_file;
 	unsigned long	 replayed;
+	/* --html: the page of the one game, written at the end. */
+	struct wg_viewer *viewer;
+	char		*page;
+	size_t		 page_len;
+	size_t		 games;
 };
 
 static void
@@ -283,6 +292,9 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 	if (run->mode == MODE_SUMMARY)
 		return 0;
 	move_text(run, t, move, sizeof(move));
+	if (run->mode == MODE_HTML)
+		return wg_viewer_turn(run->viewer, t, move) == WG_OK ? 0 :
+		    WG_E_NOMEM;
 	words_text(run, t, words, sizeof(words), run->mode == MODE_JSON);
 	tiles(run->v, t->leave, t->nleave, leave, sizeof(leave));
 	tiles(run->v, t->unseen, t->nunseen, unseen, sizeof(unseen));
@@ -337,6 +349,8 @@ on_problem(unsigned line, unsigned col, const char *msg, void *arg)
 		cli_error("%s:%u:%u: %s", run->name, line, col, msg);
 	else
 		cli_error("%s:%u: %s", run->name, line, msg);
+	if (run->mode == MODE_HTML)
+		(void)wg_viewer_problem(run->viewer, line, col, msg);
 	if (run->mode != MODE_JSON)
 		return;
 	if ((p = realloc(problems, (nproblems + 1) * sizeof(*p))) == NULL)
@@ -499,6 +513,35 @@ print_spy_end(const struct wg_record *r, const struct wg_replay_result *res)
 		    res->winner == -1 ? "tie" : "not halfway");
 }
 
+/* --html: one game a page; a second is refused. */
+static int
+html_start(struct run *run, const char *where)
+{
+	if (run->games++ > 0) {
+		cli_error("%s: --html shows one game, and the input holds more",
+		    where);
+		return 0;
+	}
+	if (wg_viewer_new(&run->viewer, run->record) != WG_OK) {
+		cli_error("%s", wg_strerror(WG_E_NOMEM));
+		return 0;
+	}
+	return 1;
+}
+
+static void
+html_end(struct run *run, const struct wg_replay_result *res,
+    const char *where)
+{
+	if (wg_viewer_finish(run->viewer, res, where, &run->page,
+	    &run->page_len) != WG_OK) {
+		cli_error("%s", wg_strerror(WG_E_NOMEM));
+		worse(run, EXIT_TROUBLE);
+	}
+	wg_viewer_free(run->viewer);
+	run->viewer = NULL;
+}
+
 static void
 replay(struct run *run, const struct wg_record *r, const char *where)
 {
@@ -526,6 +569,10 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 		cli_json_string(stdout, run->v->name);
 		printf(",\"turns\":[");
 	}
+	if (run->mode == MODE_HTML && !html_start(run, where)) {
+		worse(run, EXIT_TROUBLE);
+		return;
+	}
 	rc = wg_replay(r, run->v, run->no_lexicon ? NULL : run->lex, on_turn,
 	    on_problem, run, &res);
 	if (rc < 0)
@@ -544,6 +591,9 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 		printf("\n");
 		break;
 	case MODE_TURN:
+		break;
+	case MODE_HTML:
+		html_end(run, &res, where);
 		break;
 	default:
 		printf("result\t%s\t%s", end_name(&res),
@@ -661,8 +711,8 @@ static int
 set_mode(struct run *run, enum mode mode)
 {
 	if (run->mode != MODE_TURNS && run->mode != mode) {
-		cli_error("--json, --summary, --turn, --to-gcg and --to-log "
-		    "exclude each other");
+		cli_error("--json, --summary, --turn, --to-gcg, --to-log and "
+		    "--html exclude each other");
 		cli_usage_error(synopsis);
 	}
 	run->mode = mode;
@@ -692,6 +742,9 @@ main(int argc, char *argv[])
 			break;
 		case 'h':
 			help();
+			break;
+		case OPT_HTML:
+			set_mode(&run, MODE_HTML);
 			break;
 		case OPT_JSON:
 			set_mode(&run, MODE_JSON);
@@ -751,7 +804,8 @@ main(int argc, char *argv[])
 	if (run.header && run.mode != MODE_TURNS && run.mode != MODE_SUMMARY)
 		cli_header_error(run.mode == MODE_JSON ? "--json" :
 		    run.mode == MODE_TURN ? "--turn" : run.mode == MODE_TO_GCG ?
-		    "--to-gcg" : "--to-log", synopsis);
+		    "--to-gcg" : run.mode == MODE_HTML ? "--html" : "--to-log",
+		    synopsis);
 	if (run.header && run.mode == MODE_SUMMARY) {
 		printf("file\tstatus\tturns");
 		for (i = 1; i <= WG_MAX_PLAYERS; i++)
@@ -781,6 +835,10 @@ main(int argc, char *argv[])
 		    argc > 1 ? "s have" : " has");
 		worse(&run, EXIT_TROUBLE);
 	}
+	/* A page is written whole or not at all. */
+	if (run.mode == MODE_HTML && run.page != NULL && run.games == 1)
+		fwrite(run.page, 1, run.page_len, stdout);
+	free(run.page);
 	for (i = 0; i < run.nvariants; i++)
 		wg_variant_free(run.variants[i]);
 	wg_lexicon_free(run.lex);

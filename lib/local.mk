@@ -51,3 +51,7 @@ lib_libwordgame_la_SOURCES += \
 	lib/replay.c \
 	lib/spec.c \
 	lib/spy_settings.c
+lib_libwordgame_la_SOURCES += \
+	lib/board_draw.c \
+	lib/board_svg.c \
+	lib/game_html.c

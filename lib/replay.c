@@ -568,6 +568,7 @@ turn_init(struct replay *st, struct wg_replay_turn *t,
 		for (q = 0; q < st->before.players; q++)
 			st->before.rack_known[q] = st->b.rack_known[q];
 	t->before = &st->before;
+	t->after = &st->b;
 	t->nunseen = drop_blanks(t->unseen, unseen(st, &st->b, p, t->unseen),
 	    covers_left(st));
 }

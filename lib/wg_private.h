@@ -172,6 +172,21 @@ struct wg_text {
 void	wg_text_printf(struct wg_text *t, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
 
+/* Pictures of positions (board_draw.c, board_svg.c, game_html.c). */
+extern const char *const wg_premium_labels[WG_SQ_QW + 1];	/* "DL" */
+/* Player P's name in pictures: DRAW's, else "Player N" written in BUF. */
+const char *wg_draw_name(const struct wg_draw *draw, unsigned p, char *buf,
+	    size_t size);
+/* Player P's rack as board files write it, '-' when empty. */
+void	wg_draw_rack(struct wg_text *t, const struct wg_board *b, unsigned p);
+/* S with &, <, > and quotes written as XML entities. */
+void	wg_text_xml(struct wg_text *t, const char *s);
+/* Hands T's buffer over: WG_OK, or WG_E_NOMEM (T freed). */
+int	wg_draw_finish(struct wg_text *t, char **text, size_t *len);
+/* The SVG picture appended to T (wg_board_draw_svg). */
+void	wg_board_svg_append(struct wg_text *t, const struct wg_board *b,
+	    const struct wg_draw *d);
+
 /* printf into BUF of SIZE (may be 0). */
 void	wg_msg(char *buf, size_t size, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));

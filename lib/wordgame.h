@@ -1094,6 +1094,8 @@ struct wg_replay_turn {
 	uint8_t		 unseen[WG_SQUARES];	/* tiles the player cannot
 						   see, sorted, blanks last */
 	unsigned	 nunseen;
+	const struct wg_board *after;		/* the position after the
+						   turn */
 };
 
 struct wg_replay_result {
@@ -1160,6 +1162,61 @@ int		 wg_replay(const struct wg_record *record,
 		    const struct wg_lexicon *lex, wg_turn_visitor visit,
 		    wg_problem_visitor problem, void *arg,
 		    struct wg_replay_result *result);
+
+/*
+ * Pictures of positions (wsboard(1)): text for a terminal and SVG, and
+ * the game viewer page of wsreplay(1) --html, whose positions are the
+ * same SVG.
+ */
+struct wg_draw {
+	unsigned	 flags;
+#define WG_DRAW_COLOUR	0x1	/* text: ANSI colours for premiums, tiles
+				   and marked squares */
+	uint8_t		 mark[WG_SQUARES];	/* 1: a square of the last
+						   move, drawn apart */
+	const char	*names[WG_MAX_PLAYERS];	/* NULL: "Player N" */
+};
+
+/* No flags, no marks, no names. */
+void		 wg_draw_init(struct wg_draw *draw);
+/*
+ * Marks the squares of BOARD on which MOVE places a tile (not those it
+ * plays through, nor any off the board).
+ */
+void		 wg_draw_mark_move(struct wg_draw *draw,
+		    const struct wg_board *board, const struct wg_move *move);
+/* Marks the squares whose tile or stack differ between two positions. */
+void		 wg_draw_mark_change(struct wg_draw *draw,
+		    const struct wg_board *before,
+		    const struct wg_board *after);
+/*
+ * Draws BOARD into a new NUL-ended buffer *TEXT of *LEN bytes (free it):
+ * as UTF-8 text with box-drawing characters, or as an SVG document.
+ * Returns WG_OK or WG_E_NOMEM.
+ */
+int		 wg_board_draw_text(const struct wg_board *board,
+		    const struct wg_draw *draw, char **text, size_t *len);
+int		 wg_board_draw_svg(const struct wg_board *board,
+		    const struct wg_draw *draw, char **text, size_t *len);
+
+/*
+ * The viewer page: one self-contained HTML file stepping through a game.
+ * Made for RECORD (borrowed until wg_viewer_finish), fed each turn of its
+ * replay with the move as the caller writes it, and each problem; then
+ * written.  Returns WG_OK or WG_E_NOMEM.
+ */
+struct wg_viewer;
+int		 wg_viewer_new(struct wg_viewer **out,
+		    const struct wg_record *record);
+int		 wg_viewer_turn(struct wg_viewer *viewer,
+		    const struct wg_replay_turn *turn, const char *move);
+int		 wg_viewer_problem(struct wg_viewer *viewer, unsigned line,
+		    unsigned col, const char *message);
+/* RESULT is the replay's; TITLE names the game (a file name). */
+int		 wg_viewer_finish(struct wg_viewer *viewer,
+		    const struct wg_replay_result *result, const char *title,
+		    char **text, size_t *len);
+void		 wg_viewer_free(struct wg_viewer *viewer);
 
 #ifdef __cplusplus
 }

@@ -36,6 +36,7 @@ include tests/wsdict/local.mk
 include tests/wsmove/local.mk
 include tests/wsgen/local.mk
 include tests/wsreplay/local.mk
+include tests/wsboard/local.mk
 include tests/man/local.mk
 include tests/fuzz/local.mk
 include tests/completion/local.mk

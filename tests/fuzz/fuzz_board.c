@@ -2,7 +2,7 @@
  * fuzz_board.c: board files and CGP lines read with the classic variant
  * (or the variant they name, among those shipped).  A position that reads
  * must write, and what is written must read back with the same squares and
- * stacks.
+ * stacks; it must draw, as text and as SVG.
  */
 #include "config.h"
 
@@ -51,6 +51,27 @@ same_stacks(const struct wg_board *a, const struct wg_board *b)
 	return 1;
 }
 
+/* Every position read draws, as text in colour and as SVG. */
+static void
+draw(const struct wg_board *b)
+{
+	struct wg_draw d;
+	char *pic;
+	size_t len;
+
+	wg_draw_init(&d);
+	d.flags = WG_DRAW_COLOUR;
+	d.mark[0] = 1;
+	if (wg_board_draw_text(b, &d, &pic, &len) == WG_OK) {
+		FUZZ_ASSERT(len == strlen(pic));
+		free(pic);
+	}
+	if (wg_board_draw_svg(b, &d, &pic, &len) == WG_OK) {
+		FUZZ_ASSERT(len == strlen(pic));
+		free(pic);
+	}
+}
+
 FUZZ_TARGET(board)
 {
 	struct wg_board *b, *b2;
@@ -80,6 +101,7 @@ FUZZ_TARGET(board)
 	FUZZ_ASSERT(parse(b2, buf, n) == WG_OK);
 	FUZZ_ASSERT(memcmp(b->sq, b2->sq, sizeof(b->sq)) == 0);
 	FUZZ_ASSERT(same_stacks(b, b2));
+	draw(b);
 done:
 	free(buf);
 	free(b2);

@@ -80,3 +80,10 @@ TESTS += tests/unit/test_study
 tests_unit_test_study_SOURCES = tests/unit/test_study.c
 tests_unit_test_study_LDADD = $(UNIT_LIBS)
 tests_unit_test_study_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
+
+## Pictures: wsboard's text and SVG, the viewer page.
+check_PROGRAMS += tests/unit/test_draw
+TESTS += tests/unit/test_draw
+tests_unit_test_draw_SOURCES = tests/unit/test_draw.c \
+	tests/unit/games.c tests/unit/games.h
+tests_unit_test_draw_LDADD = $(UNIT_LIBS)

@@ -240,3 +240,17 @@ EXTRA_DIST += \
 	tests/wsreplay/fields.sh \
 	tests/wsreplay/fields.out \
 	tests/wsreplay/fields.err
+
+## wsreplay --html: the viewer page, its pictures, and the page in a
+## browser (skipped without chromium).
+WSREPLAY_HTML_CASES = \
+	tests/wsreplay/html.sh \
+	tests/wsreplay/html-browser.sh \
+	tests/wsreplay/html-errors.sh \
+	tests/wsreplay/html-svg-valid.sh
+TESTS += $(WSREPLAY_HTML_CASES)
+EXTRA_DIST += $(WSREPLAY_HTML_CASES) tests/wsreplay/html-short.gcg \
+	tests/wsreplay/html.out tests/wsreplay/html.err \
+	tests/wsreplay/html.exit tests/wsreplay/html-browser.out \
+	tests/wsreplay/html-errors.out tests/wsreplay/html-errors.err \
+	tests/wsreplay/html-svg-valid.out

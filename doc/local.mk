@@ -1,0 +1,2 @@
+## doc/board.svg: the README's picture, made by wsboard (README says how).
+EXTRA_DIST += doc/board.svg

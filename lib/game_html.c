@@ -1,0 +1,377 @@
+/*
+ * game_html.c: the game viewer, one self-contained HTML page (no network,
+ * no external script) stepping through a replayed game: each position as
+ * board_svg.c draws it, the move list with racks and scores, the problems
+ * the replay found, and a little script for the buttons and keys.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wg_private.h"
+
+struct viewer_turn {
+	unsigned	 number;
+	unsigned	 player;
+	unsigned	 line;
+	char		 rack[WG_RACK_TEXT];	/* "" when not known */
+	char		 move[WG_MOVE_TEXT_MAX + 64];
+	int		 score;
+	int		 total;
+};
+
+struct viewer_problem {
+	unsigned	 line;
+	unsigned	 col;
+	char		*msg;
+};
+
+struct wg_viewer {
+	const struct wg_record *record;
+	struct wg_text	 positions;		/* the sections, in order */
+	struct viewer_turn *turns;
+	size_t		 nturns;
+	struct viewer_problem *problems;
+	size_t		 nproblems;
+	int		 failed;
+};
+
+/*
+ * The stepping script.  The fragment #N shows position N; #do=A,B,...
+ * shows position A when a number, else clicks the element of that id (the
+ * buttons first, prev, next, last; a move's row mN) or presses the key so
+ * named (ArrowLeft, ...), for scripts and tests, which read the steps
+ * shown since the page loaded in the body's data-trail.
+ */
+static const char script[] =
+"(function () {\n"
+"\tvar n = document.querySelectorAll('section.position').length - 1;\n"
+"\tvar step = 0;\n"
+"\tvar trail = [];\n"
+"\tfunction show(k) {\n"
+"\t\tif (isNaN(k))\n"
+"\t\t\treturn;\n"
+"\t\tk = Math.max(0, Math.min(n, k));\n"
+"\t\tvar old = document.getElementById('m' + step);\n"
+"\t\tif (old)\n"
+"\t\t\told.classList.remove('current');\n"
+"\t\tdocument.getElementById('p' + step).hidden = true;\n"
+"\t\tstep = k;\n"
+"\t\tdocument.getElementById('p' + k).hidden = false;\n"
+"\t\tvar row = document.getElementById('m' + k);\n"
+"\t\tif (row)\n"
+"\t\t\trow.classList.add('current');\n"
+"\t\tdocument.body.setAttribute('data-step', String(k));\n"
+"\t\ttrail.push(k);\n"
+"\t\tdocument.body.setAttribute('data-trail', trail.join(' '));\n"
+"\t\tdocument.getElementById('status').textContent = k + ' / ' + n;\n"
+"\t}\n"
+"\tvar act = {\n"
+"\t\tfirst: function () { show(0); },\n"
+"\t\tprev: function () { show(step - 1); },\n"
+"\t\tnext: function () { show(step + 1); },\n"
+"\t\tlast: function () { show(n); }\n"
+"\t};\n"
+"\tvar keys = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first',\n"
+"\t    End: 'last', PageUp: 'prev', PageDown: 'next' };\n"
+"\tObject.keys(act).forEach(function (id) {\n"
+"\t\tdocument.getElementById(id).addEventListener('click', act[id]);\n"
+"\t});\n"
+"\tdocument.addEventListener('keydown', function (e) {\n"
+"\t\tif (e.ctrlKey || e.altKey || e.metaKey || !keys[e.key])\n"
+"\t\t\treturn;\n"
+"\t\te.preventDefault();\n"
+"\t\tact[keys[e.key]]();\n"
+"\t});\n"
+"\tdocument.getElementById('moves').addEventListener('click',\n"
+"\t    function (e) {\n"
+"\t\tvar tr = e.target.closest('tr[data-step]');\n"
+"\t\tif (tr)\n"
+"\t\t\tshow(Number(tr.getAttribute('data-step')));\n"
+"\t});\n"
+"\tfunction fragment() {\n"
+"\t\tvar h = decodeURIComponent(location.hash.slice(1));\n"
+"\t\tif (/^[0-9]+$/.test(h))\n"
+"\t\t\tshow(Number(h));\n"
+"\t\telse if (h.indexOf('do=') === 0)\n"
+"\t\t\th.slice(3).split(',').forEach(function (w) {\n"
+"\t\t\t\tvar b = document.getElementById(w);\n"
+"\t\t\t\tif (/^[0-9]+$/.test(w))\n"
+"\t\t\t\t\tshow(Number(w));\n"
+"\t\t\t\telse if (b)\n"
+"\t\t\t\t\tb.click();\n"
+"\t\t\t\telse\n"
+"\t\t\t\t\tdocument.dispatchEvent(new KeyboardEvent(\n"
+"\t\t\t\t\t    'keydown', { key: w, bubbles: true }));\n"
+"\t\t\t});\n"
+"\t}\n"
+"\twindow.addEventListener('hashchange', fragment);\n"
+"\tshow(0);\n"
+"\tfragment();\n"
+"})();\n";
+
+static const char style[] =
+"body { font-family: 'DejaVu Sans', Verdana, sans-serif; margin: 1em;\n"
+"    background: #fbf8f0; color: #222; }\n"
+"#viewer { display: flex; flex-wrap: wrap; gap: 1.5em; }\n"
+"nav { margin: 0.5em 0; }\n"
+"nav button { font-size: 1.1em; min-width: 2.5em; }\n"
+"#status { display: inline-block; min-width: 5em; text-align: center; }\n"
+".caption { margin: 0.3em 0; min-height: 1.3em; }\n"
+"table { border-collapse: collapse; }\n"
+"td, th { padding: 0.15em 0.5em; text-align: left; }\n"
+"td.n { text-align: right; }\n"
+"tr[data-step] { cursor: pointer; }\n"
+"tr.current { background: #ffe8a3; }\n"
+"tr.problem td:first-child::after { content: ' \\26a0'; color: #c0392b; }\n"
+"#problems li { color: #c0392b; }\n";
+
+int
+wg_viewer_new(struct wg_viewer **out, const struct wg_record *r)
+{
+	struct wg_viewer *vw;
+
+	if ((vw = calloc(1, sizeof(*vw))) == NULL) {
+		*out = NULL;
+		return WG_E_NOMEM;
+	}
+	vw->record = r;
+	*out = vw;
+	return WG_OK;
+}
+
+void
+wg_viewer_free(struct wg_viewer *vw)
+{
+	size_t i;
+
+	if (vw == NULL)
+		return;
+	free(vw->positions.buf);
+	free(vw->turns);
+	for (i = 0; i < vw->nproblems; i++)
+		free(vw->problems[i].msg);
+	free(vw->problems);
+	free(vw);
+}
+
+/* One position: its caption, then the picture. */
+static void
+position(struct wg_viewer *vw, unsigned step, const struct wg_board *b,
+    const struct wg_draw *d, const struct viewer_turn *vt)
+{
+	struct wg_text *t = &vw->positions;
+
+	wg_text_printf(t, "<section class=\"position\" id=\"p%u\"%s>\n"
+	    "<p class=\"caption\">", step, step > 0 ? " hidden" : "");
+	if (vt == NULL)
+		wg_text_printf(t, "The start");
+	else {
+		wg_text_printf(t, "Turn %u: ", vt->number);
+		wg_text_xml(t, vw->record->nick[vt->player]);
+		wg_text_printf(t, " ");
+		wg_text_xml(t, vt->move);
+		wg_text_printf(t, ", %d (total %d)", vt->score, vt->total);
+	}
+	wg_text_printf(t, "</p>\n");
+	wg_board_svg_append(t, b, d);
+	wg_text_printf(t, "</section>\n");
+}
+
+static void
+names(const struct wg_viewer *vw, struct wg_draw *d)
+{
+	unsigned p;
+
+	for (p = 0; p < WG_MAX_PLAYERS && p < vw->record->players; p++)
+		d->names[p] = vw->record->nick[p];
+}
+
+int
+wg_viewer_turn(struct wg_viewer *vw, const struct wg_replay_turn *t,
+    const char *move)
+{
+	struct wg_board shown;
+	struct viewer_turn *vt, *nt;
+	struct wg_draw d;
+
+	if ((nt = realloc(vw->turns, (vw->nturns + 1) * sizeof(*nt))) ==
+	    NULL) {
+		vw->failed = 1;
+		return WG_E_NOMEM;
+	}
+	vw->turns = nt;
+	wg_draw_init(&d);
+	names(vw, &d);
+	if (vw->nturns == 0)
+		position(vw, 0, t->before, &d, NULL);
+	vt = &vw->turns[vw->nturns++];
+	vt->number = t->number;
+	vt->player = t->player;
+	vt->line = t->event->line;
+	snprintf(vt->rack, sizeof(vt->rack), "%s", t->event->has_rack ?
+	    t->event->rack : "");
+	snprintf(vt->move, sizeof(vt->move), "%s", move);
+	vt->score = t->score;
+	vt->total = t->total;
+	/* The position after the turn, with the rack the player held. */
+	shown = *t->after;
+	memset(shown.rack_known, 0, sizeof(shown.rack_known));
+	shown.turn = t->player;
+	if (t->before->rack_known[t->player]) {
+		shown.rack_known[t->player] = 1;
+		shown.rack_len[t->player] = t->before->rack_len[t->player];
+		memcpy(shown.rack[t->player], t->before->rack[t->player],
+		    sizeof(shown.rack[0]));
+		shown.rack_rainbow[t->player] =
+		    t->before->rack_rainbow[t->player];
+	}
+	wg_draw_mark_change(&d, t->before, t->after);
+	position(vw, (unsigned)vw->nturns, &shown, &d, vt);
+	return vw->positions.failed ? WG_E_NOMEM : WG_OK;
+}
+
+int
+wg_viewer_problem(struct wg_viewer *vw, unsigned line, unsigned col,
+    const char *msg)
+{
+	struct viewer_problem *np;
+
+	if ((np = realloc(vw->problems, (vw->nproblems + 1) *
+	    sizeof(*np))) == NULL) {
+		vw->failed = 1;
+		return WG_E_NOMEM;
+	}
+	vw->problems = np;
+	np[vw->nproblems].line = line;
+	np[vw->nproblems].col = col;
+	if ((np[vw->nproblems].msg = strdup(msg)) == NULL) {
+		vw->failed = 1;
+		return WG_E_NOMEM;
+	}
+	vw->nproblems++;
+	return WG_OK;
+}
+
+static int
+has_problem(const struct wg_viewer *vw, unsigned line)
+{
+	size_t i;
+
+	for (i = 0; i < vw->nproblems; i++)
+		if (vw->problems[i].line == line)
+			return 1;
+	return 0;
+}
+
+static void
+move_list(struct wg_text *t, const struct wg_viewer *vw)
+{
+	const struct viewer_turn *vt;
+	size_t i;
+
+	wg_text_printf(t, "<table id=\"moves\">\n<thead><tr><th>#</th>"
+	    "<th>Player</th><th>Rack</th><th>Move</th><th>Score</th>"
+	    "<th>Total</th></tr></thead>\n<tbody>\n");
+	for (i = 0; i < vw->nturns; i++) {
+		vt = &vw->turns[i];
+		wg_text_printf(t, "<tr id=\"m%zu\" data-step=\"%zu\"%s><td "
+		    "class=\"n\">%u</td><td>", i + 1, i + 1,
+		    has_problem(vw, vt->line) ? " class=\"problem\"" : "",
+		    vt->number);
+		wg_text_xml(t, vw->record->nick[vt->player]);
+		wg_text_printf(t, "</td><td>");
+		wg_text_xml(t, vt->rack);
+		wg_text_printf(t, "</td><td>");
+		wg_text_xml(t, vt->move);
+		wg_text_printf(t, "</td><td class=\"n\">%d</td><td class=\"n\">"
+		    "%d</td></tr>\n", vt->score, vt->total);
+	}
+	wg_text_printf(t, "</tbody>\n</table>\n");
+}
+
+static void
+problem_list(struct wg_text *t, const struct wg_viewer *vw)
+{
+	size_t i;
+
+	if (vw->nproblems == 0) {
+		wg_text_printf(t, "<p id=\"problems\">No problems found."
+		    "</p>\n");
+		return;
+	}
+	wg_text_printf(t, "<h2>Problems</h2>\n<ul id=\"problems\">\n");
+	for (i = 0; i < vw->nproblems; i++) {
+		wg_text_printf(t, "<li>line %u", vw->problems[i].line);
+		if (vw->problems[i].col > 0)
+			wg_text_printf(t, ", column %u", vw->problems[i].col);
+		wg_text_printf(t, ": ");
+		wg_text_xml(t, vw->problems[i].msg);
+		wg_text_printf(t, "</li>\n");
+	}
+	wg_text_printf(t, "</ul>\n");
+}
+
+/* The players and their final scores, and who won. */
+static void
+result_line(struct wg_text *t, const struct wg_viewer *vw,
+    const struct wg_replay_result *res)
+{
+	const struct wg_record *r = vw->record;
+	unsigned p;
+
+	wg_text_printf(t, "<p id=\"result\">");
+	for (p = 0; p < r->players && p < WG_MAX_PLAYERS; p++) {
+		wg_text_printf(t, "%s", p > 0 ? ", " : "");
+		wg_text_xml(t, r->nick[p]);
+		wg_text_printf(t, " %d", res->score[p]);
+	}
+	if (res->winner >= 0) {
+		wg_text_printf(t, "; ");
+		wg_text_xml(t, r->nick[res->winner]);
+		wg_text_printf(t, " wins");
+	} else
+		wg_text_printf(t, "; %s", res->winner == -1 ? "a tie" :
+		    "unfinished");
+	wg_text_printf(t, "</p>\n");
+}
+
+int
+wg_viewer_finish(struct wg_viewer *vw, const struct wg_replay_result *res,
+    const char *title, char **text, size_t *len)
+{
+	struct wg_text t = { NULL, 0, 0, 0 };
+
+	*text = NULL;
+	*len = 0;
+	if (vw->failed || vw->positions.failed)
+		return WG_E_NOMEM;
+	wg_text_printf(&t, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
+	    "<meta charset=\"utf-8\">\n<title>");
+	wg_text_xml(&t, title);
+	wg_text_printf(&t, "</title>\n<style>\n%s</style>\n</head>\n"
+	    "<body data-step=\"0\">\n<h1>", style);
+	wg_text_xml(&t, title);
+	wg_text_printf(&t, "</h1>\n");
+	result_line(&t, vw, res);
+	wg_text_printf(&t, "<div id=\"viewer\">\n<div id=\"board\">\n<nav>"
+	    "<button id=\"first\" title=\"first (Home)\">&#x23ee;</button>"
+	    "<button id=\"prev\" title=\"back (left arrow)\">&#x25c0;</button>"
+	    "<span id=\"status\">0 / %zu</span>"
+	    "<button id=\"next\" title=\"forward (right arrow)\">&#x25b6;"
+	    "</button><button id=\"last\" title=\"last (End)\">&#x23ed;"
+	    "</button></nav>\n", vw->nturns);
+	if (vw->nturns == 0)
+		wg_text_printf(&t, "<section class=\"position\" id=\"p0\">"
+		    "<p class=\"caption\">No turns.</p></section>\n");
+	else if (vw->positions.buf != NULL)
+		wg_text_printf(&t, "%s", vw->positions.buf);
+	wg_text_printf(&t, "</div>\n<div id=\"side\">\n");
+	move_list(&t, vw);
+	problem_list(&t, vw);
+	wg_text_printf(&t, "</div>\n</div>\n<script>\n%s</script>\n"
+	    "</body>\n</html>\n", script);
+	return wg_draw_finish(&t, text, len);
+}
