@@ -50,6 +50,7 @@ enum {
 	/* The rest. */
 	OPT_EQUITY,
 	OPT_EXCHANGES,
+	OPT_HEADER,
 	OPT_JSON,
 	OPT_LEAVES,
 	OPT_LENGTH,
@@ -82,6 +83,7 @@ static const struct option options[] = {
 	{ "endgame",	no_argument,		NULL,	OPT_ENDGAME },
 	{ "equity",	no_argument,		NULL,	OPT_EQUITY },
 	{ "exchanges",	no_argument,		NULL,	OPT_EXCHANGES },
+	{ "header",	no_argument,		NULL,	OPT_HEADER },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "iterations",	required_argument,	NULL,	OPT_ITERATIONS },
 	{ "json",	no_argument,		NULL,	OPT_JSON },
@@ -91,6 +93,7 @@ static const struct option options[] = {
 	{ "log",	no_argument,		NULL,	OPT_LOG },
 	{ "plies",	required_argument,	NULL,	OPT_PLIES },
 	{ "pv",		no_argument,		NULL,	OPT_PV },
+	{ "quiet",	no_argument,		NULL,	'q' },
 	{ "seconds",	required_argument,	NULL,	OPT_SECONDS },
 	{ "seed",	required_argument,	NULL,	OPT_SEED },
 	{ "selfplay",	required_argument,	NULL,	OPT_SELFPLAY },
@@ -129,6 +132,7 @@ struct opts {
 	int		 dots;
 	int		 equity;
 	int		 exchanges;
+	int		 header;
 	int		 json;
 	int		 log;
 	/* Leave training and matches. */
@@ -152,6 +156,7 @@ struct opts {
 	const char	*plies_arg;
 	const char	*threads_arg;
 	struct cli_sim	 sim;		/* --sim and its options */
+	int		 quiet;
 };
 
 static void
@@ -177,6 +182,7 @@ help(void)
 "      --exchanges       also list the pass and every exchange\n"
 "      --games=N         games of a training generation (default 10000)\n"
 "      --generations=G   training generations (default 1)\n"
+"      --header          print a line of column names first\n"
 "  -h, --help            show this help and exit\n"
 "      --iterations=N    --sim: iterations at most (default 1000)\n"
 "      --json            print JSON\n"
@@ -193,6 +199,7 @@ help(void)
 "      --pairs           self-play each deal twice, the seats swapped\n"
 "      --player1=SPEC    self-play strategy: score, equity or equity:FILE\n"
 "      --player2=SPEC    the other player's (both needed)\n"
+"  -q, --quiet           no progress line (self-play, training, --sim)\n"
 "      --seconds=S       --sim: stop after S seconds\n"
 "      --seed=S          premium layout of a random variant; self-play seed\n"
 "      --selfplay=N      play N games, top move always, and print them (GCG)\n"
@@ -375,6 +382,21 @@ print_move(const struct opts *o, const struct wg_board *b,
 	putchar('\n');
 }
 
+/* --header: the column names of the list (not JSON). */
+static void
+print_header(const struct opts *o)
+{
+	if (!o->header || o->json)
+		return;
+	printf("rank\tmove\tscore\tleave\twords");
+	if (o->endgame)
+		printf("\tspread\texact%s\n", o->pv ? "\tline" : "");
+	else if (o->sim.on)
+		printf("\tequity\tsimvalue\tstderr\titerations\n");
+	else
+		printf("%s\n", o->equity ? "\tequity" : "");
+}
+
 static void
 print_moves(const struct opts *o, const struct wg_board *b,
     const struct wg_lexicon *lex, const struct wg_gen *gen, int n)
@@ -383,6 +405,7 @@ print_moves(const struct opts *o, const struct wg_board *b,
 
 	if (o->json)
 		printf("[");
+	print_header(o);
 	for (i = 0; i < n; i++)
 		print_move(o, b, lex, i + 1, wg_gen_result(gen, (size_t)i),
 		    NULL);
@@ -390,12 +413,11 @@ print_moves(const struct opts *o, const struct wg_board *b,
 		printf("%s]\n", n ? "\n" : "");
 }
 
-/* Progress of a simulation on standard error, when it is a terminal. */
+/* Progress of a simulation: ARG is a started struct cli_progress. */
 static void
 sim_progress(unsigned long done, unsigned long total, void *arg)
 {
-	(void)arg;
-	cli_progress("simulation", done, total);
+	cli_progress_report(done, total, arg);
 }
 
 /* --sim: simulates the position B and prints the candidates. */
@@ -404,6 +426,7 @@ simulate(const struct opts *o, const struct wg_board *b,
     const struct wg_lexicon *lex, const struct wg_leaves *lv)
 {
 	struct wg_sim_options so = o->sim.opt;
+	struct cli_progress pr;
 	struct wg_sim_move *out;
 	struct wg_sim *sim;
 	size_t n, i;
@@ -420,8 +443,12 @@ simulate(const struct opts *o, const struct wg_board *b,
 	}
 	so.leaves = lv;
 	so.progress = sim_progress;
+	so.arg = &pr;
+	/* The results come at the end: progress even on a terminal. */
+	cli_progress_start(&pr, "simulation", "iterations", so.iterations,
+	    o->quiet ? CLI_PROGRESS_QUIET : 0);
 	rc = wg_sim_run(sim, b, &so, out, &n);
-	cli_progress_end();
+	cli_progress_end(&pr);
 	if (rc != WG_OK) {
 		cli_error("%s", wg_sim_error(sim));
 		wg_sim_free(sim);
@@ -430,6 +457,7 @@ simulate(const struct opts *o, const struct wg_board *b,
 	}
 	if (o->json)
 		printf("[");
+	print_header(o);
 	for (i = 0; i < n; i++)
 		print_move(o, b, lex, (int)i + 1, &out[i].gen, &out[i]);
 	if (o->json)
@@ -581,6 +609,7 @@ endgame(const struct opts *o, const char *path, const struct wg_board *b,
 	}
 	if (o->json)
 		printf("[");
+	print_header(o);
 	for (i = 0; i < n; i++) {
 		m = wg_endgame_result(eg, (size_t)i);
 		endgame_leave(b->rack[b->turn], b->rack_len[b->turn], m, &gm);
@@ -750,6 +779,7 @@ selfplay(const struct opts *o)
 	unsigned long i, deal;
 	unsigned swap, p1;
 	int status = EXIT_TROUBLE, rc, ok;
+	struct cli_progress pr;
 
 	memset(&t, 0, sizeof(t));
 	if ((v = cli_variant_open(o->variant ? o->variant : "classic")) ==
@@ -774,6 +804,8 @@ selfplay(const struct opts *o)
 		wg_gen_set_leaves(gen, lv);
 	memset(&sp, 0, sizeof(sp));
 	sp.length = o->length;
+	cli_progress_start(&pr, "self-play", "games", o->selfplay,
+	    CLI_PROGRESS_STDOUT | (o->quiet ? CLI_PROGRESS_QUIET : 0));
 	for (i = 0; i < o->selfplay; i++) {
 		struct wg_record *r;
 
@@ -805,7 +837,9 @@ selfplay(const struct opts *o)
 		wg_record_free(r);
 		if (rc != WG_OK)
 			goto done;
+		cli_progress_set(&pr, i + 1);
 	}
+	cli_progress_end(&pr);
 	if (o->stats)
 		printf("%lu\t%lu\t%lu\t%lu\t%.2f\t%.2f\n", t.games, t.wins[0],
 		    t.wins[1], t.ties, t.games ? (double)t.points[0] /
@@ -820,18 +854,6 @@ done:
 	wg_lexicon_free(lex);
 	wg_variant_free(v);
 	return status;
-}
-
-/* Progress of a training generation, when standard error is a terminal. */
-static void
-train_progress(uint64_t done, uint64_t total, void *arg)
-{
-	const unsigned long *generation = arg;
-
-	if (done % 100 == 0 || done == total)
-		fprintf(stderr, "\rwsgen: generation %lu: %llu/%llu games",
-		    *generation, (unsigned long long)done,
-		    (unsigned long long)total);
 }
 
 /* Writes leave values LV to PATH, binary or as text; 0 or -1. */
@@ -881,7 +903,9 @@ train(const struct opts *o, char **files, int nfiles)
 	void *data;
 	char *text;
 	size_t len;
-	int status = EXIT_TROUBLE, rc = WG_OK, f, tty = isatty(2);
+	int status = EXIT_TROUBLE, rc = WG_OK, f;
+	struct cli_progress pr;
+	char what[64];
 
 	if ((v = cli_variant_open(o->variant ? o->variant : "classic")) ==
 	    NULL || (lex = cli_lexicon_open(o->lexicon)) == NULL)
@@ -922,13 +946,14 @@ train(const struct opts *o, char **files, int nfiles)
 			wg_train_stats_free(st);
 			st = part;
 		}
+		snprintf(what, sizeof(what), "training generation %lu", g);
+		cli_progress_start(&pr, what, "games", o->games,
+		    o->quiet ? CLI_PROGRESS_QUIET : 0);
 		if (rc == WG_OK)
 			rc = wg_train_play(st, lex, v, lv, o->seed,
 			    (uint64_t)(g - 1) * o->games, o->games,
-			    (unsigned)o->threads, tty ? train_progress : NULL,
-			    &g);
-		if (tty)
-			fputc('\n', stderr);
+			    (unsigned)o->threads, cli_progress_report, &pr);
+		cli_progress_end(&pr);
 		if (rc != WG_OK || o->train_stats != NULL)
 			break;
 		if ((rc = wg_train_leaves(&next, st, v, lex,
@@ -1063,7 +1088,7 @@ main(int argc, char *argv[])
 	o.generations = 1;
 	o.threads = 1;
 	o.smoothing = 20;
-	while ((c = getopt_long(argc, argv, "hl:n:v:V", options, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "hl:n:qv:V", options, NULL)) != -1) {
 		switch (c) {
 		case OPT_CANDIDATES:
 		case OPT_ITERATIONS:
@@ -1086,6 +1111,9 @@ main(int argc, char *argv[])
 			break;
 		case OPT_EXCHANGES:
 			o.exchanges = 1;
+			break;
+		case OPT_HEADER:
+			o.header = 1;
 			break;
 		case 'h':
 			help();
@@ -1114,6 +1142,9 @@ main(int argc, char *argv[])
 		case 'n':
 			o.count = (unsigned)parse_number(optarg, "count",
 			    1000000);
+			break;
+		case 'q':
+			o.quiet = 1;
 			break;
 		case OPT_SEED:
 			o.seed = parse_number(optarg, "seed", ULONG_MAX);
@@ -1195,9 +1226,14 @@ main(int argc, char *argv[])
 		cli_usage_error(synopsis);
 	}
 	endgame_usage(&o);
+	if (o.header && (o.json || o.selfplay > 0))
+		cli_header_error(o.json ? "--json" : "--selfplay", synopsis);
 	if (o.selfplay > 0) {
-		if (optind != argc)
+		if (optind != argc) {
+			cli_error("--selfplay plays from the empty board: "
+			    "'%s' is one argument too many", argv[optind]);
 			cli_usage_error(synopsis);
+		}
 		return cli_finish(selfplay(&o));
 	}
 	if (argc - optind < 1 || argc - optind > 2)

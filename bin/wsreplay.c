@@ -27,6 +27,7 @@ static const char synopsis[] =
 
 enum {
 	OPT_CGP = CHAR_MAX + 1,
+	OPT_HEADER,
 	OPT_HTML,
 	/* Analysis. */
 	OPT_ANALYZE,
@@ -54,6 +55,7 @@ static const struct option options[] = {
 	{ "analyze",	no_argument,		NULL,	OPT_ANALYZE },
 	{ "candidates",	required_argument,	NULL,	OPT_CANDIDATES },
 	{ "cgp",	no_argument,		NULL,	OPT_CGP },
+	{ "header",	no_argument,		NULL,	OPT_HEADER },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "html",	no_argument,		NULL,	OPT_HTML },
 	{ "iterations",	required_argument,	NULL,	OPT_ITERATIONS },
@@ -64,6 +66,7 @@ static const struct option options[] = {
 	{ "limit",	required_argument,	NULL,	OPT_LIMIT },
 	{ "no-lexicon",	no_argument,		NULL,	OPT_NO_LEXICON },
 	{ "plies",	required_argument,	NULL,	OPT_PLIES },
+	{ "quiet",	no_argument,		NULL,	'q' },
 	{ "seconds",	required_argument,	NULL,	OPT_SECONDS },
 	{ "seed",	required_argument,	NULL,	OPT_SEED },
 	{ "sim",	no_argument,		NULL,	OPT_SIM },
@@ -94,6 +97,8 @@ help(void)
 "      --analyze       the move played against the engine's best, each turn\n"
 "      --candidates=K  --sim: moves simulated (default 10)\n"
 "      --cgp           with --turn: print a CGP line, not a board file\n"
+"      --header        print a line of column names first (turn lines,\n"
+"                      --summary)\n"
 "  -h, --help          print this help and exit\n"
 "      --html          write the game as a web page to step through\n"
 "      --iterations=N  --sim: iterations at most (default 1000)\n"
@@ -105,6 +110,7 @@ help(void)
 "      --limit=NAME=N  raise or lower a limit: text, lines, turns\n"
 "      --no-lexicon    do not check words\n"
 "      --plies=P       --sim: turns played after each candidate (default 2)\n"
+"  -q, --quiet         no progress line on a terminal\n"
 "      --seconds=S     --sim: stop each turn's simulation after S seconds\n"
 "      --seed=S        --sim: the simulation's seed (default 0)\n"
 "      --sim           --analyze: value moves by simulation\n"
@@ -146,6 +152,12 @@ struct run {
 	const struct wg_record *record;
 	const struct wg_variant *v;
 	int		 found;		/* --turn: the turn was reached */
+	/* Progress: files when several are given, else records. */
+	struct cli_progress progress;
+	int		 quiet;
+	int		 header;
+	int		 by_file;
+	unsigned long	 replayed;
 	/* --html: the page of the one game, written at the end. */
 	struct wg_viewer *viewer;
 	char		*page;
@@ -161,7 +173,7 @@ struct run {
 	const struct wg_variant *leaves_variant;
 	size_t		 analyzed;	/* records, for progress */
 	unsigned	 printed;	/* turns of the record */
-	int		 header;	/* its JSON object opened */
+	int		 opened;	/* its output begun */
 	const char	*where;		/* its name */
 };
 
@@ -176,7 +188,7 @@ static struct wg_variant *
 variant_for(struct run *run, const struct wg_record *r)
 {
 	const char *name = run->variant_name;
-	int named = name == NULL;	/* by the record: a name, not a file */
+	char where[4200];
 	size_t i;
 
 	if (name == NULL)
@@ -190,8 +202,16 @@ variant_for(struct run *run, const struct wg_record *r)
 		    (MAX_VARIANTS - 1) * sizeof(run->variants[0]));
 		run->nvariants--;
 	}
-	if ((run->variants[run->nvariants] = named ?
-	    cli_variant_open_named(name) : cli_variant_open(name)) == NULL)
+	if (run->variant_name == NULL) {
+		/* The record names it (a name, never a file): say where. */
+		if (r->variant_line > 0)
+			snprintf(where, sizeof(where), "%s:%u:%u", run->name,
+			    r->variant_line, r->variant_col);
+		run->variants[run->nvariants] = cli_variant_open_named(
+		    r->variant_line > 0 ? where : NULL, name);
+	} else
+		run->variants[run->nvariants] = cli_variant_open(name);
+	if (run->variants[run->nvariants] == NULL)
 		return NULL;
 	return run->variants[run->nvariants++];
 }
@@ -304,7 +324,11 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 	struct run *run = arg;
 	char move[WG_MOVE_TEXT_MAX + 48], words[2048], leave[WG_RACK_TEXT];
 	char unseen[WG_BAG_MAX * 4 + 1], board[WG_BOARD_TEXT_MAX];
+	char rack[WG_RACK_TEXT];
 	const char *nick = run->record->nick[t->player];
+	int rack_known = t->before->rack_known[t->player];
+	unsigned placed = t->check != NULL ? t->check->ntiles : 0;
+	int bingo = t->check != NULL && t->check->is_bingo;
 
 	if (run->mode == MODE_TURN) {
 		if (t->number != run->turn)
@@ -325,6 +349,8 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 	words_text(run, t, words, sizeof(words), run->mode == MODE_JSON);
 	tiles(run->v, t->leave, t->nleave, leave, sizeof(leave));
 	tiles(run->v, t->unseen, t->nunseen, unseen, sizeof(unseen));
+	tiles(run->v, t->before->rack[t->player], t->before->rack_len[t->player],
+	    rack, sizeof(rack));
 	if (run->mode == MODE_JSON) {
 		printf("%s{\"turn\":%u,\"player\":", t->number > 1 ? "," : "",
 		    t->number);
@@ -337,11 +363,18 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 			cli_json_string(stdout, leave);
 		else
 			printf("null");
-		printf(",\"unseen\":\"%s\"}", unseen);
+		printf(",\"unseen\":\"%s\",\"rack\":", unseen);
+		if (rack_known)
+			cli_json_string(stdout, rack);
+		else
+			printf("null");
+		printf(",\"tiles\":%u,\"bingo\":%s}", placed,
+		    bingo ? "true" : "false");
 		return 0;
 	}
-	printf("%u\t%s\t%s\t%d\t%d\t%s\t%s\t%s\n", t->number, nick, move,
-	    t->score, t->total, words, t->leave_known ? leave : "-", unseen);
+	printf("%u\t%s\t%s\t%d\t%d\t%s\t%s\t%s\t%s\t%u\t%d\n", t->number, nick,
+	    move, t->score, t->total, words, t->leave_known ? leave : "-",
+	    unseen, rack_known ? rack : "-", placed, bingo);
 	return 0;
 }
 
@@ -632,9 +665,9 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 static void
 analysis_header(struct run *run)
 {
-	if (run->header)
+	if (run->opened)
 		return;
-	run->header = 1;
+	run->opened = 1;
 	if (!run->json) {
 		if (run->records > 1)
 			putchar('\n');
@@ -738,7 +771,7 @@ analyze(struct run *run, const struct wg_record *r, const char *where)
 	ao.sim = run->sim.opt;
 	run->record = r;
 	run->where = where;
-	run->header = 0;
+	run->opened = 0;
 	run->records++;
 	run->printed = 0;
 	rc = wg_analyze(run->analyzer, r, run->v, &ao, on_analysis, on_problem,
@@ -746,7 +779,7 @@ analyze(struct run *run, const struct wg_record *r, const char *where)
 	if (rc == WG_E_ARG || rc == WG_E_NOMEM || rc == WG_E_LIMIT) {
 		cli_error("%s: %s", where, wg_analyzer_error(run->analyzer));
 		worse(run, EXIT_TROUBLE);
-		if (!run->header) {
+		if (!run->opened) {
 			run->records--;		/* nothing printed */
 			return;
 		}
@@ -770,7 +803,6 @@ analyze(struct run *run, const struct wg_record *r, const char *where)
 	}
 	if (run->json)
 		printf("]}\n");
-	cli_progress("records", ++run->analyzed, 0);
 }
 
 static void
@@ -830,26 +862,23 @@ on_text(const char *name, const char *text, size_t len, void *arg)
 				return rc;
 			continue;
 		}
+		if (r->first_line > 1)
+			snprintf(where, sizeof(where), "%s:%u", name,
+			    r->first_line);
+		else
+			snprintf(where, sizeof(where), "%s", name);
 		if (run->mode == MODE_TO_GCG || run->mode == MODE_TO_LOG)
 			convert(run, r);
-		else if (run->mode == MODE_ANALYZE) {
-			if (r->first_line > 1)
-				snprintf(where, sizeof(where), "%s:%u", name,
-				    r->first_line);
-			else
-				snprintf(where, sizeof(where), "%s", name);
+		else if (run->mode == MODE_ANALYZE)
 			analyze(run, r, where);
-		} else {
-			if (r->first_line > 1)
-				snprintf(where, sizeof(where), "%s:%u", name,
-				    r->first_line);
-			else
-				snprintf(where, sizeof(where), "%s", name);
+		else
 			replay(run, r, where);
-		}
 		wg_record_free(r);
 		if (run->found)
 			return 1;
+		run->replayed++;
+		if (!run->by_file)
+			cli_progress_set(&run->progress, run->replayed);
 	}
 	if (found == 0) {
 		cli_error("%s: no game record", name);
@@ -900,7 +929,7 @@ main(int argc, char *argv[])
 	cli_init("wsreplay", argv);
 	memset(&run, 0, sizeof(run));
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":hl:v:", options, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":hl:qv:", options, NULL)) != -1) {
 		switch (c) {
 		case OPT_ANALYZE:
 			analyze_on = 1;
@@ -935,6 +964,9 @@ main(int argc, char *argv[])
 		case OPT_CGP:
 			run.cgp = 1;
 			break;
+		case OPT_HEADER:
+			run.header = 1;
+			break;
 		case 'h':
 			help();
 			break;
@@ -955,6 +987,9 @@ main(int argc, char *argv[])
 			break;
 		case OPT_NO_LEXICON:
 			run.no_lexicon = 1;
+			break;
+		case 'q':
+			run.quiet = 1;
 			break;
 		case OPT_SUMMARY:
 			set_mode(&run, MODE_SUMMARY);
@@ -1015,7 +1050,27 @@ main(int argc, char *argv[])
 		cli_error("--cgp goes with --turn");
 		cli_usage_error(synopsis);
 	}
+	if (run.header && ((run.mode != MODE_TURNS && run.mode != MODE_SUMMARY &&
+	    run.mode != MODE_ANALYZE) || run.json))
+		cli_header_error(run.mode == MODE_JSON || run.json ? "--json" :
+		    run.mode == MODE_TURN ? "--turn" : run.mode == MODE_TO_GCG ?
+		    "--to-gcg" : run.mode == MODE_HTML ? "--html" : "--to-log",
+		    synopsis);
+	if (run.header && run.mode == MODE_SUMMARY) {
+		printf("file\tstatus\tturns");
+		for (i = 1; i <= WG_MAX_PLAYERS; i++)
+			printf("\tplayer%zu\tscore%zu", i, i);
+		putchar('\n');
+	} else if (run.header && run.mode == MODE_ANALYZE)
+		printf("turn\tplayer\tmove\tvalue\tbest\tbest_value\tloss\n");
+	else if (run.header)
+		printf("turn\tplayer\tmove\tscore\ttotal\twords\tleave\tunseen\t"
+		    "rack\ttiles\tbingo\n");
 	files = argc > 0 ? (const char *const *)argv : stdin_only;
+	run.by_file = argc > 1;
+	cli_progress_start(&run.progress, "replay", run.by_file ? "files" :
+	    "records", run.by_file ? (uint64_t)argc : 0, CLI_PROGRESS_STDOUT |
+	    (run.quiet ? CLI_PROGRESS_QUIET : 0));
 	for (i = 0; i < (argc > 0 ? (size_t)argc : 1) && !run.found; i++) {
 		rc = wg_record_read_file(files[i], on_text, &run, err,
 		    sizeof(err));
@@ -1023,7 +1078,10 @@ main(int argc, char *argv[])
 			cli_error("%s", err);
 			worse(&run, EXIT_TROUBLE);
 		}
+		if (run.by_file)
+			cli_progress_set(&run.progress, i + 1);
 	}
+	cli_progress_end(&run.progress);
 	if (run.mode == MODE_TURN && !run.found) {
 		cli_error("--turn %lu: the record%s fewer turns", run.turn,
 		    argc > 1 ? "s have" : " has");
@@ -1033,7 +1091,6 @@ main(int argc, char *argv[])
 	if (run.mode == MODE_HTML && run.page != NULL && run.games == 1)
 		fwrite(run.page, 1, run.page_len, stdout);
 	free(run.page);
-	cli_progress_end();
 	wg_analyzer_free(run.analyzer);
 	wg_leaves_free(run.leaves);
 	for (i = 0; i < run.nvariants; i++)

@@ -168,6 +168,11 @@ int	wg_archive_open_path(const char *path, struct archive **a, int *fd,
 	    const char **name);
 /* Frees A and closes FD unless it is standard input; keeps errno. */
 void	wg_archive_close(struct archive *a, int fd);
+/*
+ * libarchive's message MSG (NULL: none) in words a user can act on: the
+ * zlib codes it passes on named.  Returns MSG or BUF.
+ */
+const char *wg_archive_message(const char *msg, char *buf, size_t size);
 
 /* Text built up in memory; FAILED is set when memory ran out. */
 struct wg_text {

@@ -38,6 +38,13 @@ const char	*wg_version(void);
 const char	*wg_dependency_versions(void);
 
 /*
+ * Progress of a long job (a lexicon build, ...): called now and then with
+ * the work DONE of TOTAL (0: not known) in the job's own units.  The
+ * library never prints; a program may draw a progress line from it.
+ */
+typedef void	(*wg_progress_fn)(uint64_t done, uint64_t total, void *arg);
+
+/*
  * Alphabets.
  * A letter is one Unicode code point, written uppercase.  Letters are numbered
  * 1..size in the order the alphabet lists them (0 is never a letter), and
@@ -215,14 +222,17 @@ struct wg_lexicon;
 int		 wg_lexicon_build(struct wg_lexicon **out,
 		    const struct wg_wordlist *list);
 /*
- * The same, also returning WG_E_LIMIT, with a message in ERRBUF, when the
- * build would take more than the 'memory' limit (known before the graph
- * is built: wsdict(1) gives the peak) or make a file over the format's
- * cap (known as soon as the edges outgrow it).
+ * As wg_lexicon_build, calling PROGRESS (when not NULL) with ARG now and
+ * then: DONE of TOTAL steps, a step a word for the word graph and about a
+ * word for the GADDAG, so TOTAL is twice the words.  Also returns
+ * WG_E_LIMIT, with a message in ERRBUF (may be NULL), when the build would
+ * take more than the 'memory' limit (known before the graph is built:
+ * wsdict(1) gives the peak) or make a file over the format's cap (known
+ * as soon as the edges outgrow it).
  */
-int		 wg_lexicon_build_msg(struct wg_lexicon **out,
-		    const struct wg_wordlist *list, char *errbuf,
-		    size_t errsize);
+int		 wg_lexicon_build_progress(struct wg_lexicon **out,
+		    const struct wg_wordlist *list, wg_progress_fn progress,
+		    void *arg, char *errbuf, size_t errsize);
 
 /*
  * Writes the lexicon to PATH through a temporary file in the same folder,
@@ -341,6 +351,40 @@ void		 wg_pattern_free(struct wg_pattern *pattern);
 int		 wg_lexicon_match(const struct wg_lexicon *lex,
 		    const struct wg_pattern *pattern, wg_word_visitor visit,
 		    void *arg);
+
+/*
+ * Word study, the figures Zyzzyva shows beside a word.
+ * The alphagram: CODES[0..N) sorted in alphabet order, into OUT (N codes).
+ */
+void		 wg_alphagram(const uint8_t *codes, size_t n, uint8_t *out);
+/*
+ * The draws from a full bag that give the tiles of CODES[0..N), counted
+ * as Zyzzyva counts them: COUNT[c] tiles of letter c and COUNT[0] blanks
+ * in the bag (a variant's count[]); the product over the word's letters
+ * of C(tiles of the letter, times in the word), plus, when BLANKS is 1 or
+ * 2, the draws where one blank, then two, stand for letters of the word.
+ */
+double		 wg_draw_combinations(const unsigned *count,
+		    const uint8_t *codes, size_t n, unsigned blanks);
+/* Inner hooks: the word without its first letter (FRONT), without its
+   last (BACK), is a word. */
+void		 wg_lexicon_inner_hooks(const struct wg_lexicon *lex,
+		    const uint8_t *codes, size_t n, int *front, int *back);
+/*
+ * Probability order: every word of LEX ranked among the words of its
+ * length by wg_draw_combinations(COUNT, ..., BLANKS), most draws first,
+ * ties by alphagram, then by word: 1, 2, 3...  COUNT is read only here.
+ * Returns WG_OK or WG_E_NOMEM.  wg_prob_order_get gives the rank of
+ * CODES[0..N), 0 when it is no word, and its draws in *COMBOS when that
+ * is not NULL.
+ */
+struct wg_prob_order;
+int		 wg_prob_order_new(struct wg_prob_order **out,
+		    const struct wg_lexicon *lex, const unsigned *count,
+		    unsigned blanks);
+unsigned	 wg_prob_order_get(const struct wg_prob_order *po,
+		    const uint8_t *codes, size_t n, double *combos);
+void		 wg_prob_order_free(struct wg_prob_order *po);
 
 /*
  * Hooks: the letters that make a word when put before (FRONT) or after
@@ -526,8 +570,10 @@ void		 wg_board_init(struct wg_board *board,
  * VARIANT is used unless the text names another, or VARIANT is NULL; then
  * WANT receives the name wanted ("classic" when the text names none) and
  * WG_E_ARG is returned, so the caller can load that variant and call
- * again.  On WG_E_FORMAT, ERRBUF receives "NAME:LINE:COL: message".
- * Returns WG_OK, WG_E_FORMAT or WG_E_ARG.
+ * again; ERRBUF then receives "NAME:LINE:COL" of the variant's name in
+ * the text, or NAME when the text names none.  On WG_E_FORMAT, ERRBUF
+ * receives "NAME:LINE:COL: message".  Returns WG_OK, WG_E_FORMAT or
+ * WG_E_ARG.
  */
 int		 wg_board_parse(struct wg_board *board,
 		    const struct wg_variant *variant, const char *name,
@@ -1278,6 +1324,8 @@ struct wg_record {
 	char		 nick[WG_MAX_PLAYERS][WG_NICK_MAX];
 	char		*name[WG_MAX_PLAYERS];	/* full names (owned) */
 	char		 variant[WG_NAME_MAX];	/* "" when not named */
+	unsigned	 variant_line;		/* where it is named, */
+	unsigned	 variant_col;		/* for messages; 0: not */
 	int		 has_seed;
 	uint64_t	 seed;
 	unsigned	 layout_rows;		/* > 0: premiums given */

@@ -100,6 +100,12 @@ tests_unit_test_endgame_SOURCES = tests/unit/test_endgame.c \
 	tests/unit/brute.c tests/unit/brute.h
 tests_unit_test_endgame_LDADD = $(UNIT_LIBS)
 tests_unit_test_endgame_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
+## Study figures (study.c, issue 15): draws against brute force.
+check_PROGRAMS += tests/unit/test_study
+TESTS += tests/unit/test_study
+tests_unit_test_study_SOURCES = tests/unit/test_study.c
+tests_unit_test_study_LDADD = $(UNIT_LIBS)
+tests_unit_test_study_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
 
 ## Pictures: wsboard's text and SVG, the viewer page.
 check_PROGRAMS += tests/unit/test_draw

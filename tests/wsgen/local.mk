@@ -56,3 +56,19 @@ EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/stack-rainbow.out \
 	tests/wsgen/top.out \
 	tests/wsgen/word.out
+
+## Issue 15: progress, fields scripts need, study queries, messages.
+ISSUE15_WSGEN_CASES = \
+	tests/wsgen/progress.sh \
+	tests/wsgen/selfplay-board.sh \
+	tests/wsgen/header.sh
+TESTS += $(ISSUE15_WSGEN_CASES)
+EXTRA_DIST += \
+	tests/wsgen/progress.sh \
+	tests/wsgen/progress.out \
+	tests/wsgen/selfplay-board.sh \
+	tests/wsgen/selfplay-board.err \
+	tests/wsgen/selfplay-board.exit \
+	tests/wsgen/header.sh \
+	tests/wsgen/header.out \
+	tests/wsgen/header.err

@@ -19,3 +19,5 @@ cp game.gcg again.gcg
 tar -cf games.tar game.gcg again.gcg
 wsreplay --analyze --leaves zero.txt games.tar | grep -c '^total'
 wsreplay --analyze analyze.gcg | cut -f 1-3,5
+# --header names the turn lines' columns.
+wsreplay --analyze --header --leaves zero.txt analyze.gcg | head -1

@@ -246,6 +246,15 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/multi-record.err \
 	tests/wsreplay/multi-record.out
 
+## Issue 15: progress, fields scripts need, study queries, messages.
+ISSUE15_WSREPLAY_CASES = \
+	tests/wsreplay/fields.sh
+TESTS += $(ISSUE15_WSREPLAY_CASES)
+EXTRA_DIST += \
+	tests/wsreplay/fields.sh \
+	tests/wsreplay/fields.out \
+	tests/wsreplay/fields.err
+
 ## wsreplay --html: the viewer page, its pictures, and the page in a
 ## browser (skipped without chromium).
 WSREPLAY_HTML_CASES = \
