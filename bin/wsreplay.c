@@ -111,6 +111,10 @@ struct run {
 	const struct wg_record *record;
 	const struct wg_variant *v;
 	int		 found;		/* --turn: the turn was reached */
+	/* --to-gcg, --to-log: the records converted, written at the end. */
+	char		*out;
+	size_t		 out_len;
+	size_t		 out_cap;
 	/* --html: the page of the one game, written at the end. */
 	struct wg_viewer *viewer;
 	char		*page;
@@ -269,7 +273,8 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 		run->found = 1;
 		return 1;
 	}
-	if (run->mode == MODE_SUMMARY)
+	if (run->mode == MODE_SUMMARY || run->mode == MODE_TO_GCG ||
+	    run->mode == MODE_TO_LOG)
 		return 0;
 	move_text(run, t, move, sizeof(move));
 	if (run->mode == MODE_HTML)
@@ -562,6 +567,8 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 		printf("\n");
 		break;
 	case MODE_TURN:
+	case MODE_TO_GCG:
+	case MODE_TO_LOG:
 		break;
 	case MODE_HTML:
 		html_end(run, &res, where);
@@ -580,21 +587,48 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 	}
 }
 
+/*
+ * --to-gcg, --to-log: the record, replayed as --summary does (its
+ * problems make the exit status 1), is converted at the end of the output
+ * kept for the end, which is written only when every record was read and
+ * converted.
+ */
 static void
-convert(struct run *run, const struct wg_record *r)
+convert(struct run *run, const struct wg_record *r, const char *where)
 {
-	char *text;
-	size_t len;
+	char *text, err[512], *grown;
+	size_t len, cap;
+	int rc, format = run->mode == MODE_TO_GCG ? WG_RECORD_GCG :
+	    WG_RECORD_LOG;
 
-	if ((run->mode == MODE_TO_GCG ? wg_record_write_gcg(r, &text, &len) :
-	    wg_record_write_log(r, &text, &len)) != WG_OK) {
-		cli_error("%s", wg_strerror(WG_E_NOMEM));
+	replay(run, r, where);
+	rc = format == WG_RECORD_GCG ? wg_record_write_gcg(r, &text, &len) :
+	    wg_record_write_log(r, &text, &len);
+	if (rc == WG_E_FORMAT && wg_record_check_write(r, format, err,
+	    sizeof(err)) == WG_E_FORMAT)
+		cli_error("%s: %s", where, err);
+	else if (rc != WG_OK)
+		cli_error("%s", wg_strerror(rc));
+	if (rc != WG_OK) {
 		worse(run, EXIT_TROUBLE);
 		return;
 	}
+	if (run->out_len + len + 2 > run->out_cap) {
+		cap = run->out_cap * 2 > run->out_len + len + 2 ?
+		    run->out_cap * 2 : run->out_len + len + 2;
+		if ((grown = realloc(run->out, cap)) == NULL) {
+			cli_error("%s", wg_strerror(WG_E_NOMEM));
+			worse(run, EXIT_TROUBLE);
+			free(text);
+			return;
+		}
+		run->out = grown;
+		run->out_cap = cap;
+	}
 	if (run->records++ > 0)
-		putchar('\n');
-	fwrite(text, 1, len, stdout);
+		run->out[run->out_len++] = '\n';
+	memcpy(run->out + run->out_len, text, len);
+	run->out_len += len;
 	free(text);
 }
 
@@ -637,16 +671,15 @@ on_text(const char *name, const char *text, size_t len, void *arg)
 				return rc;
 			continue;
 		}
+		if (r->first_line > 1)
+			snprintf(where, sizeof(where), "%s:%u", name,
+			    r->first_line);
+		else
+			snprintf(where, sizeof(where), "%s", name);
 		if (run->mode == MODE_TO_GCG || run->mode == MODE_TO_LOG)
-			convert(run, r);
-		else {
-			if (r->first_line > 1)
-				snprintf(where, sizeof(where), "%s:%u", name,
-				    r->first_line);
-			else
-				snprintf(where, sizeof(where), "%s", name);
+			convert(run, r, where);
+		else
 			replay(run, r, where);
-		}
 		wg_record_free(r);
 		if (run->found)
 			return 1;
@@ -780,10 +813,17 @@ main(int argc, char *argv[])
 		    argc > 1 ? "s have" : " has");
 		worse(&run, EXIT_TROUBLE);
 	}
-	/* A page is written whole or not at all. */
+	/* A page is written whole or not at all; so are conversions. */
 	if (run.mode == MODE_HTML && run.page != NULL && run.games == 1)
 		fwrite(run.page, 1, run.page_len, stdout);
+	if ((run.mode == MODE_TO_GCG || run.mode == MODE_TO_LOG) &&
+	    run.status < EXIT_TROUBLE && run.out_len > 0)
+		fwrite(run.out, 1, run.out_len, stdout);
+	else if (run.mode == MODE_TO_GCG || run.mode == MODE_TO_LOG)
+		cli_error("nothing written: every record must be read and "
+		    "converted");
 	free(run.page);
+	free(run.out);
 	for (i = 0; i < run.nvariants; i++)
 		wg_variant_free(run.variants[i]);
 	wg_lexicon_free(run.lex);
