@@ -291,8 +291,8 @@ spec_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 	}
 	for (i = need - 2 - 2 * scores[op]; i < need; i++)
 		if (!rec_is_int(&t[i], 0))
-			return rec_bad_int(p, &t[i], "spec %s: expected the WS$ "
-			    "and the balance%s", wg_spec_name(op),
+			return rec_bad_int(p, &t[i], "spec %s: expected the "
+			    "WS$ and the balance%s", wg_spec_name(op),
 			    scores[op] > 0 ? ", then points and totals" : "");
 	if ((e = play_event(p, WG_EV_SPEC, t, who)) == NULL)
 		return WG_E_NOMEM;
