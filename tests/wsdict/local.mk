@@ -89,3 +89,17 @@ EXTRA_DIST += tests/wsdict/resource-limits.sh \
 TESTS += tests/wsdict/hooks-empty.sh
 EXTRA_DIST += tests/wsdict/hooks-empty.sh tests/wsdict/hooks-empty.out \
 	tests/wsdict/hooks-empty.err
+## Issue 15: progress, fields scripts need, study queries, messages.
+ISSUE15_WSDICT_CASES = \
+	tests/wsdict/zip-damaged.sh \
+	tests/wsdict/study.sh
+TESTS += $(ISSUE15_WSDICT_CASES)
+EXTRA_DIST += \
+	tests/wsdict/zip-damaged.sh \
+	tests/wsdict/zip-damaged.out \
+	tests/wsdict/zip-damaged.err \
+	tests/wsdict/study.sh \
+	tests/wsdict/study.out \
+	tests/wsdict/study.err \
+	tests/wsdict/cut-member.zip \
+	tests/wsdict/corrupt-member.zip

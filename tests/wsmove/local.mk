@@ -126,3 +126,16 @@ EXTRA_DIST += tests/wsmove/score-range.sh tests/wsmove/score-range.out \
 	tests/wsmove/score-range.err tests/wsmove/score-range.exit \
 	tests/wsmove/cgp-zero-run.sh tests/wsmove/cgp-zero-run.err \
 	tests/wsmove/cgp-zero-run.exit
+
+## Issue 15: progress, fields scripts need, study queries, messages.
+ISSUE15_WSMOVE_CASES = \
+	tests/wsmove/variant-where.sh \
+	tests/wsmove/keyword-misspelt.sh
+TESTS += $(ISSUE15_WSMOVE_CASES)
+EXTRA_DIST += \
+	tests/wsmove/variant-where.sh \
+	tests/wsmove/variant-where.out \
+	tests/wsmove/variant-where.err \
+	tests/wsmove/keyword-misspelt.sh \
+	tests/wsmove/keyword-misspelt.out \
+	tests/wsmove/keyword-misspelt.err
