@@ -152,6 +152,10 @@ struct run {
 	const struct wg_record *record;
 	const struct wg_variant *v;
 	int		 found;		/* --turn: the turn was reached */
+	/* --to-gcg, --to-log: the records converted, written at the end. */
+	char		*out;
+	size_t		 out_len;
+	size_t		 out_cap;
 	/* Progress: files when several are given, else records. */
 	struct cli_progress progress;
 	int		 quiet;
@@ -340,7 +344,8 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 		run->found = 1;
 		return 1;
 	}
-	if (run->mode == MODE_SUMMARY)
+	if (run->mode == MODE_SUMMARY || run->mode == MODE_TO_GCG ||
+	    run->mode == MODE_TO_LOG)
 		return 0;
 	move_text(run, t, move, sizeof(move));
 	if (run->mode == MODE_HTML)
@@ -642,6 +647,8 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 		printf("\n");
 		break;
 	case MODE_TURN:
+	case MODE_TO_GCG:
+	case MODE_TO_LOG:
 		break;
 	case MODE_HTML:
 		html_end(run, &res, where);
@@ -805,21 +812,48 @@ analyze(struct run *run, const struct wg_record *r, const char *where)
 		printf("]}\n");
 }
 
+/*
+ * --to-gcg, --to-log: the record, replayed as --summary does (its
+ * problems make the exit status 1), is converted at the end of the output
+ * kept for the end, which is written only when every record was read and
+ * converted.
+ */
 static void
-convert(struct run *run, const struct wg_record *r)
+convert(struct run *run, const struct wg_record *r, const char *where)
 {
-	char *text;
-	size_t len;
+	char *text, err[512], *grown;
+	size_t len, cap;
+	int rc, format = run->mode == MODE_TO_GCG ? WG_RECORD_GCG :
+	    WG_RECORD_LOG;
 
-	if ((run->mode == MODE_TO_GCG ? wg_record_write_gcg(r, &text, &len) :
-	    wg_record_write_log(r, &text, &len)) != WG_OK) {
-		cli_error("%s", wg_strerror(WG_E_NOMEM));
+	replay(run, r, where);
+	rc = format == WG_RECORD_GCG ? wg_record_write_gcg(r, &text, &len) :
+	    wg_record_write_log(r, &text, &len);
+	if (rc == WG_E_FORMAT && wg_record_check_write(r, format, err,
+	    sizeof(err)) == WG_E_FORMAT)
+		cli_error("%s: %s", where, err);
+	else if (rc != WG_OK)
+		cli_error("%s", wg_strerror(rc));
+	if (rc != WG_OK) {
 		worse(run, EXIT_TROUBLE);
 		return;
 	}
+	if (run->out_len + len + 2 > run->out_cap) {
+		cap = run->out_cap * 2 > run->out_len + len + 2 ?
+		    run->out_cap * 2 : run->out_len + len + 2;
+		if ((grown = realloc(run->out, cap)) == NULL) {
+			cli_error("%s", wg_strerror(WG_E_NOMEM));
+			worse(run, EXIT_TROUBLE);
+			free(text);
+			return;
+		}
+		run->out = grown;
+		run->out_cap = cap;
+	}
 	if (run->records++ > 0)
-		putchar('\n');
-	fwrite(text, 1, len, stdout);
+		run->out[run->out_len++] = '\n';
+	memcpy(run->out + run->out_len, text, len);
+	run->out_len += len;
 	free(text);
 }
 
@@ -868,7 +902,7 @@ on_text(const char *name, const char *text, size_t len, void *arg)
 		else
 			snprintf(where, sizeof(where), "%s", name);
 		if (run->mode == MODE_TO_GCG || run->mode == MODE_TO_LOG)
-			convert(run, r);
+			convert(run, r, where);
 		else if (run->mode == MODE_ANALYZE)
 			analyze(run, r, where);
 		else
@@ -1087,10 +1121,17 @@ main(int argc, char *argv[])
 		    argc > 1 ? "s have" : " has");
 		worse(&run, EXIT_TROUBLE);
 	}
-	/* A page is written whole or not at all. */
+	/* A page is written whole or not at all; so are conversions. */
 	if (run.mode == MODE_HTML && run.page != NULL && run.games == 1)
 		fwrite(run.page, 1, run.page_len, stdout);
+	if ((run.mode == MODE_TO_GCG || run.mode == MODE_TO_LOG) &&
+	    run.status < EXIT_TROUBLE && run.out_len > 0)
+		fwrite(run.out, 1, run.out_len, stdout);
+	else if (run.mode == MODE_TO_GCG || run.mode == MODE_TO_LOG)
+		cli_error("nothing written: every record must be read and "
+		    "converted");
 	free(run.page);
+	free(run.out);
 	wg_analyzer_free(run.analyzer);
 	wg_leaves_free(run.leaves);
 	for (i = 0; i < run.nvariants; i++)

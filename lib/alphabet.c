@@ -398,8 +398,12 @@ wg_alphabet_word(const struct wg_alphabet *alphabet, enum wg_word_mode mode,
 		else
 			break;
 	}
-	if (i == end)
+	if (i == end) {
+		/* Nothing to read: the whole word is at fault. */
+		if (badcol != NULL)
+			*badcol = 1;
 		return WG_WORD_BLANK;
+	}
 	if (entry) {
 		if (s[i] < 0x80)
 			cp = s[i];
@@ -467,7 +471,7 @@ wg_word_status_str(enum wg_word_status status)
 	case WG_WORD_OK:
 		return "ok";
 	case WG_WORD_BLANK:
-		return "blank";
+		return "no letters";
 	case WG_WORD_BAD_UTF8:
 		return "invalid UTF-8";
 	case WG_WORD_BAD_LETTER:

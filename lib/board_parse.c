@@ -298,7 +298,7 @@ static int
 read_number(struct breader *r, const char *s, size_t len, size_t col,
     long lo, long hi, long *out)
 {
-	long n = 0;
+	long long n = 0;
 	size_t i = 0;
 	int neg = 0;
 
@@ -309,16 +309,19 @@ read_number(struct breader *r, const char *s, size_t len, size_t col,
 	if (i == len)
 		return bfail(r, col, "a number is missing");
 	for (; i < len; i++) {
-		if (s[i] < '0' || s[i] > '9' || n > 100000000)
+		if (s[i] < '0' || s[i] > '9')
 			return bfail(r, col, "'%.*s' is not a number",
 			    (int)len, s);
-		n = n * 10 + (s[i] - '0');
+		/* Past any range: only the digits are still checked. */
+		if (n <= WG_SCORE_MAX)
+			n = n * 10 + (s[i] - '0');
 	}
 	if (neg)
 		n = -n;
 	if (n < lo || n > hi)
-		return bfail(r, col, "%ld is out of range %ld..%ld", n, lo, hi);
-	*out = n;
+		return bfail(r, col, "%.*s is out of range %ld..%ld",
+		    (int)len, s, lo, hi);
+	*out = (long)n;
 	return WG_OK;
 }
 
@@ -573,7 +576,7 @@ header_line(struct breader *r, const struct span *l, const char **pp,
 			return rc;
 		for (i = 0; i < a.n; i++) {
 			if ((rc = read_number(r, a.s[i], a.len[i], a.col[i],
-			    -100000, 100000, &x)) != WG_OK)
+			    -WG_SCORE_MAX, WG_SCORE_MAX, &x)) != WG_OK)
 				return rc;
 			b->score[i] = (int)x;
 		}
@@ -870,7 +873,11 @@ cgp_board(struct breader *r, const char *s, size_t len, size_t col0)
 					i++;
 					col++;
 				}
-				if (empties == 0 || c + empties > b->cols)
+				if (empties == 0)
+					return bfail(r, col - 1, "row %u: a "
+					    "count of empty squares is 1 or "
+					    "more", rw + 1);
+				if (c + empties > b->cols)
 					return bfail(r, col - 1, "row %u has "
 					    "more than %u squares", rw + 1,
 					    b->cols);
@@ -1109,8 +1116,8 @@ parse_cgp(struct breader *r, const struct span *l, size_t lead)
 		    != WG_OK)
 			return rc;
 		col = fcol[2] + wg_text_cols(f[2], (size_t)(sc[k] - f[2]));
-		if ((rc = read_number(r, sc[k], sclen[k], col, -100000,
-		    100000, &x)) != WG_OK)
+		if ((rc = read_number(r, sc[k], sclen[k], col,
+		    -WG_SCORE_MAX, WG_SCORE_MAX, &x)) != WG_OK)
 			return rc;
 		b->score[k] = (int)x;
 	}

@@ -196,19 +196,22 @@ play(struct rec_parse *p, const char *s, size_t len)
 	n = rec_split(colon + 1, len - (size_t)(colon + 1 - s), t,
 	    REC_MAX_TOKS);
 	for (i = 0; i + 1 < n; i++)
-		if (rec_is_int(&t[i], 1) && rec_is_int(&t[i + 1], 0))
+		if (rec_is_numeral(&t[i], 1) && rec_is_numeral(&t[i + 1], 0))
 			break;
 	if (i + 1 >= n) {
 		/* Two numbers at the end, the first unsigned: GCG signs a
 		   score, even a positive one. */
-		if (n >= 2 && rec_is_int(&t[n - 2], 0) &&
-		    rec_is_int(&t[n - 1], 0))
+		if (n >= 2 && rec_is_numeral(&t[n - 2], 0) &&
+		    rec_is_numeral(&t[n - 1], 0))
 			return rec_error(p, t[n - 2].s, "the score %.*s has no "
 			    "sign (+%.*s)", (int)t[n - 2].len, t[n - 2].s,
 			    (int)t[n - 2].len, t[n - 2].s);
 		return rec_error(p, rec_eol(s, len), "the line ends before its "
 		    "score and total");
 	}
+	if (!rec_is_int(&t[i], 1) || !rec_is_int(&t[i + 1], 0))
+		return rec_bad_int(p, &t[i + rec_is_int(&t[i], 1)], "a score "
+		    "or total out of range");
 	/* Too many: the first field past three; none: the score. */
 	if ((npre = i) == 0 || npre > 3)
 		return rec_error(p, t[npre ? 3 : 0].s, npre ? "too many fields "

@@ -179,7 +179,7 @@ play_line(struct rec_parse *p, size_t k, const struct rec_tok *t, size_t n,
 		    "fields", plays[k].word, (unsigned)(need - 1));
 	for (i = need - 2; i < need; i++)
 		if (!rec_is_int(&t[i], 0))
-			return rec_error(p, t[i].s, "%s: expected the score "
+			return rec_bad_int(p, &t[i], "%s: expected the score "
 			    "and the total", plays[k].word);
 	if ((who = playing(p, t)) < 0)
 		return WG_E_FORMAT;
@@ -291,8 +291,8 @@ spec_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 	}
 	for (i = need - 2 - 2 * scores[op]; i < need; i++)
 		if (!rec_is_int(&t[i], 0))
-			return rec_error(p, t[i].s, "spec %s: expected the WS$ "
-			    "and the balance%s", wg_spec_name(op),
+			return rec_bad_int(p, &t[i], "spec %s: expected the "
+			    "WS$ and the balance%s", wg_spec_name(op),
 			    scores[op] > 0 ? ", then points and totals" : "");
 	if ((e = play_event(p, WG_EV_SPEC, t, who)) == NULL)
 		return WG_E_NOMEM;
@@ -383,10 +383,13 @@ wheel_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 			    triggers[w], w == WG_WHEEL_WIN ? "ws (a win gives "
 			    "WS$ only)" : "points or ws");
 		if (!rec_is_int(&t[k + 1], 0) || t[k + 1].s[0] == '-')
-			return rec_error(p, t[k + 1].s, "wheel %s: expected "
-			    "what the wheel gives, 0 or more", triggers[w]);
+			return (t[k + 1].s[0] == '-' ? rec_error(p,
+			    t[k + 1].s, "wheel %s: expected what the wheel "
+			    "gives, 0 or more", triggers[w]) : rec_bad_int(p,
+			    &t[k + 1], "wheel %s: expected what the wheel "
+			    "gives, 0 or more", triggers[w]));
 		if (!rec_is_int(&t[k + 2], 0))
-			return rec_error(p, t[k + 2].s, "wheel %s: expected "
+			return rec_bad_int(p, &t[k + 2], "wheel %s: expected "
 			    "the %s", triggers[w], is(&t[k], "ws") ?
 			    "WS$ balance" : "total");
 	}
@@ -463,7 +466,7 @@ buy_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 		return rec_error(p, t[3].s, "buy: expected rack or board");
 	for (i = 4; i < 6; i++)
 		if (!rec_is_int(&t[i], 0))
-			return rec_error(p, t[i].s, "buy: expected the cost "
+			return rec_bad_int(p, &t[i], "buy: expected the cost "
 			    "and the total");
 	if (n == 8 && !is(&t[6], "draw"))
 		return rec_error(p, t[6].s, "unexpected field '%.*s' after "
@@ -670,8 +673,11 @@ log_parse_line(struct rec_parse *p, const char *s, size_t len)
 		    "expected");
 	}
 	if (is(&t[0], "ws")) {
-		if (n != 3 || !rec_is_int(&t[2], 0) || t[2].s[0] == '-' ||
-		    t[2].s[0] == '+')
+		if (n == 3 && t[2].s[0] != '-' && t[2].s[0] != '+' &&
+		    !rec_is_int(&t[2], 0))
+			return rec_bad_int(p, &t[2], "ws: expected a player "
+			    "and WS$");
+		if (n != 3 || t[2].s[0] == '-' || t[2].s[0] == '+')
 			return rec_error(p, n != 3 ? rec_excess(t, n, 3) :
 			    t[2].s, "ws: expected a player and WS$");
 		if ((who = known_player(p, &t[1])) < 0)

@@ -11,6 +11,9 @@
 
 #include "record.h"
 
+static int	write_gcg(const struct wg_record *, char **, size_t *);
+static int	write_log(const struct wg_record *, char **, size_t *);
+
 static const char *
 tiles_or_dash(const char *s)
 {
@@ -146,8 +149,8 @@ stack_settings(struct wg_text *t, const char *prefix,
 		    tiles_or_dash(r->market));
 }
 
-int
-wg_record_write_gcg(const struct wg_record *r, char **text, size_t *len)
+static int
+write_gcg(const struct wg_record *r, char **text, size_t *len)
 {
 	struct wg_text t = { NULL, 0, 0, 0 };
 	const struct wg_event *e;
@@ -188,8 +191,9 @@ wg_record_write_gcg(const struct wg_record *r, char **text, size_t *len)
 			wg_text_printf(&t, "\n");
 			continue;
 		}
+		/* An empty rack has no field in GCG: "-" is a pass. */
 		wg_text_printf(&t, ">%s: %s%s", r->nick[e->player], e->rack,
-		    e->has_rack ? " " : "");
+		    e->rack[0] != '\0' ? " " : "");
 		switch (e->kind) {
 		case WG_EV_PLAY:
 			wg_text_printf(&t, "%s ", e->move);
@@ -243,8 +247,8 @@ settings(struct wg_text *t, const struct wg_record *r)
 		    r->mission[1], r->mission[2]);
 }
 
-int
-wg_record_write_log(const struct wg_record *r, char **text, size_t *len)
+static int
+write_log(const struct wg_record *r, char **text, size_t *len)
 {
 	static const char *const words[] = {
 		"play", "withdraw", "challenge", "out", "penalty", "time",
@@ -329,4 +333,175 @@ wg_record_write_log(const struct wg_record *r, char **text, size_t *len)
 	if (r->ended)
 		wg_text_printf(&t, "end\n");
 	return finish(&t, text, len);
+}
+
+/*
+ * What a writer cannot put in a field so that the reader gets it back: in
+ * a log '#' begins a comment on every line but player, pragma and note
+ * lines, and a field ends at a blank; in GCG a nick ends at the first ':'
+ * of a line of play, and pragmas the reader knows are not kept as
+ * pragmas.
+ */
+static int
+field_bad(char *err, size_t size, int log, const char *what,
+    const char *s)
+{
+	if (log && strchr(s, '#') != NULL) {
+		wg_msg(err, size, "%s '%s' cannot be written in a log: '#' "
+		    "begins a comment there", what, s);
+		return 1;
+	}
+	if (log && strpbrk(s, " \t") != NULL) {
+		wg_msg(err, size, "%s '%s' cannot be written in a log: a "
+		    "field has no blanks", what, s);
+		return 1;
+	}
+	return 0;
+}
+
+/* GCG pragmas the GCG reader reads as something else. */
+static int
+gcg_reserved(const char *name)
+{
+	static const char *const known[] = {
+		"note", "variant", "lexicon", "seed", "character-encoding"
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(known) / sizeof(known[0]); i++)
+		if (strcmp(name, known[i]) == 0)
+			return 1;
+	return (strncmp(name, "player", 6) == 0 || strncmp(name, "rack",
+	    4) == 0) && name[name[0] == 'p' ? 6 : 4] >= '1' &&
+	    name[name[0] == 'p' ? 6 : 4] <= '4' &&
+	    name[name[0] == 'p' ? 7 : 5] == '\0';
+}
+
+/* The fields of R that FORMAT cannot hold as they are, with a message. */
+static int
+fields_bad(const struct wg_record *r, int log, char *err, size_t size)
+{
+	const struct wg_event *e;
+	size_t i;
+
+	for (i = 0; i < r->players; i++) {
+		if (field_bad(err, size, log, "player", r->nick[i]))
+			return 1;
+		if (!log && strchr(r->nick[i], ':') != NULL) {
+			wg_msg(err, size, "player '%s' cannot be written in "
+			    "GCG: the name ends at the first ':'", r->nick[i]);
+			return 1;
+		}
+		if (field_bad(err, size, log, "rack", r->final_rack[i]))
+			return 1;
+	}
+	if (field_bad(err, size, log, "variant", r->variant) ||
+	    field_bad(err, size, log, "lexicon", r->lexicon) ||
+	    field_bad(err, size, log, "market", r->market))
+		return 1;
+	for (i = 0; i < r->nmissions; i++)
+		if (field_bad(err, size, log, "mission", r->mission[i]))
+			return 1;
+	for (i = 0; i < r->npragmas; i++)
+		if (!log && gcg_reserved(r->pragmas[i].name)) {
+			wg_msg(err, size, "pragma '%s' cannot be written in "
+			    "GCG: #%s means something else there",
+			    r->pragmas[i].name, r->pragmas[i].name);
+			return 1;
+		}
+	for (i = 0; i < r->nevents; i++) {
+		e = &r->events[i];
+		if (e->kind == WG_EV_NOTE)
+			continue;
+		if (field_bad(err, size, log, "rack", e->rack) ||
+		    field_bad(err, size, log, "tiles", e->draw) ||
+		    (e->layout != NULL && field_bad(err, size, log,
+		    "layout", e->layout)))
+			return 1;
+		/* A placement is two fields, the rest one. */
+		if (e->kind != WG_EV_PLAY && e->kind != WG_EV_SPEC &&
+		    field_bad(err, size, log, "move", e->move))
+			return 1;
+		if (log && strchr(e->move, '#') != NULL) {
+			wg_msg(err, size, "move '%s' cannot be written in a "
+			    "log: '#' begins a comment there", e->move);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The text of R in FORMAT into *TEXT, if it reads back: read again and
+ * written again it is the same text.  Each field is checked first, for a
+ * message that names it; the whole text then, for what those checks do
+ * not foresee.
+ */
+static int
+write_checked(const struct wg_record *r, int log, char **text, size_t *len,
+    char *err, size_t size)
+{
+	struct wg_record *back;
+	char *again, perr[512];
+	size_t alen, used;
+	int rc;
+
+	*text = NULL;
+	if (fields_bad(r, log, err, size))
+		return WG_E_FORMAT;
+	if ((rc = log ? write_log(r, text, len) : write_gcg(r, text, len)) !=
+	    WG_OK)
+		return rc;
+	rc = wg_record_parse(&back, "written", *text, *len, 1, &used, perr,
+	    sizeof(perr));
+	if (rc == WG_OK) {
+		if (used != *len)
+			rc = WG_E_FORMAT;
+		else if ((rc = log ? write_log(back, &again, &alen) :
+		    write_gcg(back, &again, &alen)) == WG_OK) {
+			if (alen != *len || memcmp(*text, again, alen) != 0)
+				rc = WG_E_FORMAT;
+			free(again);
+		}
+		wg_record_free(back);
+	}
+	if (rc == WG_E_FORMAT || rc == WG_E_EMPTY) {
+		wg_msg(err, size, "the record cannot be written as %s so that "
+		    "it reads back the same", log ? "a log" : "GCG");
+		rc = WG_E_FORMAT;
+	}
+	if (rc != WG_OK) {
+		free(*text);
+		*text = NULL;
+	}
+	return rc;
+}
+
+int
+wg_record_check_write(const struct wg_record *r, int format, char *err,
+    size_t size)
+{
+	char *text;
+	size_t len;
+	int rc;
+
+	rc = write_checked(r, format == WG_RECORD_LOG, &text, &len, err, size);
+	free(text);
+	return rc;
+}
+
+int
+wg_record_write_gcg(const struct wg_record *r, char **text, size_t *len)
+{
+	char err[256];
+
+	return write_checked(r, 0, text, len, err, sizeof(err));
+}
+
+int
+wg_record_write_log(const struct wg_record *r, char **text, size_t *len)
+{
+	char err[256];
+
+	return write_checked(r, 1, text, len, err, sizeof(err));
 }

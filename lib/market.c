@@ -5,7 +5,6 @@
  */
 #include "config.h"
 
-#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -23,8 +22,8 @@ wg_market_cost(unsigned n)
 	/* Each cost the sum of the two before: 5, 10, 15, 25, 40, ... */
 	while (n-- > 2) {
 		c = a + b;
-		if (c > INT_MAX)
-			return INT_MAX;
+		if (c > WG_SCORE_MAX)
+			return WG_SCORE_MAX;
 		a = b;
 		b = c;
 	}

@@ -69,12 +69,51 @@ position(struct wg_move *m, const char *s, size_t len)
 }
 
 int
+wg_tiles_parse(const struct wg_alphabet *alphabet, const char *text,
+    size_t len, uint8_t *tiles, unsigned max, unsigned *n, uint32_t *rainbow,
+    size_t *errcol, const char **errmsg)
+{
+	size_t i, used, skip, col;
+	unsigned code;
+	int lower;
+
+	*n = 0;
+	*rainbow = 0;
+	*errmsg = NULL;
+	for (i = 0, col = 1; i < len; i += used, col++) {
+		if (*n == max) {
+			perr(errcol, errmsg, col, "too many tiles");
+			return WG_E_LIMIT;
+		}
+		if (text[i] == '?') {
+			code = 0;
+			used = 1;
+		} else if ((used = wg_letter_read(alphabet, text + i, len - i,
+		    &code, &lower, &skip)) == 0)
+			return perr(errcol, errmsg, col,
+			    "not a letter of the alphabet or ?");
+		tiles[(*n)++] = (uint8_t)code;
+		/* A rainbow tile of a rack (stacking games). */
+		if (i + used < len && text[i + used] == '*') {
+			if (code == 0)
+				return perr(errcol, errmsg, col + 1,
+				    "a wild tile is never rainbow");
+			*rainbow |= (uint32_t)1 << (*n - 1);
+			used++;
+			col++;
+		}
+	}
+	return WG_OK;
+}
+
+int
 wg_move_parse(struct wg_move *m, const struct wg_alphabet *alphabet,
     const char *text, size_t len, size_t *errcol, const char **errmsg)
 {
-	size_t i = 0, used, skip, col;
+	size_t i = 0, used, skip, col, tcol;
+	const char *tmsg;
 	unsigned code;
-	int lower, paren = 0;
+	int lower, paren = 0, rc;
 
 	memset(m, 0, sizeof(*m));
 	while (len > 0 && is_space(text[len - 1]))
@@ -87,29 +126,12 @@ wg_move_parse(struct wg_move *m, const struct wg_alphabet *alphabet,
 	if (text[i] == '-') {
 		i++;
 		m->kind = len == i ? WG_MOVE_PASS : WG_MOVE_EXCHANGE;
-		for (col++; i < len; i += used, col++) {
-			if (m->len == WG_RACK_MAX)
-				return perr(errcol, errmsg, col,
-				    "too many tiles to exchange");
-			if (text[i] == '?') {
-				code = 0;
-				used = 1;
-			} else if ((used = wg_letter_read(alphabet, text + i,
-			    len - i, &code, &lower, &skip)) == 0)
-				return perr(errcol, errmsg, col,
-				    "not a letter of the alphabet or ?");
-			m->tiles[m->len++] = (uint8_t)code;
-			/* A rainbow tile of a rack (stacking games). */
-			if (i + used < len && text[i + used] == '*') {
-				if (code == 0)
-					return perr(errcol, errmsg, col + 1,
-					    "a wild tile is never rainbow");
-				m->rainbow |= (uint32_t)1 << (m->len - 1);
-				used++;
-				col++;
-			}
-		}
-		return WG_OK;
+		rc = wg_tiles_parse(alphabet, text + i, len - i, m->tiles,
+		    WG_RACK_MAX, &m->len, &m->rainbow, &tcol, &tmsg);
+		if (rc == WG_OK)
+			return WG_OK;
+		return perr(errcol, errmsg, col + tcol, rc == WG_E_LIMIT ?
+		    "too many tiles to exchange" : tmsg);
 	}
 	m->kind = WG_MOVE_PLACE;
 	used = position(m, text + i, len - i);

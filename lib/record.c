@@ -68,7 +68,7 @@ rec_eol(const char *s, size_t len)
 }
 
 int
-rec_is_int(const struct rec_tok *t, int sign_required)
+rec_is_numeral(const struct rec_tok *t, int sign_required)
 {
 	size_t i = 0;
 
@@ -76,7 +76,7 @@ rec_is_int(const struct rec_tok *t, int sign_required)
 		i = 1;
 	else if (sign_required)
 		return 0;
-	if (i == t->len || t->len - i > 9)
+	if (i == t->len)
 		return 0;
 	for (; i < t->len; i++)
 		if (t->s[i] < '0' || t->s[i] > '9')
@@ -84,19 +84,49 @@ rec_is_int(const struct rec_tok *t, int sign_required)
 	return 1;
 }
 
+/* The magnitude of numeral T, or WG_SCORE_MAX + 1 when it is more. */
+static long long
+magnitude(const struct rec_tok *t)
+{
+	long long v = 0;
+	size_t i = t->s[0] == '+' || t->s[0] == '-';
+
+	for (; i < t->len && v <= WG_SCORE_MAX; i++)
+		v = v * 10 + (t->s[i] - '0');
+	return v <= WG_SCORE_MAX ? v : (long long)WG_SCORE_MAX + 1;
+}
+
+int
+rec_is_int(const struct rec_tok *t, int sign_required)
+{
+	return rec_is_numeral(t, sign_required) &&
+	    magnitude(t) <= WG_SCORE_MAX;
+}
+
 int
 rec_int(const struct rec_tok *t)
 {
-	size_t i = 0;
-	int v = 0, neg = 0;
+	long long v = magnitude(t);
 
-	if (t->len > 0 && (t->s[0] == '+' || t->s[0] == '-')) {
-		neg = t->s[0] == '-';
-		i = 1;
-	}
-	for (; i < t->len && v < 100000000; i++)
-		v = v * 10 + (t->s[i] - '0');
-	return neg ? -v : v;
+	if (v > WG_SCORE_MAX)
+		v = WG_SCORE_MAX;
+	return (int)(t->s[0] == '-' ? -v : v);
+}
+
+int
+rec_bad_int(struct rec_parse *p, const struct rec_tok *t, const char *fmt,
+    ...)
+{
+	char msg[256];
+	va_list ap;
+
+	if (rec_is_numeral(t, 0))
+		return rec_error(p, t->s, "%.*s is out of range %d..%d",
+		    (int)t->len, t->s, -WG_SCORE_MAX, WG_SCORE_MAX);
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	return rec_error(p, t->s, "%s", msg);
 }
 
 int

@@ -47,10 +47,20 @@ int	rec_error(struct rec_parse *p, const char *at, const char *fmt, ...)
 const char *rec_excess(const struct rec_tok *t, size_t n, size_t need);
 /* Just past the last character of S[0..LEN) that is not a blank. */
 const char *rec_eol(const char *s, size_t len);
-/* 1 if T is an integer, with a sign when SIGNED is 1 (required). */
+/* 1 if T is written as an integer: digits, with a sign when
+   SIGN_REQUIRED is 1 (else optional). */
+int	rec_is_numeral(const struct rec_tok *t, int sign_required);
+/* The same, and within +-WG_SCORE_MAX, the one range of every number a
+   record holds (scores, totals, WS$). */
 int	rec_is_int(const struct rec_tok *t, int sign_required);
-/* The integer T holds (rec_is_int), clamped to +-10^9. */
+/* The integer T holds (rec_is_numeral), clamped to +-WG_SCORE_MAX. */
 int	rec_int(const struct rec_tok *t);
+/*
+ * The error for T, which is not what rec_is_int wants: a number out of
+ * range says so, anything else gets the message FMT.
+ */
+int	rec_bad_int(struct rec_parse *p, const struct rec_tok *t,
+	    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* Copies T into BUF of SIZE; WG_E_LIMIT when it does not fit. */
 int	rec_copy(char *buf, size_t size, const struct rec_tok *t);
 /* A new NUL-ended copy of S[0..LEN), or NULL. */

@@ -246,29 +246,34 @@ static int
 read_marked(struct replay *st, unsigned line, unsigned col, const char *text,
     uint8_t *t, unsigned *n, unsigned max)
 {
-	char buf[WG_RACK_TEXT + 1];
-	struct wg_move m;
+	uint8_t buf[WG_RACK_MAX];
+	uint32_t rainbow;
 	const char *msg;
 	size_t errcol;
-	unsigned i;
+	unsigned i, most = max < WG_RACK_MAX ? max : WG_RACK_MAX;
+	int rc;
 
 	*n = 0;
 	if (text[0] == '\0')
 		return 0;
-	snprintf(buf, sizeof(buf), "-%s", text);
-	if (wg_move_parse(&m, st->v->alphabet, buf, strlen(buf), &errcol,
-	    &msg) != WG_OK || m.len > max || (m.rainbow != 0 &&
-	    !st->stacking)) {
-		problem(st, line, col, "tiles %s: %s", text, m.len > max ?
-		    "too many" : m.rainbow != 0 && !st->stacking ?
-		    "rainbow tiles are the stacking game's" : msg);
+	rc = wg_tiles_parse(st->v->alphabet, text, strlen(text), buf, most, n,
+	    &rainbow, &errcol, &msg);
+	if (rc == WG_E_LIMIT)
+		problem(st, line, col, "tiles %s: too many (at most %u)", text,
+		    most);
+	else if (rc != WG_OK)
+		problem(st, line, col, "tiles %s: %s", text, msg);
+	else if (rainbow != 0 && !st->stacking)
+		problem(st, line, col, "tiles %s: rainbow tiles are the "
+		    "stacking game's", text);
+	if (rc != WG_OK || (rainbow != 0 && !st->stacking)) {
+		*n = 0;
 		st->rc = WG_E_FORMAT;
 		return -1;
 	}
-	for (i = 0; i < m.len; i++)
-		t[i] = (uint8_t)(m.tiles[i] | (m.rainbow >> i & 1 ?
+	for (i = 0; i < *n; i++)
+		t[i] = (uint8_t)(buf[i] | (rainbow >> i & 1 ?
 		    WG_TILE_RAINBOW : 0));
-	*n = m.len;
 	return 0;
 }
 
@@ -322,8 +327,10 @@ unseen(const struct replay *st, const struct wg_board *b, unsigned p,
 static void
 check_total(struct replay *st, const struct wg_event *e)
 {
-	int want = st->recorded[e->player] + e->score;
+	int want = st->recorded[e->player];
 
+	/* Totals stop at WG_SCORE_MAX, the record's as the board's. */
+	wg_score_add(&want, e->score);
 	if (e->total != want)
 		problem_at(st, e, WG_FIELD_TOTAL, "total is %d, record says %d",
 		    want, e->total);
@@ -1491,7 +1498,7 @@ spec(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 	if (st->track_hand)
 		st->hand[p][op]--;
 	st->used[op]++;
-	st->ws[p] -= cost;
+	wg_score_add(&st->ws[p], -(long long)cost);
 	t->ws = st->ws[p];
 	if (e->balance != st->ws[p])
 		problem_at(st, e, WG_FIELD_BALANCE, "WS$ balance is %d, record "
@@ -1522,7 +1529,8 @@ spec(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 		q = e->target;
 		half = st->last_score[q] > 0 ? st->last_score[q] / 2 : 0;
 		wg_score_add(&st->b.score[q], -(long long)half);
-		want = st->recorded[q] - half;
+		want = st->recorded[q];
+		wg_score_add(&want, -(long long)half);
 		if (e->score != -half)
 			problem_at(st, e, WG_FIELD_SCORE, "%s loses %d, record "
 			    "says %d", st->r->nick[q], half, -e->score);
@@ -1534,7 +1542,8 @@ spec(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 			break;
 		wg_score_add(&st->b.score[p], half);
 		t->score = half;
-		want = st->recorded[p] + half;
+		want = st->recorded[p];
+		wg_score_add(&want, half);
 		if (e->gain != half)
 			problem_at(st, e, WG_FIELD_GAIN, "%s gains %d, record "
 			    "says %d", st->r->nick[p], half, e->gain);
@@ -1654,7 +1663,7 @@ wheel(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 		check_total(st, e);
 		break;
 	case WG_PRIZE_WS:
-		st->ws[p] += e->ws;
+		wg_score_add(&st->ws[p], e->ws);
 		if (e->balance != st->ws[p])
 			problem_at(st, e, WG_FIELD_BALANCE, "WS$ balance is "
 			    "%d, record says %d", st->ws[p], e->balance);

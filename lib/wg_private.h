@@ -111,6 +111,17 @@ size_t	wg_letter_read(const struct wg_alphabet *alphabet, const char *s,
 	    size_t len, unsigned *code, int *lower, size_t *skip);
 
 /*
+ * Reads tiles TEXT[0..LEN) (an exchange, a rack, a draw): letters, '?' a
+ * blank, '*' after a letter a rainbow tile (bit i of *RAINBOW); at most
+ * MAX (32 or fewer) into TILES, the count into *N.  Returns WG_OK;
+ * WG_E_LIMIT at the tile past MAX; WG_E_FORMAT.  On an error *ERRCOL gets
+ * the 1-based column in TEXT and *ERRMSG a static message.
+ */
+int	wg_tiles_parse(const struct wg_alphabet *alphabet, const char *text,
+	    size_t len, uint8_t *tiles, unsigned max, unsigned *n,
+	    uint32_t *rainbow, size_t *errcol, const char **errmsg);
+
+/*
  * Finds NAME as a data file: NAME itself when it has a '/' or is a
  * readable file, else NAME.EXT in SUBDIR (if not NULL) and then directly
  * in each folder of $WORDGAME_PATH, $XDG_DATA_HOME/wordgame (or
@@ -238,14 +249,15 @@ void	wg_score_word(const struct wg_board *b, struct wg_word *w);
  * wg_word_score(LETTERS, MULT), the same wherever it is counted.
  */
 #define WG_WORD_SCORE_MAX	50000000
-/* Adds D to the player's total *T, which stops at +-INT_MAX: a game of
-   such words would pass it. */
+/* Adds D to the player's total *T, which stops at +-WG_SCORE_MAX: a game
+   of such words would pass it. */
 static inline void
 wg_score_add(int *t, long long d)
 {
 	long long sum = *t + d;
 
-	*t = sum > INT_MAX ? INT_MAX : sum < -INT_MAX ? -INT_MAX : (int)sum;
+	*t = sum > WG_SCORE_MAX ? WG_SCORE_MAX : sum < -WG_SCORE_MAX ?
+	    -WG_SCORE_MAX : (int)sum;
 }
 static inline int
 wg_mult_times(int mult, int by)

@@ -412,6 +412,13 @@ void		 wg_lexicon_hooks(const struct wg_lexicon *lex,
 #define WG_NAME_MAX	32	/* bytes of a variant name, NUL included */
 #define WG_LETTER_TILES_MAX 255	/* tiles of one letter in a variant */
 #define WG_BAG_MAX	((WG_MAX_LETTERS + 1) * WG_LETTER_TILES_MAX)
+/*
+ * The most a score, total or WS$ balance is, either way (nine digits):
+ * totals stop here as they add up, and the readers of boards, CGP and
+ * records refuse numbers beyond it, so that what is written is read back.
+ * The difference of two totals still fits in an int.
+ */
+#define WG_SCORE_MAX	999999999
 				/* tiles in a variant's bag, blanks
 				   included: what a list of tiles holds */
 
@@ -1213,8 +1220,8 @@ enum wg_prize {
 
 /*
  * The points a player's N-th purchase at the stacking game's market costs
- * (N from 1): 5, 10, 15, 25, 40, each the sum of the two before; INT_MAX
- * once past it, 0 for N = 0.
+ * (N from 1): 5, 10, 15, 25, 40, each the sum of the two before;
+ * WG_SCORE_MAX once past it, 0 for N = 0.
  */
 int		 wg_market_cost(unsigned n);
 /* The name of LENGTH ("short", "normal", "long"), or NULL. */
@@ -1385,12 +1392,23 @@ void		 wg_record_free(struct wg_record *record);
 /*
  * Writes RECORD as GCG (what GCG cannot say, draws and a premium layout,
  * is left out) or as a native log into a new NUL-ended buffer *TEXT.
- * Returns WG_OK or WG_E_NOMEM.
+ * What is written reads back: a record that would not (a nick with '#'
+ * in a log, with ':' in GCG, ...) is not written.  Returns WG_OK,
+ * WG_E_FORMAT (*TEXT is then NULL; wg_record_check_write says why) or
+ * WG_E_NOMEM.
  */
 int		 wg_record_write_gcg(const struct wg_record *record,
 		    char **text, size_t *len);
 int		 wg_record_write_log(const struct wg_record *record,
 		    char **text, size_t *len);
+/*
+ * Whether RECORD can be written as FORMAT (WG_RECORD_GCG or WG_RECORD_LOG)
+ * so that reading the text gives the same record back: WG_OK; WG_E_FORMAT
+ * with a message in ERRBUF naming the field that cannot be written and
+ * why; WG_E_NOMEM.
+ */
+int		 wg_record_check_write(const struct wg_record *record,
+		    int format, char *errbuf, size_t errsize);
 
 /*
  * Reads the records of PATH ("-": standard input): a plain file, or any

@@ -316,8 +316,10 @@ test_trim(void)
 	QUERY_OK("en", "  word\r", "WORD");
 	QUERY_OK("en", "\tword \r\n", "WORD");
 	QUERY_OK("en", "\xc2\xa0word\xc2\xa0", "WORD");
-	QUERY_BAD("en", "", WG_WORD_BLANK, 0);
-	QUERY_BAD("en", " \t\r", WG_WORD_BLANK, 0);
+	/* No letters: the whole word is at fault, column 1 (columns count
+	   from 1; wsdict said "column 0"). */
+	QUERY_BAD("en", "", WG_WORD_BLANK, 1);
+	QUERY_BAD("en", " \t\r", WG_WORD_BLANK, 1);
 	/* Columns count from the start of the text, white space included. */
 	QUERY_BAD("en", "  ab1", WG_WORD_BAD_LETTER, 5);
 	QUERY_BAD("en", "éé1", WG_WORD_BAD_LETTER, 3);

@@ -245,7 +245,7 @@ market_costs(void)
 
 	for (n = 0; n < sizeof(cost) / sizeof(cost[0]); n++)
 		CHECK_INT(wg_market_cost(n), cost[n]);
-	CHECK_INT(wg_market_cost(100), 2147483647);
+	CHECK_INT(wg_market_cost(100), WG_SCORE_MAX);
 	CHECK_STR(wg_length_name(WG_LENGTH_NORMAL), "normal");
 	CHECK(wg_length_name(0) == NULL);
 }

@@ -85,6 +85,10 @@ EXTRA_DIST += tests/wsdict/output-files.sh tests/wsdict/output-files.out \
 TESTS += tests/wsdict/resource-limits.sh
 EXTRA_DIST += tests/wsdict/resource-limits.sh \
 	tests/wsdict/resource-limits.out tests/wsdict/resource-limits.err
+# A word of no letters at column 1 (issue 16).
+TESTS += tests/wsdict/hooks-empty.sh
+EXTRA_DIST += tests/wsdict/hooks-empty.sh tests/wsdict/hooks-empty.out \
+	tests/wsdict/hooks-empty.err
 ## Issue 15: progress, fields scripts need, study queries, messages.
 ISSUE15_WSDICT_CASES = \
 	tests/wsdict/zip-damaged.sh \

@@ -120,6 +120,12 @@ EXTRA_DIST += $(WSMOVE_CASES) tests/wsmove/cat.board tests/wsmove/empty.board te
 	tests/wsmove/variant-name.out \
 	tests/wsmove/position-names.out \
 	tests/wsmove/position-names.err
+# Scores in one range, read back as written; a CGP run of 0 (issue 16).
+TESTS += tests/wsmove/score-range.sh tests/wsmove/cgp-zero-run.sh
+EXTRA_DIST += tests/wsmove/score-range.sh tests/wsmove/score-range.out \
+	tests/wsmove/score-range.err tests/wsmove/score-range.exit \
+	tests/wsmove/cgp-zero-run.sh tests/wsmove/cgp-zero-run.err \
+	tests/wsmove/cgp-zero-run.exit
 
 ## Issue 15: progress, fields scripts need, study queries, messages.
 ISSUE15_WSMOVE_CASES = \

@@ -268,3 +268,11 @@ EXTRA_DIST += $(WSREPLAY_HTML_CASES) tests/wsreplay/html-short.gcg \
 	tests/wsreplay/html.exit tests/wsreplay/html-browser.out \
 	tests/wsreplay/html-errors.out tests/wsreplay/html-errors.err \
 	tests/wsreplay/html-svg-valid.out
+# Conversions that read back, with --summary's exit status; messages of
+# numbers out of range and draws too long (issue 16).
+TESTS += tests/wsreplay/convert-status.sh tests/wsreplay/record-messages.sh
+EXTRA_DIST += tests/wsreplay/convert-status.sh \
+	tests/wsreplay/convert-status.out tests/wsreplay/convert-status.err \
+	tests/wsreplay/record-messages.sh tests/wsreplay/record-messages.out \
+	tests/wsreplay/record-messages.err tests/wsreplay/stack-convert.err \
+	tests/wsreplay/stack-convert.exit
