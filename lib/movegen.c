@@ -521,25 +521,23 @@ gen_anchor(struct wg_gen *g, unsigned col)
 	g->walk(g, col, wg_gen_left_limit(g, col));
 }
 
-/* Restores the heap of the anchors H[0..N) (best bound on top) below I. */
+/* Restores the heap of the anchors H[0..N) (best bound on top) below I:
+   the hole left by H[I] moves down while a child beats it. */
 static void
 anchor_sift(struct gen_anchor *h, unsigned n, unsigned i)
 {
-	for (;;) {
-		unsigned l = 2 * i + 1, r = l + 1, w = i;
-		struct gen_anchor t;
+	struct gen_anchor x = h[i];
+	unsigned c;
 
-		if (l < n && h[l].bound > h[w].bound)
-			w = l;
-		if (r < n && h[r].bound > h[w].bound)
-			w = r;
-		if (w == i)
-			return;
-		t = h[i];
-		h[i] = h[w];
-		h[w] = t;
-		i = w;
+	while ((c = 2 * i + 1) < n) {
+		if (c + 1 < n && h[c + 1].bound > h[c].bound)
+			c++;
+		if (h[c].bound <= x.bound)
+			break;
+		h[i] = h[c];
+		i = c;
 	}
+	h[i] = x;
 }
 
 /* The leave map's index of the rack less TAKE[c] tiles of each code. */
