@@ -142,21 +142,6 @@ end_of_game(struct game *g, int went_out, unsigned who)
 	}
 }
 
-/* Sorts the N codes of T (insertion: a rack is short). */
-static void
-sort_codes(uint8_t *t, unsigned n)
-{
-	unsigned i, k;
-	uint8_t x;
-
-	for (i = 1; i < n; i++) {
-		x = t[i];
-		for (k = i; k > 0 && t[k - 1] > x; k--)
-			t[k] = t[k - 1];
-		t[k] = x;
-	}
-}
-
 /*
  * The move of player P: the generator's top move.  In a stacking game the
  * pass and the redraw are ranked with the placements, and a player with
@@ -210,7 +195,7 @@ choose(struct game *g, struct wg_gen *gen, unsigned p, struct wg_gen_move *m)
 		m->move.kind = WG_MOVE_PASS;
 		m->nleave = b->rack_len[p];
 		memcpy(m->leave, b->rack[p], m->nleave);
-		sort_codes(m->leave, m->nleave);
+		wg_tiles_sort(m->leave, m->nleave);
 	}
 	return WG_OK;
 }

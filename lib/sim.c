@@ -373,21 +373,6 @@ seconds_now(void)
 	return ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-/* Sorts T[0..N). */
-static void
-sort_codes(uint8_t *t, unsigned n)
-{
-	unsigned i, k;
-	uint8_t x;
-
-	for (i = 1; i < n; i++) {
-		x = t[i];
-		for (k = i; k > 0 && t[k - 1] > x; k--)
-			t[k] = t[k - 1];
-		t[k] = x;
-	}
-}
-
 /* 1 if A and B are the same move on B0, however written. */
 static int
 same_move(const struct wg_board *b0, const struct wg_move *a,
@@ -405,8 +390,8 @@ same_move(const struct wg_board *b0, const struct wg_move *a,
 			return 0;
 		memcpy(xa, a->tiles, a->len);
 		memcpy(xb, b->tiles, b->len);
-		sort_codes(xa, a->len);
-		sort_codes(xb, b->len);
+		wg_tiles_sort(xa, a->len);
+		wg_tiles_sort(xb, b->len);
 		return memcmp(xa, xb, a->len) == 0;
 	}
 	return wg_move_write(a, b0->variant->alphabet, b0, ta, sizeof(ta)) !=
@@ -450,7 +435,7 @@ sim_also(struct wg_sim *s, const struct wg_board *b, const struct wg_move *m,
 				left[k] = left[--nleft];
 				break;
 			}
-	sort_codes(left, nleft);
+	wg_tiles_sort(left, nleft);
 	memcpy(out->leave, left, nleft);
 	out->nleave = nleft;
 	out->equity = out->score;

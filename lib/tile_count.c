@@ -145,3 +145,17 @@ wg_tiles_over_move(const struct wg_board *b, const uint8_t *take, unsigned n)
 			over |= (uint64_t)1 << i;
 	return over;
 }
+
+void
+wg_tiles_sort(uint8_t *t, unsigned n)
+{
+	unsigned i, k;
+	uint8_t x;
+
+	for (i = 1; i < n; i++) {
+		x = t[i];
+		for (k = i; k > 0 && t[k - 1] > x; k--)
+			t[k] = t[k - 1];
+		t[k] = x;
+	}
+}

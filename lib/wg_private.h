@@ -349,6 +349,8 @@ void	wg_tiles_count(const struct wg_board *b, unsigned skip,
 int	wg_tiles_over(const struct wg_board *b, const unsigned *used);
 uint64_t wg_tiles_over_move(const struct wg_board *b, const uint8_t *take,
 	    unsigned n);
+/* Sorts the N codes of T (insertion: a rack is short). */
+void	wg_tiles_sort(uint8_t *t, unsigned n);
 /* Puts the tiles T[0..N) on sale. */
 void	wg_market_put(struct wg_market *mk, const uint8_t *t, unsigned n);
 /*
