@@ -83,6 +83,7 @@ static void
 leaves(unsigned *count, unsigned c, unsigned left, unsigned n)
 {
 	unsigned k, i;
+	double value;
 
 	if (c == ncodes) {
 		if (n == 0)
@@ -90,7 +91,10 @@ leaves(unsigned *count, unsigned c, unsigned left, unsigned n)
 		for (i = 0; i < ncodes; i++)
 			for (k = 0; k < count[i]; k++)
 				fputs(i == 0 ? "?" : spell[i], stdout);
-		printf(" %.3f\n", formula(count));
+		/* In hundredths, as wgleaves(5) keeps them: the text and the
+		   binary file hold the same values (and never "-0.00"). */
+		value = round(formula(count) * 100) / 100;
+		printf(" %.2f\n", value == 0 ? 0.0 : value);
 		written++;
 		return;
 	}

@@ -66,8 +66,10 @@ CLEANFILES += bench-replay.gcg
 # Self-play by equity and by score against MAGPIE's autoplay, side by
 # side: SELFPLAY_GAMES games on one core, program and data load included,
 # with the 914,624 leaves of bench/leaves_formula (every leave of 1 to 6
-# classic tiles, values from a formula; made at bench time).  MAGPIE runs
-# when MAGPIE names its binary: MAGPIE_DIR its directory (it reads ./data),
+# classic tiles, values from a formula, in hundredths; made at bench
+# time), read from the binary file (wgleaves(5), as MAGPIE reads its own
+# binary format) and, a second row, from the text.  MAGPIE runs when
+# MAGPIE names its binary: MAGPIE_DIR its directory (it reads ./data),
 # MAGPIE_LEXICON its ENABLE, MAGPIE_LEAVES the same leaves in its format
 # (its csv2klv of bench-leaves.txt) and MAGPIE_ZERO leaves all 0.
 bench_selfplay_bench_SOURCES = bench/selfplay_bench.c
@@ -78,13 +80,18 @@ SELFPLAY_ROUNDS = 3
 bench-leaves.txt: bench/leaves_formula$(EXEEXT)
 	bench/leaves_formula$(EXEEXT) $(srcdir)/share/variants/classic.wgv \
 		>$@.tmp && mv $@.tmp $@
+bench-leaves.wgleaves: bench-leaves.txt bin/wsgen$(EXEEXT) share/default.wgl
+	WORDGAME_PATH=share bin/wsgen$(EXEEXT) --leaves bench-leaves.txt \
+		--write-leaves $@
 bench-selfplay: bench/selfplay_bench$(EXEEXT) bin/wsgen$(EXEEXT) \
-    share/default.wgl bench-leaves.txt
+    share/default.wgl bench-leaves.txt bench-leaves.wgleaves
 	@wsgen=bin/wsgen$(EXEEXT); \
 	test -x bin/.libs/wsgen$(EXEEXT) && wsgen=bin/.libs/wsgen$(EXEEXT); \
 	export LD_LIBRARY_PATH=lib/.libs$${LD_LIBRARY_PATH:+:$$LD_LIBRARY_PATH}; \
 	export WORDGAME_PATH=share; \
 	eq="$$wsgen --selfplay $(SELFPLAY_GAMES) --seed 1 --equity \
+	    --leaves bench-leaves.wgleaves"; \
+	eqt="$$wsgen --selfplay $(SELFPLAY_GAMES) --seed 1 --equity \
 	    --leaves bench-leaves.txt"; \
 	sc="$$wsgen --selfplay $(SELFPLAY_GAMES) --seed 1"; \
 	mp="$${MAGPIE:-} autoplay games $(SELFPLAY_GAMES) \
@@ -94,23 +101,26 @@ bench-selfplay: bench/selfplay_bench$(EXEEXT) bin/wsgen$(EXEEXT) \
 	if test -z "$${MAGPIE:-}"; then \
 		echo "(MAGPIE not set: wordgame alone)"; \
 		bench/selfplay_bench$(EXEEXT) $(SELFPLAY_ROUNDS) wsgen-equity \
-			$$eq -- wsgen-score $$sc --; \
+			$$eq -- wsgen-equity-text $$eqt -- wsgen-score $$sc --; \
 	else \
 		bench=`pwd`/bench/selfplay_bench$(EXEEXT); \
 		case $$wsgen in /*) ;; *) wsgen=`pwd`/$$wsgen;; esac; \
 		eq="$$wsgen --selfplay $(SELFPLAY_GAMES) --seed 1 --equity \
+		    --leaves `pwd`/bench-leaves.wgleaves"; \
+		eqt="$$wsgen --selfplay $(SELFPLAY_GAMES) --seed 1 --equity \
 		    --leaves `pwd`/bench-leaves.txt"; \
 		sc="$$wsgen --selfplay $(SELFPLAY_GAMES) --seed 1"; \
 		export WORDGAME_PATH=`pwd`/share; \
 		export LD_LIBRARY_PATH=`pwd`/lib/.libs; \
 		cd "$${MAGPIE_DIR:-.}" && \
 		$$bench $(SELFPLAY_ROUNDS) wsgen-equity $$eq -- magpie-equity \
-			$$mp -leaves $${MAGPIE_LEAVES:-OSPD_EQSEARCH} -- && \
+			$$mp -leaves $${MAGPIE_LEAVES:-OSPD_EQSEARCH} -- \
+			wsgen-equity-text $$eqt -- && \
 		echo "== self-play, $(SELFPLAY_GAMES) games, one core, by score" && \
 		$$bench $(SELFPLAY_ROUNDS) wsgen-score $$sc -- magpie-zero \
 			$$mp -leaves $${MAGPIE_ZERO:-OSPD_ZERO} --; \
 	fi
-CLEANFILES += bench-leaves.txt
+CLEANFILES += bench-leaves.txt bench-leaves.wgleaves
 .PHONY: bench-endgame
 
 # Exact endgames of the real records in $(SHARED_DIR)/gcg, the turns where

@@ -65,18 +65,6 @@ cmp_key(const uint8_t *a, size_t alen, const uint8_t *b, size_t blen)
 	return memcmp(a, b, alen);
 }
 
-/* By codes, then by line: the last line of a leave ends its run. */
-static int
-cmp_entry(const void *a, const void *b)
-{
-	const struct leave_entry *x = a, *y = b;
-	int c = cmp_key(x->codes, x->len, y->codes, y->len);
-
-	if (c != 0)
-		return c;
-	return x->order < y->order ? -1 : x->order > y->order;
-}
-
 static size_t
 bucket_of(const struct wg_leaves *lv, const uint8_t *codes, size_t n)
 {
@@ -84,26 +72,18 @@ bucket_of(const struct wg_leaves *lv, const uint8_t *codes, size_t n)
 }
 
 /*
- * Sorts the entries read, keeps the last line of each leave, and groups
- * them by bucket (a counting sort, so each bucket stays sorted).
+ * Groups the entries read by bucket (a counting sort, which keeps the
+ * lines' order within a bucket), then sorts each bucket by codes, the
+ * last line of each leave taking the place of those before it.  Buckets
+ * hold a few entries: no sort of the whole file, nor its scratch memory.
  */
 static int
 leaves_index(struct wg_leaves *lv)
 {
-	struct leave_entry *sorted;
-	size_t i, n = 0, b;
+	struct leave_entry *sorted, e;
+	size_t i, j, n = lv->count, b, start, end, kept = 0;
+	int c = 0;
 
-	if (lv->count > 0)	/* entries is NULL for a file of none */
-		qsort(lv->entries, lv->count, sizeof(*lv->entries),
-		    cmp_entry);
-	for (i = 0; i < lv->count; i++) {
-		if (i + 1 < lv->count && cmp_key(lv->entries[i].codes,
-		    lv->entries[i].len, lv->entries[i + 1].codes,
-		    lv->entries[i + 1].len) == 0)
-			continue;
-		lv->entries[n++] = lv->entries[i];
-	}
-	lv->count = n;
 	for (lv->nbuckets = 1; lv->nbuckets < n; lv->nbuckets *= 2)
 		continue;
 	if ((lv->bucket = calloc(lv->nbuckets + 1, sizeof(*lv->bucket))) ==
@@ -123,7 +103,31 @@ leaves_index(struct wg_leaves *lv)
 		lv->bucket[b] = lv->bucket[b - 1];
 	lv->bucket[0] = 0;
 	free(lv->entries);
+	/* Each bucket sorted in place, moved down over the lines dropped:
+	   an entry is read before anything is written where it was. */
+	for (b = 0; b < lv->nbuckets; b++) {
+		start = lv->bucket[b];
+		end = lv->bucket[b + 1];
+		lv->bucket[b] = (uint32_t)kept;
+		for (i = start; i < end; i++) {
+			e = sorted[i];
+			for (j = kept; j > lv->bucket[b] && (c = cmp_key(e.codes,
+			    e.len, sorted[j - 1].codes, sorted[j - 1].len)) < 0;
+			    j--)
+				continue;
+			if (j > lv->bucket[b] && c == 0) {
+				sorted[j - 1] = e;	/* a later line */
+				continue;
+			}
+			memmove(&sorted[j + 1], &sorted[j],
+			    (kept - j) * sizeof(*sorted));
+			sorted[j] = e;
+			kept++;
+		}
+	}
+	lv->bucket[lv->nbuckets] = (uint32_t)kept;
 	lv->entries = sorted;
+	lv->count = kept;
 	lv->cap = n;
 	return WG_OK;
 }
@@ -162,35 +166,35 @@ column(const char *line, const char *p)
 	return col;
 }
 
-static int
-cmp_code(const void *a, const void *b)
-{
-	return *(const uint8_t *)a - *(const uint8_t *)b;
-}
-
 int
 wg_leaves_parse(struct wg_leaves **out, const struct wg_alphabet *alphabet,
     const char *name, const char *text, size_t len, char *errbuf,
     size_t errsize)
 {
 	struct wg_leaves *lv;
-	const char *line = text, *end = text + len;
+	const char *line = text, *end = text + len, *eol, *p0;
 	unsigned long lineno = 0;
+	size_t lines = 0;
 	int rc = WG_E_FORMAT;
 
 	*out = NULL;
 	if ((lv = calloc(1, sizeof(*lv))) == NULL)
 		return WG_E_NOMEM;
-	for (; line < end; line = memchr(line, '\n', (size_t)(end - line)) ?
-	    (const char *)memchr(line, '\n', (size_t)(end - line)) + 1 : end) {
-		const char *eol = memchr(line, '\n', (size_t)(end - line));
+	/* Room for a leave a line at once: no copies as the table grows. */
+	for (p0 = text; p0 < end && (p0 = memchr(p0, '\n',
+	    (size_t)(end - p0))) != NULL; p0++)
+		lines++;
+	if (lines + 1 <= UINT32_MAX && (lv->entries = malloc((lines + 1) *
+	    sizeof(*lv->entries))) != NULL)
+		lv->cap = lines + 1;
+	for (; line < end; line = eol + 1) {
 		const char *p = line, *q;
-		uint8_t codes[WG_RACK_MAX];
-		size_t n = 0, col;
+		uint8_t codes[WG_RACK_MAX], code1;
+		size_t n = 0, i, k;
 		char num[64], *numend;
 		double value;
 
-		if (eol == NULL)
+		if ((eol = memchr(line, '\n', (size_t)(end - line))) == NULL)
 			eol = end;
 		lineno++;
 		while (p < eol && (*p == ' ' || *p == '\t'))
@@ -202,7 +206,6 @@ wg_leaves_parse(struct wg_leaves **out, const struct wg_alphabet *alphabet,
 			size_t step;
 			unsigned code;
 
-			col = column(line, p);
 			if (*p == '?') {
 				code = 0;
 				step = 1;
@@ -210,13 +213,14 @@ wg_leaves_parse(struct wg_leaves **out, const struct wg_alphabet *alphabet,
 			    &cp)) == 0 ||
 			    (code = wg_alphabet_code(alphabet, cp)) == 0) {
 				wg_msg(errbuf, errsize, "%s:%lu:%zu: not a letter "
-				    "of the alphabet", name, lineno, col);
+				    "of the alphabet", name, lineno,
+				    column(line, p));
 				goto fail;
 			}
 			if (n == WG_RACK_MAX) {
 				wg_msg(errbuf, errsize, "%s:%lu:%zu: leave longer "
-				    "than %d tiles", name, lineno, col,
-				    WG_RACK_MAX);
+				    "than %d tiles", name, lineno,
+				    column(line, p), WG_RACK_MAX);
 				goto fail;
 			}
 			codes[n++] = (uint8_t)code;
@@ -224,13 +228,12 @@ wg_leaves_parse(struct wg_leaves **out, const struct wg_alphabet *alphabet,
 		}
 		while (p < eol && (*p == ' ' || *p == '\t'))
 			p++;
-		col = column(line, p);
 		for (q = eol; q > p && (q[-1] == '\r' || q[-1] == ' ' ||
 		    q[-1] == '\t'); q--)
 			continue;
 		if (n == 0 || q == p || (size_t)(q - p) >= sizeof(num)) {
 			wg_msg(errbuf, errsize, "%s:%lu:%zu: expected LEAVE "
-			    "VALUE", name, lineno, col);
+			    "VALUE", name, lineno, column(line, p));
 			goto fail;
 		}
 		memcpy(num, p, (size_t)(q - p));
@@ -239,10 +242,16 @@ wg_leaves_parse(struct wg_leaves **out, const struct wg_alphabet *alphabet,
 		value = strtod(num, &numend);
 		if (!is_decimal(num) || errno != 0 || *numend != '\0') {
 			wg_msg(errbuf, errsize, "%s:%lu:%zu: '%s' is not a "
-			    "number", name, lineno, col, num);
+			    "number", name, lineno, column(line, p), num);
 			goto fail;
 		}
-		qsort(codes, n, 1, cmp_code);
+		/* Insertion: a leave is short, and usually sorted already. */
+		for (i = 1; i < n; i++) {
+			code1 = codes[i];
+			for (k = i; k > 0 && codes[k - 1] > code1; k--)
+				codes[k] = codes[k - 1];
+			codes[k] = code1;
+		}
 		if (leaves_add(lv, codes, n, value) != WG_OK) {
 			rc = WG_E_NOMEM;
 			goto fail;

@@ -314,18 +314,53 @@ wg_gen_equity(const struct wg_gen *g, struct wg_gen_move *m)
 }
 
 /*
- * Writes the play on columns LEFT..RIGHT of the current row into M and
- * scores it: when it is found rather than along the walk, where most
- * plays die.
+ * The score of the play on columns LEFT..RIGHT of the current row: when
+ * it is found rather than along the walk, where most plays die.  UNBLANK:
+ * each tile placed worth the more of its letter and a blank, the most any
+ * way of placing the blanks can score (below a bingo, whose bonus may
+ * count blanks).
  */
+static int
+play_score(const struct wg_gen *g, unsigned left, unsigned right,
+    int unblank)
+{
+	const struct gen_side *s = g->s;
+	unsigned base = g->row * s->cols, c;
+	unsigned tiles = g->rack_len - g->tiles_left;
+	int letters = 0, mult = 1, crosses = 0, score, is_bingo;
+
+	for (c = left; c <= right; c++) {
+		unsigned i = base + c;
+		int lv = tile_value(g, g->word[c]);
+
+		if (unblank && g->placed[c] && lv < g->value[g->word[c] &
+		    GEN_LETTER])
+			lv = g->value[g->word[c] & GEN_LETTER];
+		if (!g->placed[c]) {
+			letters += lv;
+			continue;
+		}
+		lv *= s->lm[i];
+		letters += lv;
+		mult = wg_mult_times(mult, s->wm[i]);
+		if (s->cross_score[i] >= 0)
+			crosses += wg_word_score(s->cross_score[i] + lv,
+			    s->wm[i]);
+	}
+	score = wg_word_score(letters, mult) + crosses;
+	if (tiles >= g->v->bingo_tiles)
+		score += wg_score_bingo(g->v, tiles,
+		    g->blanks - g->count[0], &is_bingo);
+	return score;
+}
+
+/* Writes the play on columns LEFT..RIGHT of the current row into M. */
 static void
 play_make(const struct wg_gen *g, unsigned left, unsigned right,
     struct wg_gen_move *m)
 {
 	const struct gen_side *s = g->s;
-	unsigned base = g->row * s->cols, c;
-	unsigned tiles = g->rack_len - g->tiles_left;
-	int letters = 0, mult = 1, crosses = 0, is_bingo;
+	unsigned c;
 
 	m->move.kind = WG_MOVE_PLACE;
 	m->move.rainbow = 0;
@@ -334,31 +369,21 @@ play_make(const struct wg_gen *g, unsigned left, unsigned right,
 	m->move.col = s->down ? g->row : left;
 	m->move.len = right - left + 1;
 	for (c = left; c <= right; c++) {
-		unsigned i = base + c;
 		uint8_t t = g->word[c];
-		uint8_t code = g->l2v[t & GEN_LETTER];
-		int lv = tile_value(g, t);
 
-		if (!g->placed[c]) {
-			m->move.tiles[c - left] = (uint8_t)(code | WG_THROUGH |
-			    (t & GEN_BLANK ? WG_BLANK : 0));
-			letters += lv;
-			continue;
-		}
-		m->move.tiles[c - left] = (uint8_t)(code |
+		m->move.tiles[c - left] = (uint8_t)(g->l2v[t & GEN_LETTER] |
+		    (g->placed[c] ? 0 : WG_THROUGH) |
 		    (t & GEN_BLANK ? WG_BLANK : 0));
-		lv *= s->lm[i];
-		letters += lv;
-		mult = wg_mult_times(mult, s->wm[i]);
-		if (s->cross_score[i] >= 0)
-			crosses += wg_word_score(s->cross_score[i] + lv,
-			    s->wm[i]);
 	}
-	m->ntiles = tiles;
-	m->score = wg_word_score(letters, mult) + crosses;
-	if (tiles >= g->v->bingo_tiles)
-		m->score += wg_score_bingo(g->v, tiles,
-		    g->blanks - g->count[0], &is_bingo);
+	m->ntiles = g->rack_len - g->tiles_left;
+}
+
+/* Whether a move must beat the worst of a full list to be kept. */
+static int
+list_full(const struct wg_gen *g)
+{
+	return g->limit > 0 && g->nmoves == g->limit &&
+	    (g->leaves == NULL || g->leave_map_on);
 }
 
 /* Records the play on columns LEFT..RIGHT of the current row, its tiles
@@ -368,21 +393,28 @@ record_one(struct wg_gen *g, unsigned left, unsigned right)
 {
 	struct wg_gen_move local, *m = &local;
 	unsigned index = 0;
+	int score = play_score(g, left, right, 0);
+	double equity = score;
+	int full = list_full(g);
 
+	if (g->leave_map_on) {
+		/* The best leave of as many tiles first: most plays fail
+		   there, without their leave looked up. */
+		if (full && score + g->best_leave[g->rack_len -
+		    g->tiles_left] < g->moves[0].equity)
+			return;
+		index = wg_gen_leave_index(g);
+		equity += g->leave_map[index];
+	}
+	/* A lower equity than the worst kept cannot make the list. */
+	if (full && equity < g->moves[0].equity)
+		return;
 	/* Every move wanted: made where it is kept. */
 	if (g->limit == 0 && (m = wg_gen_slot(g)) == NULL)
 		return;
 	play_make(g, left, right, m);
-	if (g->leave_map_on) {
-		index = wg_gen_leave_index(g);
-		m->equity = m->score + g->leave_map[index];
-	} else
-		m->equity = m->score;
-	/* A lower equity than the worst kept cannot make the list. */
-	if (g->limit > 0 && g->nmoves == g->limit &&
-	    (g->leaves == NULL || g->leave_map_on) &&
-	    m->equity < g->moves[0].equity)
-		return;
+	m->score = score;
+	m->equity = equity;
 	if (g->leave_map_on)
 		wg_gen_leave_of_index(g, index, m);
 	else {
@@ -439,7 +471,7 @@ void
 wg_gen_record(struct wg_gen *g, unsigned left, unsigned right)
 {
 	uint8_t walked[WG_BOARD_MAX];
-	unsigned c;
+	unsigned c, tiles;
 
 	if (right == left)
 		return;		/* one letter is not a word */
@@ -460,6 +492,13 @@ wg_gen_record(struct wg_gen *g, unsigned left, unsigned right)
 		record_one(g, left, right);
 		return;
 	}
+	/* None of the ways of placing the blanks can make a full list: the
+	   most they can score with the best leave of as many tiles. */
+	tiles = g->rack_len - g->tiles_left;
+	if (list_full(g) && tiles < g->v->bingo_tiles && play_score(g, left,
+	    right, 1) + (g->leave_map_on ? g->best_leave[tiles] : 0) <
+	    g->moves[0].equity)
+		return;
 	/* The placed tiles back on the rack, placed every way, and back as
 	   the walk had them. */
 	for (c = left; c <= right; c++)
@@ -482,12 +521,23 @@ gen_anchor(struct wg_gen *g, unsigned col)
 	g->walk(g, col, wg_gen_left_limit(g, col));
 }
 
-static int
-anchor_cmp(const void *a, const void *b)
+/* Restores the heap of the anchors H[0..N) (best bound on top) below I:
+   the hole left by H[I] moves down while a child beats it. */
+static void
+anchor_sift(struct gen_anchor *h, unsigned n, unsigned i)
 {
-	const struct gen_anchor *x = a, *y = b;
+	struct gen_anchor x = h[i];
+	unsigned c;
 
-	return (x->bound < y->bound) - (x->bound > y->bound);
+	while ((c = 2 * i + 1) < n) {
+		if (c + 1 < n && h[c + 1].bound > h[c].bound)
+			c++;
+		if (h[c].bound <= x.bound)
+			break;
+		h[i] = h[c];
+		i = c;
+	}
+	h[i] = x;
 }
 
 /* The leave map's index of the rack less TAKE[c] tiles of each code. */
@@ -505,19 +555,23 @@ exchange_index(const struct wg_gen *g, const unsigned *take)
 	return index;
 }
 
-/* Adds the pass and every distinct exchange the bag allows. */
+/* Adds the pass (unless NO_PASS) and every distinct exchange the bag
+   allows. */
 static void
-add_exchanges(struct wg_gen *g)
+add_exchanges(struct wg_gen *g, int no_pass)
 {
 	unsigned cnt[64] = { 0 }, take[64] = { 0 }, codes[WG_RACK_MAX];
 	unsigned ncodes = 0, i, c, n, bag;
 	struct wg_gen_move m;
+	double equity = 0;
 
-	memset(&m, 0, sizeof(m));
-	m.move.kind = WG_MOVE_PASS;
-	wg_gen_leave(g, &m, NULL, 0);
-	wg_gen_equity(g, &m);
-	wg_gen_keep(g, &m);
+	if (!no_pass) {
+		memset(&m, 0, sizeof(m));
+		m.move.kind = WG_MOVE_PASS;
+		wg_gen_leave(g, &m, NULL, 0);
+		wg_gen_equity(g, &m);
+		wg_gen_keep(g, &m);
+	}
 	bag = wg_board_bag(g->board);
 	if (bag < g->v->exchange_min || bag == 0)
 		return;
@@ -541,6 +595,13 @@ add_exchanges(struct wg_gen *g)
 			n += take[c];
 		if (n > bag)
 			continue;
+		/* Below the worst of a full list: not made at all. */
+		if (g->leave_map_on) {
+			equity = g->leave_map[exchange_index(g, take)];
+			if (g->limit > 0 && g->nmoves == g->limit &&
+			    equity < g->moves[0].equity)
+				continue;
+		}
 		memset(&m, 0, sizeof(m));
 		m.move.kind = WG_MOVE_EXCHANGE;
 		for (c = 0; c < 64; c++)
@@ -548,7 +609,7 @@ add_exchanges(struct wg_gen *g)
 				m.move.tiles[m.move.len++] = (uint8_t)c;
 		wg_gen_leave(g, &m, m.move.tiles, m.move.len);
 		if (g->leave_map_on)
-			m.equity = g->leave_map[exchange_index(g, take)];
+			m.equity = equity;
 		else
 			wg_gen_equity(g, &m);
 		wg_gen_keep(g, &m);
@@ -591,7 +652,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
     size_t n, unsigned limit, unsigned flags)
 {
 	unsigned i, c, start;
-	int down, prune, empty = wg_board_empty(b);
+	int down, prune, exchanges_first, empty = wg_board_empty(b);
 
 	if (g->v->stacking)	/* stacked plays: stack_gen.c */
 		return wg_stack_gen_run(g, b, rack, n, 0, limit, flags);
@@ -621,6 +682,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	g->have = g->rack_set;
 	g->blanks = g->count[0];
 	wg_gen_rack_values(g);
+	g->alone_exact = 0;
 	if (limit > 0)
 		wg_gen_full_lookup(g);
 	memcpy(g->rack_sorted, rack, n);
@@ -642,6 +704,13 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	 */
 	prune = limit > 0 && (g->leaves == NULL || g->leave_map_on) &&
 	    g->only_len == 0;
+	/* The exchanges first, when they cost a table load each: the best
+	   of them raise the bar the anchors must pass.  (The order moves
+	   are found in changes nothing: the ranking is a total order.) */
+	exchanges_first = prune && g->leave_map_on &&
+	    (flags & WG_GEN_EXCHANGES);
+	if (exchanges_first)
+		add_exchanges(g, flags & WG_GEN_NO_PASS);
 	g->nanchors = 0;
 	for (down = 0; down < 2; down++) {
 		g->s = &g->side[down];
@@ -671,21 +740,25 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 			}
 	}
 	if (prune) {
-		qsort(g->anchors, g->nanchors, sizeof(*g->anchors),
-		    anchor_cmp);
-		for (i = 0; i < g->nanchors; i++) {
-			const struct gen_anchor *an = &g->anchors[i];
+		/* A heap, not a sort: most runs stop after a few anchors.
+		   (The order of equal bounds changes nothing either.) */
+		for (i = g->nanchors / 2; i-- > 0;)
+			anchor_sift(g->anchors, g->nanchors, i);
+		while (g->nanchors > 0) {
+			struct gen_anchor an = g->anchors[0];
 
 			if (g->nmoves == g->limit &&
-			    an->bound < g->moves[0].equity)
+			    an.bound < g->moves[0].equity)
 				break;
-			g->s = &g->side[an->down];
-			g->row = an->row;
-			gen_anchor(g, an->col);
+			g->anchors[0] = g->anchors[--g->nanchors];
+			anchor_sift(g->anchors, g->nanchors, 0);
+			g->s = &g->side[an.down];
+			g->row = an.row;
+			gen_anchor(g, an.col);
 		}
 	}
-	if (flags & WG_GEN_EXCHANGES)
-		add_exchanges(g);
+	if ((flags & WG_GEN_EXCHANGES) && !exchanges_first)
+		add_exchanges(g, flags & WG_GEN_NO_PASS);
 	if (g->error != WG_OK)
 		return g->error;
 	if (g->nmoves > 1 && wg_gen_sort(g) != WG_OK)	/* no moves: maybe no

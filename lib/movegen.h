@@ -144,12 +144,20 @@ struct wg_gen {
 						   given up */
 	int		 full_tried;
 	unsigned	 runs;
+	/* The table holds every word of two letters or more, and the rack's
+	   tiles are all letters of the lexicon: which of its tiles make a
+	   word alone can be looked up (best_alone below). */
+	int		 alone_exact;
 
 	/* The values of the rack's leaves, by index (movegen_leave.c), when
 	   leave_map_on; the best of them for each number of tiles played. */
 	int		 leave_map_on;
 	double		 leave_map[1u << LEAVE_MAP_TILES];
 	double		 best_leave[WG_RACK_MAX + 1];
+	/* The same, when the tiles played make a word on their own (a play
+	   through no tile of the board): -HUGE_VAL when none do.  Only when
+	   alone_exact; the tiles played with a blank are thought to. */
+	double		 best_alone[WG_RACK_MAX + 1];
 	uint8_t		 leave_code[WG_RACK_MAX];	/* the rack's codes */
 	uint8_t		 leave_most[WG_RACK_MAX];	/* and their tiles */
 	unsigned	 nleave_codes;
@@ -250,6 +258,8 @@ void	wg_gen_full_lookup(struct wg_gen *g);
 void	wg_gen_full_free(struct wg_gen *g);
 /* Whether the rack and letters whose keys sum to KEY may make a word. */
 int	wg_gen_full_through(const struct wg_gen *g, uint64_t key);
+/* Whether letters whose keys sum to KEY may make a word (alone_exact). */
+int	wg_gen_word_key(const struct wg_gen *g, uint64_t key);
 
 #pragma GCC visibility pop
 

@@ -184,8 +184,10 @@ wg_gen_anchor_bound(const struct wg_gen *g, unsigned col)
 			if ((score = span_bound(g, &sp)) < 0)
 				break;
 			b = score;
+			/* Through no tile, the tiles played are the word. */
 			if (g->leave_map_on)
-				b += g->best_leave[sp.k];
+				b += sp.m == 0 && g->alone_exact ?
+				    g->best_alone[sp.k] : g->best_leave[sp.k];
 			if (b > best)
 				best = b;
 		}

@@ -4,8 +4,7 @@
  * every tile earns the bingo bonus, so a bound that assumed one wherever
  * seven squares are free would explore most anchors for nothing.
  *
- * The words as long as a rack or longer are kept by their letter
- * multisets in a hash table.  A multiset's key is the sum of a random
+ * The words are kept by their letter multisets in a hash table.  A multiset's key is the sum of a random
  * number per letter: it needs no sorting, and the key of the rack plus a
  * board letter is one addition.  Two multisets may share a key; then a
  * play is thought possible that is not, which a bound allows.
@@ -144,7 +143,9 @@ full_table(struct wg_gen *g)
 	g->full_mask = size - 1;
 	g->full_used = 0;
 	g->full_steps = 0;
-	if (full_walk(g, g->dawg_node, 0, g->v->rack_size, 0) != WG_OK)
+	/* Every word of two letters or more: the shorter ones tell which
+	   tiles of a rack make a word alone (movegen_leave.c). */
+	if (full_walk(g, g->dawg_node, 0, 2, 0) != WG_OK)
 		wg_gen_full_free(g);
 }
 
@@ -164,6 +165,12 @@ full_with_key(const struct wg_gen *g, uint64_t key)
 		if (full_has(g, key + g->letter_key[x]))
 			return 1;
 	return 0;
+}
+
+int
+wg_gen_word_key(const struct wg_gen *g, uint64_t key)
+{
+	return full_has(g, key);
 }
 
 int
@@ -187,6 +194,7 @@ wg_gen_full_lookup(struct wg_gen *g)
 	g->full_alone = 0;
 	g->full_with = 0;
 	g->full_exact = 0;
+	g->alone_exact = 0;
 	g->rack_key = 0;
 	g->rack_blanks = 0;
 	/* First, as making the table draws the letter keys: a rack's key
@@ -205,6 +213,7 @@ wg_gen_full_lookup(struct wg_gen *g)
 		else
 			g->rack_key += g->letter_key[rack[i]];
 	}
+	g->alone_exact = g->full != NULL;
 	/* The table has the words of a full rack's length and more. */
 	if (g->full == NULL || g->rack_len != g->v->rack_size ||
 	    g->rack_blanks > 1) {

@@ -45,20 +45,27 @@ cached_value(struct wg_gen *g, const uint8_t *codes, unsigned n)
 /*
  * The value of every leave whose index is INDEX plus bits for the codes
  * from the Ith on: each code left 0 to all of its tiles.  CODES holds the
- * leave so far, N tiles, sorted, as the tiles come in code order.
+ * leave so far, N tiles, sorted, as the tiles come in code order; KEY
+ * the letter keys of its letters summed (movegen_full.c), BLANKS its
+ * blanks.
  */
 static void
 fill(struct wg_gen *g, unsigned i, unsigned index, uint8_t *codes,
-    unsigned n)
+    unsigned n, uint64_t key, unsigned blanks)
 {
-	unsigned k, c;
+	unsigned k, c, played = g->rack_len - n;
 	double value;
 
 	if (i == g->nleave_codes) {
 		value = n == 0 ? 0 : cached_value(g, codes, n);
 		g->leave_map[index] = value;
-		if (value > g->best_leave[g->rack_len - n])
-			g->best_leave[g->rack_len - n] = value;
+		if (value > g->best_leave[played])
+			g->best_leave[played] = value;
+		/* The tiles played, alone: a word?  (With a blank: maybe.) */
+		if (g->alone_exact && value > g->best_alone[played] &&
+		    (blanks < g->rack_blanks || (played >= 2 &&
+		    wg_gen_word_key(g, g->rack_key - key))))
+			g->best_alone[played] = value;
 		return;
 	}
 	c = g->leave_code[i];
@@ -66,8 +73,12 @@ fill(struct wg_gen *g, unsigned i, unsigned index, uint8_t *codes,
 		if (k > 0) {
 			codes[n + k - 1] = (uint8_t)c;
 			index |= 1u << (g->leave_base[c] + k - 1);
+			if (c == 0)
+				blanks++;
+			else if (g->alone_exact)
+				key += g->letter_key[g->v2l[c]];
 		}
-		fill(g, i + 1, index, codes, n + k);
+		fill(g, i + 1, index, codes, n + k, key, blanks);
 	}
 }
 
@@ -100,8 +111,8 @@ wg_gen_leave_map(struct wg_gen *g)
 		bit++;
 	}
 	for (i = 0; i <= g->rack_len; i++)
-		g->best_leave[i] = -HUGE_VAL;
-	fill(g, 0, 0, codes, 0);
+		g->best_leave[i] = g->best_alone[i] = -HUGE_VAL;
+	fill(g, 0, 0, codes, 0, 0, 0);
 	g->leave_map_on = 1;
 }
 

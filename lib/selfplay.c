@@ -158,11 +158,13 @@ choose(struct game *g, struct wg_gen *gen, unsigned p, struct wg_gen_move *m)
 	unsigned k, stacking = g->v->stacking;
 	int n, placements = 0, equity = gen->leaves != NULL && !stacking;
 
-	/* Three: the pass, the redraw and a placement if there is one; the
-	   pass and the best for an equity player. */
+	/* Three: the pass, the redraw and a placement if there is one; for
+	   an equity player, who never passes by choice, the best placement
+	   or exchange, the pass left out. */
 	n = wg_gen_run_rainbow(gen, b, b->rack[p], b->rack_len[p],
-	    b->rack_rainbow[p], stacking ? 3 : equity ? 2 : 1,
-	    stacking || equity ? WG_GEN_EXCHANGES : 0);
+	    b->rack_rainbow[p], stacking ? 3 : 1,
+	    stacking ? WG_GEN_EXCHANGES : equity ? WG_GEN_EXCHANGES |
+	    WG_GEN_NO_PASS : 0);
 	if (n < 0)
 		return n;
 	for (k = 0; k < (unsigned)n; k++) {

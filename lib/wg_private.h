@@ -314,6 +314,10 @@ void	wg_stack_words(const struct wg_board *b, const struct wg_move *m,
  * arguments, results and returns.
  */
 struct wg_gen;
+/* A flag of wg_gen_run for self-play: with WG_GEN_EXCHANGES, the
+   exchanges without the pass (a player who never passes by choice need
+   not rank it, and a list one move shorter prunes more). */
+#define WG_GEN_NO_PASS	0x100
 int	wg_stack_gen_run(struct wg_gen *g, const struct wg_board *b,
 	    const uint8_t *rack, size_t n, uint32_t rainbow, unsigned limit,
 	    unsigned flags);
