@@ -180,9 +180,8 @@ end_of_game(struct game *g, int went_out, unsigned who)
 	}
 }
 
-/* Sorts the N codes of T (insertion: a rack is short). */
-static void
-sort_codes(uint8_t *t, unsigned n)
+void
+wg_codes_sort(uint8_t *t, unsigned n)
 {
 	unsigned i, k;
 	uint8_t x;
@@ -246,7 +245,7 @@ choose(struct game *g, struct wg_gen *gen, unsigned p, struct wg_gen_move *m)
 		m->move.kind = WG_MOVE_PASS;
 		m->nleave = b->rack_len[p];
 		memcpy(m->leave, b->rack[p], m->nleave);
-		sort_codes(m->leave, m->nleave);
+		wg_codes_sort(m->leave, m->nleave);
 	}
 	return WG_OK;
 }

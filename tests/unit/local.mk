@@ -100,3 +100,10 @@ TESTS += tests/unit/test_draw
 tests_unit_test_draw_SOURCES = tests/unit/test_draw.c \
 	tests/unit/games.c tests/unit/games.h
 tests_unit_test_draw_LDADD = $(UNIT_LIBS)
+
+## Equity as the bag allows (issue 12, strength).
+check_PROGRAMS += tests/unit/test_leave_eval
+TESTS += tests/unit/test_leave_eval
+tests_unit_test_leave_eval_LDADD = $(UNIT_LIBS)
+tests_unit_test_leave_eval_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
+	-I$(top_srcdir)/tests/unit
