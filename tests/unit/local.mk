@@ -92,7 +92,8 @@ TESTS += tests/unit/test_movegen_equity
 tests_unit_test_movegen_equity_SOURCES = tests/unit/test_movegen_equity.c \
 	tests/unit/brute.c tests/unit/brute.h
 tests_unit_test_movegen_equity_LDADD = $(UNIT_LIBS)
-tests_unit_test_movegen_equity_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
+tests_unit_test_movegen_equity_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit \
+	-DWG_BUILDING_LIBRARY
 
 ## Pictures: wsboard's text and SVG, the viewer page.
 check_PROGRAMS += tests/unit/test_draw
