@@ -2,7 +2,7 @@
 ## `make bench` builds and runs them all.
 EXTRA_PROGRAMS = bench/lexicon_bench bench/move_bench bench/gen_bench \
 	bench/replay_bench bench/call_bench bench/selfplay_bench \
-	bench/leaves_formula
+	bench/leaves_formula bench/endgame_bench bench/sim_bench
 EXTRA_DIST += bench/bench.h
 bench_lexicon_bench_SOURCES = bench/lexicon_bench.c
 bench_lexicon_bench_LDADD = lib/libwordgame.la $(ZLIB_LIBS)
@@ -10,7 +10,7 @@ bench_lexicon_bench_CPPFLAGS = $(AM_CPPFLAGS) $(ZLIB_CFLAGS)
 CLEANFILES += $(EXTRA_PROGRAMS)
 
 bench: bench-lexicon bench-move bench-gen bench-call bench-replay \
-	bench-selfplay
+	bench-selfplay bench-endgame bench-sim
 bench-lexicon: bench/lexicon_bench$(EXEEXT)
 	@echo "== lexicon: $(WORDLIST)"
 	@bench/lexicon_bench$(EXEEXT) $(WORDLIST) bench-lexicon.wgl
@@ -63,9 +63,6 @@ bench-replay: bench/replay_bench$(EXEEXT) bin/wsgen$(EXEEXT) share/default.wgl
 		share/default.wgl bench-replay.gcg 3
 CLEANFILES += bench-replay.gcg
 
-.PHONY: bench bench-lexicon bench-move bench-gen bench-call bench-replay \
-	bench-selfplay
-
 # Self-play by equity and by score against MAGPIE's autoplay, side by
 # side: SELFPLAY_GAMES games on one core, program and data load included,
 # with the 914,624 leaves of bench/leaves_formula (every leave of 1 to 6
@@ -114,3 +111,51 @@ bench-selfplay: bench/selfplay_bench$(EXEEXT) bin/wsgen$(EXEEXT) \
 			$$mp -leaves $${MAGPIE_ZERO:-OSPD_ZERO} --; \
 	fi
 CLEANFILES += bench-leaves.txt
+.PHONY: bench-endgame
+
+# Exact endgames of the real records in $(SHARED_DIR)/gcg, the turns where
+# the bag is empty, beside MAGPIE's solver when MAGPIE is set up
+# (bench/endgame-magpie.sh says how, or that it skips).
+bench_endgame_bench_SOURCES = bench/endgame_bench.c
+bench_endgame_bench_LDADD = lib/libwordgame.la
+EXTRA_DIST += bench/endgame-magpie.sh bench/endgame-positions.txt
+bench-endgame: bench/endgame_bench$(EXEEXT) bin/wsreplay$(EXEEXT) \
+		share/default.wgl
+	@echo "== endgames: $(srcdir)/bench/endgame-positions.txt"
+	@WORDGAME_PATH=share $(SHELL) $(srcdir)/bench/endgame-magpie.sh \
+		"$(SHARED_DIR)/gcg" $(srcdir)/bench/endgame-positions.txt
+# Simulation, ours and MAGPIE's side by side (when MAGPIE_DIR holds its
+# release build and data, as its HOWTO sets up), on turn 8 of a self-play
+# game; then a whole game analysed by static equity, in one process.
+bench_sim_bench_SOURCES = bench/sim_bench.c
+bench_sim_bench_LDADD = lib/libwordgame.la
+MAGPIE_DIR = /work/magpie
+SIM_ITERATIONS = 300
+bench-sim: bench/sim_bench$(EXEEXT) bench/call_bench$(EXEEXT) \
+    bin/wsgen$(EXEEXT) bin/wsreplay$(EXEEXT) share/default.wgl
+	@WORDGAME_PATH=share bin/wsgen$(EXEEXT) --selfplay 1 --seed 3 \
+		>bench-sim.gcg
+	@WORDGAME_PATH=share bin/wsreplay$(EXEEXT) --turn 8 --cgp \
+		bench-sim.gcg >bench-sim.cgp
+	@echo "== simulation: turn 8 of self-play game 3 (bench-sim.cgp)"
+	@if test -x $(MAGPIE_DIR)/src/bin/magpie; then \
+		bench/sim_bench$(EXEEXT) share/default.wgl \
+			$(srcdir)/share/variants/classic.wgv bench-sim.cgp \
+			$(SIM_ITERATIONS) $(MAGPIE_DIR); \
+	else \
+		echo "MAGPIE not built in $(MAGPIE_DIR): ours alone"; \
+		bench/sim_bench$(EXEEXT) share/default.wgl \
+			$(srcdir)/share/variants/classic.wgv bench-sim.cgp \
+			$(SIM_ITERATIONS); \
+	fi
+	@wsreplay=bin/wsreplay$(EXEEXT); \
+	test -x bin/.libs/wsreplay$(EXEEXT) && \
+		wsreplay=bin/.libs/wsreplay$(EXEEXT); \
+	export LD_LIBRARY_PATH=lib/.libs$${LD_LIBRARY_PATH:+:$$LD_LIBRARY_PATH}; \
+	echo "== analysis: wsreplay --analyze of that game, static equity, 10 times"; \
+	WORDGAME_PATH=share bench/call_bench$(EXEEXT) 10 $$wsreplay \
+		--analyze bench-sim.gcg
+CLEANFILES += bench-sim.gcg bench-sim.cgp
+
+.PHONY: bench bench-lexicon bench-move bench-gen bench-call bench-replay \
+	bench-selfplay bench-sim

@@ -5,12 +5,15 @@
 
 #include <errno.h>
 #include <getopt.h>
+#include <inttypes.h>
 #include <stdint.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -19,6 +22,10 @@
 #endif
 
 static const char *progname = "wordgame";
+/* The progress line on the terminal, cleared before a message. */
+static struct cli_progress *progress_shown;
+
+static void progress_clear(void);
 
 void
 cli_init(const char *name, char **argv)
@@ -43,6 +50,7 @@ cli_error(const char *fmt, ...)
 	va_list ap;
 
 	fflush(stdout);
+	progress_clear();
 	fprintf(stderr, "%s: ", progname);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
@@ -67,6 +75,13 @@ cli_option_error(int c, char *argv[], const char *synopsis)
 		cli_error("invalid option '-%c'", optopt);
 	else
 		cli_error("invalid option '%s'", argv[optind - 1]);
+	cli_usage_error(synopsis);
+}
+
+void
+cli_header_error(const char *option, const char *synopsis)
+{
+	cli_error("--header goes with tables, not %s", option);
 	cli_usage_error(synopsis);
 }
 
@@ -230,8 +245,9 @@ cli_limit(const char *arg, const char *synopsis)
 	wg_limits_set(&l);
 }
 
+/* WHERE, if not NULL, begins the message "WHERE: ". */
 static struct wg_variant *
-variant_open(const char *name, int named)
+variant_open(const char *where, const char *name, int named)
 {
 	char path[PATH_MAX], err[512];
 	struct wg_variant *v;
@@ -241,8 +257,10 @@ variant_open(const char *name, int named)
 	    sizeof(path)) : wg_variant_find(name, WG_DATADIR, path,
 	    sizeof(path));
 	if (rc != WG_OK) {
-		cli_error("variant '%s' not found (looked in $WORDGAME_PATH, "
-		    "the user data folder and %s)", name, WG_DATADIR);
+		cli_error("%s%svariant '%s' not found (looked in "
+		    "$WORDGAME_PATH, the user data folder and %s)",
+		    where != NULL ? where : "", where != NULL ? ": " : "",
+		    name, WG_DATADIR);
 		return NULL;
 	}
 	if (wg_variant_load(&v, path, err, sizeof(err)) != WG_OK) {
@@ -255,13 +273,13 @@ variant_open(const char *name, int named)
 struct wg_variant *
 cli_variant_open(const char *name)
 {
-	return variant_open(name, 0);
+	return variant_open(NULL, name, 0);
 }
 
 struct wg_variant *
-cli_variant_open_named(const char *name)
+cli_variant_open_named(const char *where, const char *name)
 {
-	return variant_open(name, 1);
+	return variant_open(where, name, 1);
 }
 
 /* Reads the position; loads the variant it names when -v gave none. */
@@ -283,13 +301,13 @@ cli_board_open(const char *path, int have_seed, uint64_t seed,
 	rc = wg_board_parse(b, *vp, name, text, len, want, sizeof(want), err,
 	    sizeof(err));
 	if (rc == WG_E_ARG && *vp != NULL) {
-		cli_error("%s: the board is for variant %s, not %s", name,
+		cli_error("%s: the board is for variant %s, not %s", err,
 		    want, (*vp)->name);
 		free(text);
 		return -1;
 	}
 	if (rc == WG_E_ARG) {
-		if ((*vp = cli_variant_open_named(want)) == NULL) {
+		if ((*vp = cli_variant_open_named(err, want)) == NULL) {
 			free(text);
 			return -1;
 		}
@@ -349,6 +367,83 @@ cli_word_spell(const struct wg_board *b, const struct wg_word *w, char *buf,
 	buf[n] = '\0';
 }
 
+void
+cli_sim_option(struct cli_sim *cs, const char *name, const char *arg,
+    const char *synopsis)
+{
+	struct wg_sim_options *so = &cs->opt;
+	unsigned long max = strcmp(name, "iterations") == 0 ?
+	    WG_SIM_MAX_ITERATIONS : strcmp(name, "plies") == 0 ?
+	    WG_SIM_MAX_PLIES : strcmp(name, "threads") == 0 ?
+	    WG_SIM_MAX_THREADS : 1000, v;
+	double d;
+	char *end;
+
+	errno = 0;
+	if (strcmp(name, "seconds") == 0) {
+		d = strtod(arg, &end);
+		if (errno != 0 || end == arg || *end != '\0' || !(d > 0) ||
+		    d > 1e6) {
+			cli_error("--seconds: '%s' is not a number of seconds "
+			    "above 0 and at most 1000000", arg);
+			cli_usage_error(synopsis);
+		}
+		so->seconds = d;
+		cs->have_seconds = 1;
+		return;
+	}
+	v = strtoul(arg, &end, 10);
+	if (errno != 0 || end == arg || *end != '\0' || *arg == '-' ||
+	    v > max || (v == 0 && strcmp(name, "plies") != 0)) {
+		cli_error("--%s: '%s' is not a number from %d to %lu", name,
+		    arg, strcmp(name, "plies") != 0, max);
+		cli_usage_error(synopsis);
+	}
+	if (strcmp(name, "iterations") == 0) {
+		so->iterations = v;
+		cs->have_iterations = 1;
+	} else if (strcmp(name, "plies") == 0) {
+		so->plies = (unsigned)v;
+		cs->have_plies = 1;
+	} else if (strcmp(name, "threads") == 0) {
+		so->threads = (unsigned)v;
+		cs->have_threads = 1;
+	} else {
+		so->candidates = (unsigned)v;
+		cs->have_candidates = 1;
+	}
+}
+
+void
+cli_sim_check(struct cli_sim *cs, uint64_t seed, const char *synopsis)
+{
+	struct wg_sim_options *so = &cs->opt;
+	const char *lone = cs->have_plies ? "plies" : cs->have_iterations ?
+	    "iterations" : cs->have_seconds ? "seconds" : cs->have_threads ?
+	    "threads" : cs->have_candidates ? "candidates" : NULL;
+
+	if (!cs->on) {
+		if (lone != NULL) {
+			cli_error("--%s goes with --sim", lone);
+			cli_usage_error(synopsis);
+		}
+		return;
+	}
+	if (cs->have_iterations && cs->have_seconds) {
+		cli_error("--iterations and --seconds exclude each other");
+		cli_usage_error(synopsis);
+	}
+	if (!cs->have_plies)
+		so->plies = 2;
+	if (!cs->have_candidates)
+		so->candidates = 10;
+	if (!cs->have_threads)
+		so->threads = 1;
+	if (!cs->have_iterations && !cs->have_seconds)
+		so->iterations = 1000;
+	so->seed = seed;
+}
+
 /*
  * Loads the leave values PATH for V and LEX: binary (wgleaves(5)) or
  * text; NULL PATH: the variant's shipped ones.  NULL after a message.
@@ -390,6 +485,131 @@ cli_leaves_open(const char *path, const struct wg_variant *v,
 		return NULL;
 	}
 	return lv;
+}
+
+int
+cli_leaves_ship(const struct wg_variant *v)
+{
+	char found[PATH_MAX];
+
+	return wg_leaves_find(v->name, WG_DATADIR, found, sizeof(found)) ==
+	    WG_OK;
+}
+
+/* Progress lines: see cli.h. */
+
+static double
+progress_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void
+progress_clear(void)
+{
+	if (progress_shown == NULL)
+		return;
+	fputs("\r\033[K", stderr);
+	fflush(stderr);
+	progress_shown = NULL;
+}
+
+/* Writes S seconds as "M:SS" or "H:MM:SS" into BUF. */
+static void
+progress_time(double s, char *buf, size_t size)
+{
+	unsigned long t = s < 0 ? 0 : s > 359999999.0 ? 359999999UL :
+	    (unsigned long)(s + 0.5);
+
+	if (t >= 3600)
+		snprintf(buf, size, "%lu:%02lu:%02lu", t / 3600, t / 60 % 60,
+		    t % 60);
+	else
+		snprintf(buf, size, "%lu:%02lu", t / 60, t % 60);
+}
+
+static void
+progress_draw(struct cli_progress *p, double now)
+{
+	double elapsed = now - p->start, rate;
+	char left[32];
+
+	rate = elapsed > 0 ? (double)p->done / elapsed : 0;
+	fprintf(stderr, "\r%s: %s %" PRIu64, progname, p->what, p->done);
+	if (p->total > 0)
+		fprintf(stderr, "/%" PRIu64, p->total);
+	fprintf(stderr, " %s", p->unit);
+	if (p->done > 0 && elapsed > 0) {
+		fprintf(stderr, ", %.*f/s", rate < 10 ? 1 : 0, rate);
+		if (p->total > p->done) {
+			progress_time((double)(p->total - p->done) / rate,
+			    left, sizeof(left));
+			fprintf(stderr, ", %s left", left);
+		}
+	}
+	fputs("\033[K", stderr);
+	fflush(stderr);
+	p->drawn = now;
+	progress_shown = p;
+}
+
+void
+cli_progress_start(struct cli_progress *p, const char *what,
+    const char *unit, uint64_t total, int flags)
+{
+	p->what = what;
+	p->unit = unit;
+	p->done = 0;
+	p->total = total;
+	p->on = !(flags & CLI_PROGRESS_QUIET) && isatty(STDERR_FILENO) &&
+	    !(flags & CLI_PROGRESS_STDOUT && isatty(STDOUT_FILENO));
+	p->start = p->drawn = 0;
+	if (!p->on)
+		return;
+	p->start = progress_now();
+	progress_draw(p, p->start);
+}
+
+void
+cli_progress_set(struct cli_progress *p, uint64_t done)
+{
+	double now;
+
+	p->done = done;
+	if (!p->on)
+		return;
+	/* Five times a second at most: a terminal is slow. */
+	now = progress_now();
+	if (now - p->drawn >= 0.2 || progress_shown != p)
+		progress_draw(p, now);
+}
+
+void
+cli_progress_total(struct cli_progress *p, uint64_t total)
+{
+	p->total = total;
+}
+
+void
+cli_progress_end(struct cli_progress *p)
+{
+	if (!p->on)
+		return;
+	progress_draw(p, progress_now());
+	progress_clear();
+	p->on = 0;
+}
+
+void
+cli_progress_report(uint64_t done, uint64_t total, void *arg)
+{
+	struct cli_progress *p = arg;
+
+	p->total = total;
+	cli_progress_set(p, done);
 }
 
 uint64_t

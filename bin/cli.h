@@ -29,6 +29,12 @@ void	cli_usage_error(const char *synopsis) __attribute__((noreturn));
  */
 void	cli_option_error(int c, char *argv[], const char *synopsis)
 	    __attribute__((noreturn));
+/*
+ * --header was given with OPTION ("--json"), whose output is no table:
+ * says so and exits as cli_usage_error.
+ */
+void	cli_header_error(const char *option, const char *synopsis)
+	    __attribute__((noreturn));
 /* Prints the --version text and exits 0. */
 void	cli_version(void) __attribute__((noreturn));
 /*
@@ -50,8 +56,13 @@ char	*cli_slurp(const char *path, size_t *len);
 /* Sets a limit from --limit=NAME=N, or exits as cli_usage_error. */
 void	cli_limit(const char *arg, const char *synopsis);
 struct wg_variant *cli_variant_open(const char *name);
-/* The same for a name a file gives: the search path only, never a file. */
-struct wg_variant *cli_variant_open_named(const char *name);
+/*
+ * The same for a name a file gives: the search path only, never a file;
+ * a message begins "WHERE: " (file:line:col of the name) unless WHERE is
+ * NULL.
+ */
+struct wg_variant *cli_variant_open_named(const char *where,
+	    const char *name);
 /*
  * Reads the position PATH ("-": standard input) into B, loading the variant
  * it names unless *VP is set; lays out random premiums by SEED when
@@ -74,9 +85,77 @@ void	cli_word_spell(const struct wg_board *b, const struct wg_word *w,
 void	cli_json_string(FILE *fp, const char *s);
 
 /*
+ * Progress of a long job, one line on standard error redrawn in place:
+ * "wsgen: self-play 120/2000 games, 3.1/s, 10:05 left".  Drawn only when
+ * standard error is a terminal, at most five times a second and always
+ * at the start and the end; cli_error() clears it first, so that a
+ * message never lands inside it.  FLAGS: CLI_PROGRESS_QUIET (--quiet)
+ * draws nothing; CLI_PROGRESS_STDOUT says the job writes its results to
+ * standard output, so nothing is drawn when that is a terminal as well
+ * (the results show the progress there, and would break the line).  The
+ * library never prints: its long jobs take a wg_progress_fn, which
+ * cli_progress_report() is, with the reporter as ARG.
+ *
+ *	struct cli_progress pr;
+ *
+ *	cli_progress_start(&pr, "self-play", "games", n, CLI_PROGRESS_STDOUT |
+ *	    (o->quiet ? CLI_PROGRESS_QUIET : 0));
+ *	for (i = 0; i < n; i++) {
+ *		play(i);
+ *		cli_progress_set(&pr, i + 1);
+ *	}
+ *	cli_progress_end(&pr);
+ */
+#define CLI_PROGRESS_QUIET	0x1
+#define CLI_PROGRESS_STDOUT	0x2
+struct cli_progress {
+	const char	*what;		/* the job: "self-play" */
+	const char	*unit;		/* what is counted: "games" */
+	uint64_t	 done;
+	uint64_t	 total;		/* 0: not known (no time left shown) */
+	double		 start;		/* monotonic seconds */
+	double		 drawn;		/* when last drawn */
+	int		 on;		/* drawing */
+};
+/* WHAT and UNIT are borrowed: string literals, usually. */
+void	cli_progress_start(struct cli_progress *p, const char *what,
+	    const char *unit, uint64_t total, int flags);
+/* DONE of the total so far; redraws when it is time. */
+void	cli_progress_set(struct cli_progress *p, uint64_t done);
+/* Changes the total (an estimate made good, a file found larger). */
+void	cli_progress_total(struct cli_progress *p, uint64_t total);
+/* Draws the last state and clears the line; P may be started again. */
+void	cli_progress_end(struct cli_progress *p);
+/* A wg_progress_fn: ARG is a started struct cli_progress. */
+void	cli_progress_report(uint64_t done, uint64_t total, void *arg);
+
+/*
  * Loads the leave values PATH (binary, wgleaves(5), or text) for V and
  * LEX; NULL PATH: V's shipped ones.  NULL after a message.
  */
 struct wg_leaves *cli_leaves_open(const char *path,
 	    const struct wg_variant *v, const struct wg_lexicon *lex);
+/* 1 if leave values ship for V. */
+int	cli_leaves_ship(const struct wg_variant *v);
+
+/* Simulation's options (wsgen --sim, wsreplay --analyze --sim). */
+struct cli_sim {
+	int		 on;		/* --sim given */
+	struct wg_sim_options opt;
+	int		 have_plies, have_iterations, have_seconds;
+	int		 have_threads, have_candidates;
+};
+/*
+ * Reads ARG, the value of the simulation option --NAME (candidates,
+ * iterations, plies, seconds, threads), into CS; a bad one is a usage
+ * error.
+ */
+void	cli_sim_option(struct cli_sim *cs, const char *name, const char *arg,
+	    const char *synopsis);
+/*
+ * Checks that the options go with --sim and with each other, and sets
+ * the defaults and the seed; a usage error if not.
+ */
+void	cli_sim_check(struct cli_sim *cs, uint64_t seed, const char *synopsis);
+
 #endif

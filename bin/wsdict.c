@@ -20,23 +20,36 @@ static const char synopsis[] =
     "Usage: wsdict build [-q] [-a LETTERS] [-L LANGUAGE] -o FILE WORDLIST...\n"
     "       wsdict [-l LEXICON] [-c] [-j] COMMAND [ARGUMENT...]\n";
 
-enum { OPT_MIN = CHAR_MAX + 1, OPT_MAX, OPT_LIMIT };
+enum { OPT_MIN = CHAR_MAX + 1, OPT_MAX, OPT_LIMIT,
+	/* Issue 15: study queries and headers. */
+	OPT_BLANKS, OPT_CONTAINS, OPT_HEADER, OPT_LENGTH, OPT_ORDER, OPT_STUDY
+};
+
+/* --order: how word lists are sorted. */
+enum order { ORDER_ALPHABET, ORDER_ALPHAGRAM, ORDER_PROBABILITY };
 
 /* The longest line `wsdict check -` reads, as word lists (wsdict(1)). */
 #define CHECK_LINE_MAX	4096
 
 static const struct option options[] = {
 	{ "alphabet",	required_argument,	NULL, 'a' },
+	{ "blanks",	required_argument,	NULL, OPT_BLANKS },
+	{ "contains",	required_argument,	NULL, OPT_CONTAINS },
 	{ "count",	no_argument,		NULL, 'c' },
+	{ "header",	no_argument,		NULL, OPT_HEADER },
 	{ "help",	no_argument,		NULL, 'h' },
 	{ "json",	no_argument,		NULL, 'j' },
 	{ "language",	required_argument,	NULL, 'L' },
+	{ "length",	required_argument,	NULL, OPT_LENGTH },
 	{ "lexicon",	required_argument,	NULL, 'l' },
 	{ "limit",	required_argument,	NULL, OPT_LIMIT },
 	{ "max",	required_argument,	NULL, OPT_MAX },
 	{ "min",	required_argument,	NULL, OPT_MIN },
+	{ "order",	required_argument,	NULL, OPT_ORDER },
 	{ "output",	required_argument,	NULL, 'o' },
 	{ "quiet",	no_argument,		NULL, 'q' },
+	{ "study",	no_argument,		NULL, OPT_STUDY },
+	{ "variant",	required_argument,	NULL, 'v' },
 	{ "version",	no_argument,		NULL, 'V' },
 	{ NULL,		0,			NULL, 0 }
 };
@@ -58,20 +71,31 @@ help(void)
 "  hooks WORD           letters that extend WORD in front and at the back\n"
 "  dump                 every word\n"
 "  info                 figures about the lexicon\n"
+"  study WORD...        each word with its study figures ('-': standard input)\n"
 "\n"
 "Options:\n"
 "  -a, --alphabet=LETTERS  build: the alphabet's letters, in order\n"
+"      --blanks=N          probability: blanks that may stand in, 0 to 2\n"
+"                          (default 2)\n"
+"      --contains=LETTERS  word lists: only words holding all these letters\n"
 "  -c, --count             print only the number of results\n"
+"      --header            print a header line of column names first\n"
 "  -h, --help              show this help and exit\n"
 "  -j, --json              print JSON\n"
 "  -L, --language=LANG     build: en es it pt de fr pl word-list rules\n"
+"      --length=N          word lists: words of N letters only\n"
 "  -l, --lexicon=LEXICON   lexicon file or name (default: default)\n"
 "      --limit=NAME=N      raise or lower a limit: text, lines, words,\n"
 "                          memory (wsdict(1), LIMITS)\n"
-"      --max=N             subanagram: at most N letters\n"
-"      --min=N             subanagram: at least N letters\n"
+"      --max=N             word lists: at most N letters\n"
+"      --min=N             word lists: at least N letters\n"
+"      --order=ORDER       word lists: alphabet, alphagram or probability\n"
 "  -o, --output=FILE       build: the lexicon file to write\n"
-"  -q, --quiet             build: do not report entries left out\n"
+"  -q, --quiet             build: do not report entries left out nor show\n"
+"                          progress\n"
+"      --study             word lists: add alphagram, probability order,\n"
+"                          draws, front and back hooks and inner hooks\n"
+"  -v, --variant=NAME      probability: the bag of this game (default classic)\n"
 "  -V, --version           show the version and exit\n"
 "\n"
 "Exit status: 0 yes (words found, all valid), 1 no, 2 trouble.\n");
@@ -88,6 +112,21 @@ struct opts {
 	int		 count;
 	int		 json;
 	int		 quiet;
+	/* Study queries (issue 15). */
+	const char	*contains;
+	const char	*variant;
+	unsigned	 blanks;
+	enum order	 order;
+	int		 header;
+	int		 study;
+};
+
+/* A word kept to be sorted before it is printed. */
+struct kept {
+	uint8_t		 codes[WG_MAX_WORD];
+	uint8_t		 n;
+	uint64_t	 blanks;
+	unsigned	 rank;		/* probability order */
 };
 
 /* Collects query results for printing. */
@@ -96,35 +135,199 @@ struct results {
 	const struct opts *o;
 	size_t		 n;		/* results found */
 	size_t		 items;		/* items printed */
+	/* Study queries: filters, figures, words kept for sorting. */
+	const struct wg_lexicon *lex;
+	struct wg_prob_order *po;
+	uint8_t		 contains[WG_MAX_LETTERS + 1];	/* letters needed */
+	int		 filter;	/* length or letters to check */
+	struct kept	*kept;
+	size_t		 nkept, capkept;
+	int		 failed;	/* out of memory */
+	int		 study_cmd;	/* `study`: valid words listed */
 };
 
+/* Spells CODES[0..N), the letters of BLANKS (bit i: position i) lowercase. */
+static int
+spell_blanks(const struct wg_alphabet *a, const uint8_t *codes, size_t n,
+    uint64_t blanks, char *buf, size_t size)
+{
+	size_t used = 0, k, i;
+	const char *s;
+
+	for (i = 0; i < n; i++) {
+		s = blanks >> i & 1 ? wg_alphabet_letter_lower(a, codes[i]) :
+		    wg_alphabet_letter(a, codes[i]);
+		if (s == NULL || (k = strlen(s)) + used >= size)
+			return -1;
+		memcpy(buf + used, s, k);
+		used += k;
+	}
+	buf[used] = '\0';
+	return 0;
+}
+
+/* The letters of MASK (bit c: code c), in alphabet order, into BUF. */
 static void
-print_word(struct results *r, const uint8_t *codes, size_t n)
+spell_mask(const struct wg_alphabet *a, uint64_t mask, char *buf,
+    size_t size)
+{
+	size_t used = 0;
+	unsigned c;
+
+	buf[0] = '\0';
+	for (c = 1; c <= wg_alphabet_size(a) && used < size; c++)
+		if (mask >> c & 1)
+			used += (size_t)snprintf(buf + used, size - used, "%s",
+			    wg_alphabet_letter(a, c));
+}
+
+/*
+ * --study: the word's alphagram, probability order and draws, its front
+ * and back hooks and its inner hooks, as Zyzzyva shows them.
+ */
+static void
+print_study(struct results *r, const char *word, const uint8_t *codes,
+    size_t n)
+{
+	const struct wg_alphabet *a = r->alphabet;
+	char gram[WG_MAX_WORD * 4 + 1], front[WG_MAX_LETTERS * 4 + 1];
+	char back[WG_MAX_LETTERS * 4 + 1];
+	uint8_t g[WG_MAX_WORD];
+	uint64_t fm, bm;
+	double combos = 0;
+	unsigned rank;
+	int inf, inb;
+
+	wg_alphagram(codes, n, g);
+	wg_alphabet_spell(a, g, n, gram, sizeof(gram));
+	rank = wg_prob_order_get(r->po, codes, n, &combos);
+	wg_lexicon_hooks(r->lex, codes, n, &fm, &bm);
+	spell_mask(a, fm, front, sizeof(front));
+	spell_mask(a, bm, back, sizeof(back));
+	wg_lexicon_inner_hooks(r->lex, codes, n, &inf, &inb);
+	if (r->o->json) {
+		fputs("{\"word\": ", stdout);
+		cli_json_string(stdout, word);
+		fputs(", \"alphagram\": ", stdout);
+		cli_json_string(stdout, gram);
+		printf(", \"probability\": %u, \"draws\": %.0f, \"front\": ",
+		    rank, combos);
+		cli_json_string(stdout, front);
+		fputs(", \"back\": ", stdout);
+		cli_json_string(stdout, back);
+		printf(", \"inner_front\": %s, \"inner_back\": %s}",
+		    inf ? "true" : "false", inb ? "true" : "false");
+		return;
+	}
+	printf("%s\t%s\t%u\t%.0f\t%s\t%s\t%d\t%d\n", word, gram, rank, combos,
+	    front, back, inf, inb);
+}
+
+static void
+print_word(struct results *r, const uint8_t *codes, size_t n, uint64_t blanks)
 {
 	char buf[WG_MAX_WORD * 4 + 1];
 
-	if (wg_alphabet_spell(r->alphabet, codes, n, buf, sizeof(buf)) ==
-	    (size_t)-1)
+	if (spell_blanks(r->alphabet, codes, n, blanks, buf, sizeof(buf)) != 0)
 		return;
 	if (r->o->json) {
 		fputs(r->items++ == 0 ? "\n    " : ",\n    ", stdout);
-		cli_json_string(stdout, buf);
-	} else {
+		if (r->o->study)
+			print_study(r, buf, codes, n);
+		else
+			cli_json_string(stdout, buf);
+	} else if (r->o->study)
+		print_study(r, buf, codes, n);
+	else {
 		fputs(buf, stdout);
 		putchar('\n');
 	}
+}
+
+/* --length, --min, --max and --contains: 1 when the word passes. */
+static int
+passes(const struct results *r, const uint8_t *codes, size_t n)
+{
+	uint8_t have[WG_MAX_LETTERS + 1];
+	size_t i;
+
+	if ((r->o->min > 0 && n < r->o->min) ||
+	    (r->o->max > 0 && n > r->o->max))
+		return 0;
+	if (r->o->contains == NULL)
+		return 1;
+	memset(have, 0, sizeof(have));
+	for (i = 0; i < n; i++)
+		have[codes[i]]++;
+	for (i = 1; i <= WG_MAX_LETTERS; i++)
+		if (have[i] < r->contains[i])
+			return 0;
+	return 1;
 }
 
 static int
 collect(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
 {
 	struct results *r = arg;
+	struct kept *k;
 
-	(void)blanks;
-	if (!r->o->count)
-		print_word(r, codes, n);
+	if (r->filter && !passes(r, codes, n))
+		return 0;
 	r->n++;
+	if (r->o->count)
+		return 0;
+	if (r->o->order == ORDER_ALPHABET) {
+		print_word(r, codes, n, blanks);
+		return 0;
+	}
+	if (r->nkept == r->capkept) {
+		r->capkept = r->capkept ? r->capkept * 2 : 256;
+		if ((k = realloc(r->kept, r->capkept * sizeof(*k))) == NULL) {
+			r->failed = 1;
+			return 1;
+		}
+		r->kept = k;
+	}
+	k = &r->kept[r->nkept++];
+	memcpy(k->codes, codes, n);
+	k->n = (uint8_t)n;
+	k->blanks = blanks;
+	k->rank = r->po != NULL ? wg_prob_order_get(r->po, codes, n, NULL) : 0;
 	return 0;
+}
+
+static int
+kept_by_alphagram(const void *x, const void *y)
+{
+	const struct kept *a = x, *b = y;
+	uint8_t ga[WG_MAX_WORD], gb[WG_MAX_WORD];
+	size_t n = a->n < b->n ? a->n : b->n;
+	int c;
+
+	wg_alphagram(a->codes, a->n, ga);
+	wg_alphagram(b->codes, b->n, gb);
+	if ((c = memcmp(ga, gb, n)) != 0 || a->n != b->n)
+		return c != 0 ? c : a->n < b->n ? -1 : 1;
+	return memcmp(a->codes, b->codes, n);
+}
+
+static int
+kept_by_probability(const void *x, const void *y)
+{
+	const struct kept *a = x, *b = y;
+
+	if (a->n != b->n)
+		return a->n < b->n ? -1 : 1;
+	return a->rank < b->rank ? -1 : a->rank > b->rank;
+}
+
+static void
+results_free(struct results *r)
+{
+	free(r->kept);
+	r->kept = NULL;
+	wg_prob_order_free(r->po);
+	r->po = NULL;
 }
 
 static void
@@ -132,11 +335,30 @@ list_begin(const struct results *r)
 {
 	if (r->o->json && !r->o->count)
 		fputs("{\"words\": [", stdout);
+	else if (r->o->header && r->o->study)
+		printf("word\talphagram\tprobability\tdraws\tfront\tback\t"
+		    "inner_front\tinner_back\n");
+	else if (r->o->header)
+		printf("word\n");
 }
 
 static int
-list_end(const struct results *r)
+list_end(struct results *r)
 {
+	size_t i;
+
+	if (r->nkept > 0)
+		qsort(r->kept, r->nkept, sizeof(*r->kept),
+		    r->o->order == ORDER_ALPHAGRAM ? kept_by_alphagram :
+		    kept_by_probability);
+	for (i = 0; i < r->nkept; i++)
+		print_word(r, r->kept[i].codes, r->kept[i].n,
+		    r->kept[i].blanks);
+	results_free(r);
+	if (r->failed) {
+		cli_error("%s", wg_strerror(WG_E_NOMEM));
+		return EXIT_TROUBLE;
+	}
 	if (r->o->count && r->o->json)
 		printf("{\"count\": %zu}\n", r->n);
 	else if (r->o->count)
@@ -226,6 +448,14 @@ check_one(const struct wg_lexicon *lex, struct results *r, const char *text,
 		wg_alphabet_spell(a, codes, n, spelled, sizeof(spelled));
 	} else
 		shown = text;
+	if (r->study_cmd) {
+		if (!valid)
+			cli_error("%.*s: not in the lexicon", (int)(shown == text ?
+			    len : strlen(shown)), shown);
+		else
+			collect(codes, n, 0, r);
+		return valid;
+	}
 	r->n += valid;
 	if (r->o->count)
 		return valid;
@@ -282,22 +512,90 @@ check_stdin(const struct wg_lexicon *lex, struct results *r, int *all)
 	return rc;
 }
 
+/*
+ * Readies R for a query of LEX under O: the --contains letters, and the
+ * probability order when --study or --order=probability needs it.
+ * Returns 0, or -1 after a message.
+ */
+static int
+results_init(struct results *r, const struct wg_lexicon *lex,
+    const struct opts *o)
+{
+	const struct wg_alphabet *a = wg_lexicon_alphabet(lex);
+	unsigned count[WG_MAX_LETTERS + 1];
+	struct wg_variant *v;
+	uint8_t codes[WG_MAX_WORD];
+	unsigned c, k;
+	long n, i;
+	int rc;
+
+	memset(r, 0, sizeof(*r));
+	r->alphabet = a;
+	r->o = o;
+	r->lex = lex;
+	r->filter = o->min > 0 || o->max > 0 || o->contains != NULL;
+	if (o->contains != NULL) {
+		if ((n = parse_word(a, o->contains, codes)) < 0)
+			return -1;
+		for (i = 0; i < n; i++)
+			r->contains[codes[i]]++;
+	}
+	if (!o->study && o->order != ORDER_PROBABILITY)
+		return 0;
+	if ((v = cli_variant_open(o->variant ? o->variant : "classic")) ==
+	    NULL)
+		return -1;
+	/* The bag by letter: the variant's codes may not be the lexicon's. */
+	memset(count, 0, sizeof(count));
+	count[0] = v->count[0];
+	for (c = 1; c <= wg_alphabet_size(a); c++)
+		for (k = 1; k <= wg_alphabet_size(v->alphabet); k++)
+			if (strcmp(wg_alphabet_letter(a, c),
+			    wg_alphabet_letter(v->alphabet, k)) == 0)
+				count[c] = v->count[k];
+	rc = wg_prob_order_new(&r->po, lex, count, o->blanks);
+	wg_variant_free(v);
+	if (rc != WG_OK) {
+		cli_error("%s", wg_strerror(rc));
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Checks each word of ARGV ('-': the lines of standard input), clearing
+ * *ALL at an invalid one.  Returns 1 after trouble reading, else 0.
+ */
+static int
+check_words(const struct wg_lexicon *lex, struct results *r, int argc,
+    char **argv, int *all)
+{
+	int i, trouble = 0;
+
+	for (i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "-") == 0) {
+			if (check_stdin(lex, r, all) != 0)
+				trouble = 1;
+		} else
+			*all &= check_one(lex, r, argv[i], strlen(argv[i]));
+	}
+	return trouble;
+}
+
 static int
 cmd_check(const struct wg_lexicon *lex, const struct opts *o, int argc,
     char **argv)
 {
-	struct results r = { wg_lexicon_alphabet(lex), o, 0, 0 };
-	int i, all = 1, trouble = 0;
+	struct results r;
+	int all = 1, trouble;
 
+	if (results_init(&r, lex, o) != 0)
+		return EXIT_TROUBLE;
 	if (o->json && !o->count)
 		fputs("{\"results\": [", stdout);
-	for (i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "-") == 0) {
-			if (check_stdin(lex, &r, &all) != 0)
-				trouble = 1;
-		} else
-			all &= check_one(lex, &r, argv[i], strlen(argv[i]));
-	}
+	else if (o->header)
+		printf("word\tstatus\n");
+	trouble = check_words(lex, &r, argc, argv, &all);
 	if (o->count && o->json)
 		printf("{\"count\": %zu}\n", r.n);
 	else if (o->count)
@@ -313,12 +611,16 @@ static int
 cmd_rack(const struct wg_lexicon *lex, const struct opts *o,
     char **argv, int exact)
 {
-	struct results r = { wg_lexicon_alphabet(lex), o, 0, 0 };
+	struct results r;
 	uint8_t rack[WG_MAX_WORD];
 	long n;
 
-	if ((n = parse_rack(r.alphabet, argv[0], rack)) < 0)
+	if (results_init(&r, lex, o) != 0)
 		return EXIT_TROUBLE;
+	if ((n = parse_rack(r.alphabet, argv[0], rack)) < 0) {
+		results_free(&r);
+		return EXIT_TROUBLE;
+	}
 	list_begin(&r);
 	if (exact)
 		wg_lexicon_anagram(lex, rack, (size_t)n, collect, &r);
@@ -332,12 +634,14 @@ static int
 cmd_pattern(const struct wg_lexicon *lex, const struct opts *o,
     char **argv)
 {
-	struct results r = { wg_lexicon_alphabet(lex), o, 0, 0 };
+	struct results r;
 	struct wg_pattern *p;
 	const char *msg = "";
 	size_t col = 0;
 	int rc;
 
+	if (results_init(&r, lex, o) != 0)
+		return EXIT_TROUBLE;
 	rc = wg_pattern_compile(&p, r.alphabet, argv[0], &col, &msg);
 	if (rc != WG_OK) {
 		if (rc == WG_E_FORMAT)
@@ -345,6 +649,7 @@ cmd_pattern(const struct wg_lexicon *lex, const struct opts *o,
 			    msg);
 		else
 			cli_error("%s", wg_strerror(rc));
+		results_free(&r);
 		return EXIT_TROUBLE;
 	}
 	list_begin(&r);
@@ -426,6 +731,8 @@ cmd_hooks(const struct wg_lexicon *lex, const struct opts *o,
 		print_hooks(a, "back", back, codes, (size_t)n, 1, 0);
 		printf(", \"count\": %d}\n", total);
 	} else {
+		if (o->header)
+			printf("side\tletter\tword\n");
 		print_hooks(a, "front", front, codes, (size_t)n, 0, 1);
 		print_hooks(a, "back", back, codes, (size_t)n, 0, 0);
 	}
@@ -435,12 +742,33 @@ cmd_hooks(const struct wg_lexicon *lex, const struct opts *o,
 static int
 cmd_dump(const struct wg_lexicon *lex, const struct opts *o)
 {
-	struct results r = { wg_lexicon_alphabet(lex), o, 0, 0 };
+	struct results r;
 
+	if (results_init(&r, lex, o) != 0)
+		return EXIT_TROUBLE;
 	list_begin(&r);
 	wg_lexicon_each(lex, collect, &r);
-	list_end(&r);
-	return EXIT_YES;
+	/* Every word listed, or none when the filters leave none: yes. */
+	return list_end(&r) == EXIT_TROUBLE ? EXIT_TROUBLE : EXIT_YES;
+}
+
+/* `study WORD...`: the words given ('-': standard input) as word lists. */
+static int
+cmd_study(const struct wg_lexicon *lex, const struct opts *o, int argc,
+    char **argv)
+{
+	struct results r;
+	int all = 1, trouble, status;
+
+	if (results_init(&r, lex, o) != 0)
+		return EXIT_TROUBLE;
+	r.study_cmd = 1;
+	list_begin(&r);
+	trouble = check_words(lex, &r, argc, argv, &all);
+	status = list_end(&r);
+	if (trouble || status == EXIT_TROUBLE)
+		return EXIT_TROUBLE;
+	return all ? EXIT_YES : EXIT_NO;
 }
 
 static int
@@ -465,6 +793,8 @@ cmd_info(const struct wg_lexicon *lex, const struct opts *o)
 		    (unsigned long long)in.dawg_bytes);
 		return EXIT_YES;
 	}
+	if (o->header)
+		printf("name\tvalue\n");
 	printf("format_version\t%u\nwords\t%u\nnodes\t%u\nedges\t%u\n"
 	    "bytes\t%llu\nalphabet\t%s\nlanguage\t%s\nlongest\t%u\n"
 	    "edge_bits\t%u\ndawg_nodes\t%u\ndawg_edges\t%u\ndawg_bytes\t%llu\n",
@@ -528,7 +858,8 @@ cmd_build(const struct opts *o, int argc, char **argv)
 	struct wg_wordlist *list = NULL;
 	struct wg_lexicon *lex = NULL;
 	struct sigaction saved[NENDING];
-	char msg[512];
+	char msg[512] = "";
+	struct cli_progress pr;
 	int i, rc, e, status = EXIT_YES;
 	size_t k;
 
@@ -564,11 +895,16 @@ cmd_build(const struct opts *o, int argc, char **argv)
 		goto done;
 	}
 	/* Every input is read and reported before giving up. */
-	for (i = 0; i < argc; i++)
+	cli_progress_start(&pr, "reading", "files", (uint64_t)argc,
+	    o->quiet ? CLI_PROGRESS_QUIET : 0);
+	for (i = 0; i < argc; i++) {
 		if (wg_wordlist_read_file(list, argv[i]) != WG_OK) {
 			cli_error("%s", wg_wordlist_error(list));
 			status = EXIT_TROUBLE;
 		}
+		cli_progress_set(&pr, (uint64_t)i + 1);
+	}
+	cli_progress_end(&pr);
 	if (!o->quiet && wg_wordlist_rejected(list) > 0) {
 		cli_error("%zu %s left out:", wg_wordlist_rejected(list),
 		    wg_wordlist_rejected(list) == 1 ? "entry" : "entries");
@@ -580,8 +916,12 @@ cmd_build(const struct opts *o, int argc, char **argv)
 	}
 	if (status != EXIT_YES)
 		goto done;
-	if ((rc = wg_lexicon_build_msg(&lex, list, msg, sizeof(msg))) !=
-	    WG_OK) {
+	cli_progress_start(&pr, "build", "steps", 0,
+	    o->quiet ? CLI_PROGRESS_QUIET : 0);
+	rc = wg_lexicon_build_progress(&lex, list, cli_progress_report, &pr,
+	    msg, sizeof(msg));
+	cli_progress_end(&pr);
+	if (rc != WG_OK) {
 		if (rc == WG_E_LIMIT && msg[0] != '\0')
 			cli_error("%s: %s", o->output, msg);
 		else
@@ -616,7 +956,7 @@ check_arguments(const char *cmd, int argc)
 	} cmds[] = {
 		{ "anagram", 1, 1 }, { "check", 1, INT_MAX }, { "dump", 0, 0 },
 		{ "hooks", 1, 1 }, { "info", 0, 0 }, { "pattern", 1, 1 },
-		{ "subanagram", 1, 1 },
+		{ "study", 1, INT_MAX }, { "subanagram", 1, 1 },
 	};
 	size_t i;
 
@@ -652,6 +992,20 @@ parse_count(const char *arg, const char *name)
 	return (size_t)v;
 }
 
+static enum order
+parse_order(const char *arg)
+{
+	if (strcmp(arg, "alphabet") == 0)
+		return ORDER_ALPHABET;
+	if (strcmp(arg, "alphagram") == 0)
+		return ORDER_ALPHAGRAM;
+	if (strcmp(arg, "probability") == 0)
+		return ORDER_PROBABILITY;
+	cli_error("--order: '%s' is not alphabet, alphagram or probability",
+	    arg);
+	cli_usage_error(synopsis);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -662,7 +1016,8 @@ main(int argc, char *argv[])
 
 	cli_init("wsdict", argv);
 	memset(&o, 0, sizeof(o));
-	while ((c = getopt_long(argc, argv, "a:chjL:l:o:qV", options, NULL))
+	o.blanks = 2;
+	while ((c = getopt_long(argc, argv, "a:chjL:l:o:qv:V", options, NULL))
 	    != -1) {
 		switch (c) {
 		case 'a':
@@ -698,6 +1053,32 @@ main(int argc, char *argv[])
 		case 'q':
 			o.quiet = 1;
 			break;
+		case OPT_BLANKS:
+			o.blanks = (unsigned)parse_count(optarg, "blanks");
+			if (o.blanks > 2) {
+				cli_error("--blanks: '%s' is not 0, 1 or 2",
+				    optarg);
+				cli_usage_error(synopsis);
+			}
+			break;
+		case OPT_CONTAINS:
+			o.contains = optarg;
+			break;
+		case OPT_HEADER:
+			o.header = 1;
+			break;
+		case OPT_LENGTH:
+			o.min = o.max = parse_count(optarg, "length");
+			break;
+		case OPT_ORDER:
+			o.order = parse_order(optarg);
+			break;
+		case OPT_STUDY:
+			o.study = 1;
+			break;
+		case 'v':
+			o.variant = optarg;
+			break;
 		case 'V':
 			cli_version();
 			break;
@@ -709,6 +1090,8 @@ main(int argc, char *argv[])
 		cli_error("no command");
 		cli_usage_error(synopsis);
 	}
+	if (o.header && (o.json || o.count))
+		cli_header_error(o.json ? "--json" : "--count", synopsis);
 	cmd = argv[optind++];
 	argc -= optind;
 	argv += optind;
@@ -729,6 +1112,8 @@ main(int argc, char *argv[])
 		status = cmd_hooks(lex, &o, argv);
 	else if (strcmp(cmd, "dump") == 0)
 		status = cmd_dump(lex, &o);
+	else if (strcmp(cmd, "study") == 0)
+		status = cmd_study(lex, &o, argc, argv);
 	else
 		status = cmd_info(lex, &o);
 	wg_lexicon_free(lex);

@@ -32,16 +32,31 @@ static const char synopsis[] =
     "[--text]\n"
     "             STATS...\n"
     "       wsgen [-l LEX] [-v VARIANT] --leaves FILE --write-leaves OUT "
-    "[--text]\n";
+    "[--text]\n"
+    "       wsgen [-l LEX] [-v VARIANT] --endgame [--plies N] [--pv] BOARD "
+    "[RACK]\n"
+    "       wsgen [-l LEX] [-v VARIANT] --sim [--plies P] [--iterations N | "
+    "--seconds S]\n"
+    "             [--threads T] [--candidates K] [--seed S] BOARD [RACK]\n";
 
 enum {
 	OPT_DOTS = CHAR_MAX + 1,
+	OPT_ENDGAME,
+	/* Simulation. */
+	OPT_CANDIDATES,
+	OPT_ITERATIONS,
+	OPT_SECONDS,
+	OPT_SIM,
+	/* The rest. */
 	OPT_EQUITY,
 	OPT_EXCHANGES,
+	OPT_HEADER,
 	OPT_JSON,
 	OPT_LEAVES,
 	OPT_LENGTH,
 	OPT_LOG,
+	OPT_PLIES,
+	OPT_PV,
 	OPT_SEED,
 	OPT_SELFPLAY,
 	OPT_WORD,
@@ -62,18 +77,28 @@ enum {
 };
 
 static const struct option options[] = {
+	{ "candidates",	required_argument,	NULL,	OPT_CANDIDATES },
 	{ "count",	required_argument,	NULL,	'n' },
 	{ "dots",	no_argument,		NULL,	OPT_DOTS },
+	{ "endgame",	no_argument,		NULL,	OPT_ENDGAME },
 	{ "equity",	no_argument,		NULL,	OPT_EQUITY },
 	{ "exchanges",	no_argument,		NULL,	OPT_EXCHANGES },
+	{ "header",	no_argument,		NULL,	OPT_HEADER },
 	{ "help",	no_argument,		NULL,	'h' },
+	{ "iterations",	required_argument,	NULL,	OPT_ITERATIONS },
 	{ "json",	no_argument,		NULL,	OPT_JSON },
 	{ "leaves",	required_argument,	NULL,	OPT_LEAVES },
 	{ "length",	required_argument,	NULL,	OPT_LENGTH },
 	{ "lexicon",	required_argument,	NULL,	'l' },
 	{ "log",	no_argument,		NULL,	OPT_LOG },
+	{ "plies",	required_argument,	NULL,	OPT_PLIES },
+	{ "pv",		no_argument,		NULL,	OPT_PV },
+	{ "quiet",	no_argument,		NULL,	'q' },
+	{ "seconds",	required_argument,	NULL,	OPT_SECONDS },
 	{ "seed",	required_argument,	NULL,	OPT_SEED },
 	{ "selfplay",	required_argument,	NULL,	OPT_SELFPLAY },
+	{ "sim",	no_argument,		NULL,	OPT_SIM },
+	{ "threads",	required_argument,	NULL,	OPT_THREADS },
 	{ "variant",	required_argument,	NULL,	'v' },
 	{ "version",	no_argument,		NULL,	'V' },
 	{ "word",	required_argument,	NULL,	OPT_WORD },
@@ -107,6 +132,7 @@ struct opts {
 	int		 dots;
 	int		 equity;
 	int		 exchanges;
+	int		 header;
 	int		 json;
 	int		 log;
 	/* Leave training and matches. */
@@ -122,6 +148,15 @@ struct opts {
 	int		 pairs;
 	int		 stats;
 	int		 text;
+	/* --endgame */
+	int		 endgame;
+	unsigned	 plies;
+	int		 pv;
+	/* --plies and --threads as given: --sim reads them its way */
+	const char	*plies_arg;
+	const char	*threads_arg;
+	struct cli_sim	 sim;		/* --sim and its options */
+	int		 quiet;
 };
 
 static void
@@ -134,14 +169,22 @@ help(void)
 "BOARD is a board file or CGP line ('-': standard input); the rack comes\n"
 "from RACK ('?' is a blank) or from the board file.\n"
 "\n"
+"With --sim, simulate the K best moves by static equity (see wsgen(1)) and\n"
+"append EQUITY, SIMVALUE, STDERR and ITERATIONS, ranked by SIMVALUE.\n"
+"\n"
 "Options:\n"
+"      --candidates=K    --sim: moves simulated (default 10)\n"
 "      --dots            write played-through letters as '.'\n"
+"      --endgame         solve the endgame (bag empty): rank moves by the\n"
+"                        final spread after best play by both (SPREAD)\n"
 "      --equity          rank by score plus leave value (the variant's\n"
 "                        shipped leaves unless --leaves)\n"
 "      --exchanges       also list the pass and every exchange\n"
 "      --games=N         games of a training generation (default 10000)\n"
 "      --generations=G   training generations (default 1)\n"
+"      --header          print a line of column names first\n"
 "  -h, --help            show this help and exit\n"
+"      --iterations=N    --sim: iterations at most (default 1000)\n"
 "      --json            print JSON\n"
 "      --leaves=FILE     leave values: text, one \"LEAVE VALUE\" a line, or\n"
 "                        binary (wgleaves(5))\n"
@@ -149,16 +192,22 @@ help(void)
 "  -l, --lexicon=LEX     lexicon file or name (default: default)\n"
 "      --log             self-play games as native logs (wglog(5)), not GCG\n"
 "      --merge-stats=OUT merge training statistics into leave values OUT\n"
+"      --plies=N         --endgame: search at most N plies (0: to the end);\n"
+"                        --sim: turns after each candidate (default 2)\n"
+"      --pv              --endgame: also print each move's best line (LINE)\n"
 "  -n, --count=N         list the N best (default 10; 0: every move)\n"
 "      --pairs           self-play each deal twice, the seats swapped\n"
 "      --player1=SPEC    self-play strategy: score, equity or equity:FILE\n"
 "      --player2=SPEC    the other player's (both needed)\n"
+"  -q, --quiet           no progress line (self-play, training, --sim)\n"
+"      --seconds=S       --sim: stop after S seconds\n"
 "      --seed=S          premium layout of a random variant; self-play seed\n"
 "      --selfplay=N      play N games, top move always, and print them (GCG)\n"
+"      --sim             simulate: play the best moves out against drawn racks\n"
 "      --smoothing=K     weight of sub-leaves for rare leaves (default 20)\n"
 "      --stats           self-play: one TSV line of wins and mean scores\n"
 "      --text            write leave values as text, not binary\n"
-"      --threads=T       training threads (default 1)\n"
+"      --threads=T       training or --sim threads (default 1)\n"
 "      --train-leaves=OUT  train leave values by self-play into OUT\n"
 "      --train-stats=OUT play one training generation, write statistics\n"
 "  -v, --variant=NAME    the game (default: as the board says, or classic)\n"
@@ -255,58 +304,167 @@ move_text(const struct wg_board *b, const struct wg_gen_move *gm, int dots,
 		snprintf(buf, size, "?");
 }
 
+/* WORDS, comma-separated, as JSON strings ", " apart (WORDS is cut). */
+static void
+print_json_words(char *words)
+{
+	char *w, *save;
+
+	if (words[0] == '\0')
+		return;
+	for (w = strtok_r(words, ",", &save); w != NULL;
+	    w = strtok_r(NULL, ",", &save)) {
+		cli_json_string(stdout, w);
+		if (save != NULL && *save != '\0')
+			printf(", ");
+	}
+}
+
+/*
+ * Prints the columns of every list for M ranked RANK (from 1): RANK, MOVE,
+ * SCORE, LEAVE and WORDS; as JSON, the object's first members, left open
+ * for the caller's.
+ */
+static void
+print_move_head(const struct opts *o, const struct wg_board *b,
+    const struct wg_lexicon *lex, int rank, const struct wg_gen_move *m)
+{
+	char move[WG_MOVE_TEXT_MAX], leave[WG_RACK_MAX * 4 + 1];
+	char words[(WG_BOARD_MAX + 1) * (WG_BOARD_MAX * 4 + 1)];
+	struct wg_check ck;
+
+	move_text(b, m, o->dots, move, sizeof(move));
+	spell_leave(b->variant->alphabet, m, leave, sizeof(leave));
+	words[0] = '\0';
+	if (m->move.kind == WG_MOVE_PLACE) {
+		wg_move_check(b, &m->move, lex, &ck);
+		spell_words(b, &ck, words, sizeof(words));
+	}
+	if (o->json) {
+		printf("%s\n  {\"rank\": %d, \"move\": ", rank > 1 ? "," : "",
+		    rank);
+		cli_json_string(stdout, move);
+		printf(", \"score\": %d, \"leave\": ", m->score);
+		cli_json_string(stdout, leave);
+		printf(", \"words\": [");
+		print_json_words(words);
+		printf("]");
+		return;
+	}
+	printf("%d\t%s\t%d\t%s\t%s", rank, move, m->score, leave, words);
+}
+
+/* Prints M ranked RANK (from 1); with R (--sim), what its simulation
+   found. */
+static void
+print_move(const struct opts *o, const struct wg_board *b,
+    const struct wg_lexicon *lex, int rank, const struct wg_gen_move *m,
+    const struct wg_sim_move *r)
+{
+	print_move_head(o, b, lex, rank, m);
+	if (o->json) {
+		if (o->equity || r != NULL)
+			printf(", \"equity\": %.3f", m->equity);
+		if (r != NULL)
+			printf(", \"simvalue\": %.3f, \"stderr\": %.3f, "
+			    "\"iterations\": %lu, \"win\": %.4f, "
+			    "\"pruned\": %s", r->value, r->stderror,
+			    r->iterations, r->win, r->pruned ? "true" :
+			    "false");
+		printf("}");
+		return;
+	}
+	if (o->equity || r != NULL)
+		printf("\t%.3f", m->equity);
+	if (r != NULL)
+		printf("\t%.3f\t%.3f\t%lu", r->value, r->stderror,
+		    r->iterations);
+	putchar('\n');
+}
+
+/* --header: the column names of the list (not JSON). */
+static void
+print_header(const struct opts *o)
+{
+	if (!o->header || o->json)
+		return;
+	printf("rank\tmove\tscore\tleave\twords");
+	if (o->endgame)
+		printf("\tspread\texact%s\n", o->pv ? "\tline" : "");
+	else if (o->sim.on)
+		printf("\tequity\tsimvalue\tstderr\titerations\n");
+	else
+		printf("%s\n", o->equity ? "\tequity" : "");
+}
+
 static void
 print_moves(const struct opts *o, const struct wg_board *b,
     const struct wg_lexicon *lex, const struct wg_gen *gen, int n)
 {
-	char move[WG_MOVE_TEXT_MAX], leave[WG_RACK_MAX * 4 + 1];
-	char words[(WG_BOARD_MAX + 1) * (WG_BOARD_MAX * 4 + 1)];
-	const struct wg_gen_move *m;
-	struct wg_check ck;
 	int i;
 
 	if (o->json)
 		printf("[");
-	for (i = 0; i < n; i++) {
-		m = wg_gen_result(gen, (size_t)i);
-		move_text(b, m, o->dots, move, sizeof(move));
-		spell_leave(b->variant->alphabet, m, leave, sizeof(leave));
-		words[0] = '\0';
-		if (m->move.kind == WG_MOVE_PLACE) {
-			wg_move_check(b, &m->move, lex, &ck);
-			spell_words(b, &ck, words, sizeof(words));
-		}
-		if (o->json) {
-			printf("%s\n  {\"rank\": %d, \"move\": ", i ? "," : "",
-			    i + 1);
-			cli_json_string(stdout, move);
-			printf(", \"score\": %d, \"leave\": ", m->score);
-			cli_json_string(stdout, leave);
-			printf(", \"words\": [");
-			if (words[0] != '\0') {
-				char *w, *save;
-
-				for (w = strtok_r(words, ",", &save); w != NULL;
-				    w = strtok_r(NULL, ",", &save)) {
-					cli_json_string(stdout, w);
-					if (save != NULL && *save != '\0')
-						printf(", ");
-				}
-			}
-			printf("]");
-			if (o->equity)
-				printf(", \"equity\": %.3f", m->equity);
-			printf("}");
-			continue;
-		}
-		printf("%d\t%s\t%d\t%s\t%s", i + 1, move, m->score, leave,
-		    words);
-		if (o->equity)
-			printf("\t%.3f", m->equity);
-		putchar('\n');
-	}
+	print_header(o);
+	for (i = 0; i < n; i++)
+		print_move(o, b, lex, i + 1, wg_gen_result(gen, (size_t)i),
+		    NULL);
 	if (o->json)
 		printf("%s]\n", n ? "\n" : "");
+}
+
+/* Progress of a simulation: ARG is a started struct cli_progress. */
+static void
+sim_progress(unsigned long done, unsigned long total, void *arg)
+{
+	cli_progress_report(done, total, arg);
+}
+
+/* --sim: simulates the position B and prints the candidates. */
+static int
+simulate(const struct opts *o, const struct wg_board *b,
+    const struct wg_lexicon *lex, const struct wg_leaves *lv)
+{
+	struct wg_sim_options so = o->sim.opt;
+	struct cli_progress pr;
+	struct wg_sim_move *out;
+	struct wg_sim *sim;
+	size_t n, i;
+	int rc;
+
+	if ((out = calloc(so.candidates, sizeof(*out))) == NULL) {
+		cli_error("%s", wg_strerror(WG_E_NOMEM));
+		return EXIT_TROUBLE;
+	}
+	if ((rc = wg_sim_new(&sim, lex, b->variant)) != WG_OK) {
+		cli_error("%s", wg_strerror(rc));
+		free(out);
+		return EXIT_TROUBLE;
+	}
+	so.leaves = lv;
+	so.progress = sim_progress;
+	so.arg = &pr;
+	/* The results come at the end: progress even on a terminal. */
+	cli_progress_start(&pr, "simulation", "iterations", so.iterations,
+	    o->quiet ? CLI_PROGRESS_QUIET : 0);
+	rc = wg_sim_run(sim, b, &so, out, &n);
+	cli_progress_end(&pr);
+	if (rc != WG_OK) {
+		cli_error("%s", wg_sim_error(sim));
+		wg_sim_free(sim);
+		free(out);
+		return EXIT_TROUBLE;
+	}
+	if (o->json)
+		printf("[");
+	print_header(o);
+	for (i = 0; i < n; i++)
+		print_move(o, b, lex, (int)i + 1, &out[i].gen, &out[i]);
+	if (o->json)
+		printf("%s]\n", n ? "\n" : "");
+	wg_sim_free(sim);
+	free(out);
+	return n > 0 ? EXIT_YES : EXIT_NO;
 }
 
 /* Makes the generator; on failure says why and returns the WG_E_* code. */
@@ -345,6 +503,135 @@ pick_rack(const struct opts *o, struct wg_board *b, const char *rack,
 	return -1;
 }
 
+/* --endgame: refuses the options it does not go with. */
+static void
+endgame_usage(const struct opts *o)
+{
+	const char *bad = o->selfplay ? "selfplay" : o->word ? "word" :
+	    o->exchanges ? "exchanges" : o->equity ? "equity" : NULL;
+
+	if (o->endgame && bad != NULL) {
+		cli_error("--endgame does not go with --%s", bad);
+		cli_usage_error(synopsis);
+	}
+	if (!o->endgame && !o->sim.on && (o->plies_arg != NULL || o->pv)) {
+		cli_error("--%s goes with --endgame%s", o->pv ? "pv" : "plies",
+		    o->pv ? "" : " or --sim");
+		cli_usage_error(synopsis);
+	}
+}
+
+/* What RACK keeps after move M: its tiles less those placed. */
+static void
+endgame_leave(const uint8_t *rack, unsigned n,
+    const struct wg_endgame_move *m, struct wg_gen_move *gm)
+{
+	uint8_t t;
+	unsigned i, k;
+
+	memset(gm, 0, sizeof(*gm));
+	memcpy(gm->leave, rack, n);
+	gm->nleave = n;
+	for (i = 0; i < m->move.len && m->move.kind == WG_MOVE_PLACE; i++) {
+		if (m->move.tiles[i] & WG_THROUGH)
+			continue;
+		t = m->move.tiles[i] & WG_BLANK ? 0 :
+		    WG_MOVE_CODE(m->move.tiles[i]);
+		for (k = 0; k < gm->nleave && gm->leave[k] != t; k++)
+			;
+		if (k < gm->nleave)
+			gm->leave[k] = gm->leave[--gm->nleave];
+	}
+	for (i = 1; i < gm->nleave; i++)
+		for (k = i; k > 0 && gm->leave[k - 1] > gm->leave[k]; k--) {
+			t = gm->leave[k];
+			gm->leave[k] = gm->leave[k - 1];
+			gm->leave[k - 1] = t;
+		}
+}
+
+/* Result I's best line: "MOVE SCORE" a move, "; " apart, or JSON. */
+static void
+endgame_line(const struct opts *o, const struct wg_board *b,
+    const struct wg_endgame *eg, size_t i)
+{
+	const struct wg_endgame_move *line;
+	struct wg_gen_move gm;
+	char move[WG_MOVE_TEXT_MAX];
+	size_t k, n = wg_endgame_line(eg, i, &line);
+
+	printf(o->json ? ", \"line\": [" : "\t");
+	for (k = 0; k < n; k++) {
+		memset(&gm, 0, sizeof(gm));
+		gm.move = line[k].move;
+		/* The boards of later moves are not kept: the moves' marks
+		   say which letters are played through. */
+		if (o->dots)
+			move_text(b, &gm, 1, move, sizeof(move));
+		else if (wg_move_write(&gm.move, b->variant->alphabet, NULL,
+		    move, sizeof(move)) == (size_t)-1)
+			snprintf(move, sizeof(move), "?");
+		if (o->json) {
+			printf("%s{\"move\": ", k ? ", " : "");
+			cli_json_string(stdout, move);
+			printf(", \"score\": %d, \"out\": %s}", line[k].score,
+			    line[k].out ? "true" : "false");
+		} else
+			printf("%s%s %d", k ? "; " : "", move, line[k].score);
+	}
+	if (o->json)
+		printf("]");
+}
+
+/*
+ * --endgame: the moves by the final spread they lead to, each with the
+ * columns of the other lists, SPREAD and EXACT, and with --pv its line.
+ */
+static int
+endgame(const struct opts *o, const char *path, const struct wg_board *b,
+    const struct wg_lexicon *lex)
+{
+	const struct wg_endgame_move *m;
+	struct wg_endgame *eg;
+	struct wg_gen_move gm;
+	int i, n, rc;
+
+	if ((rc = wg_endgame_new(&eg, lex, b->variant)) != WG_OK) {
+		cli_error("%s", wg_strerror(rc));
+		return EXIT_TROUBLE;
+	}
+	n = wg_endgame_solve(eg, b, o->plies, o->count);
+	if (n < 0) {
+		cli_error("%s: %s", path, n == WG_E_ARG ?
+		    wg_endgame_error(eg) : wg_strerror(n));
+		wg_endgame_free(eg);
+		return EXIT_TROUBLE;
+	}
+	if (o->json)
+		printf("[");
+	print_header(o);
+	for (i = 0; i < n; i++) {
+		m = wg_endgame_result(eg, (size_t)i);
+		endgame_leave(b->rack[b->turn], b->rack_len[b->turn], m, &gm);
+		gm.move = m->move;
+		gm.score = m->score;
+		print_move_head(o, b, lex, i + 1, &gm);
+		if (o->json)
+			printf(", \"spread\": %d, \"exact\": %s", m->spread,
+			    m->exact ? "true" : "false");
+		else
+			printf("\t%d\t%s", m->spread,
+			    m->exact ? "exact" : "estimate");
+		if (o->pv)
+			endgame_line(o, b, eg, (size_t)i);
+		printf(o->json ? "}" : "\n");
+	}
+	if (o->json)
+		printf("%s]\n", n ? "\n" : "");
+	wg_endgame_free(eg);
+	return EXIT_YES;
+}
+
 static int
 solve(const struct opts *o, const char *path, const char *rack)
 {
@@ -363,7 +650,9 @@ solve(const struct opts *o, const char *path, const char *rack)
 	}
 	if (o->variant != NULL && (v = cli_variant_open(o->variant)) == NULL)
 		goto done;
-	if (cli_board_open(path, o->have_seed, o->seed, b, &v, &cgp) != 0)
+	/* Under --sim, --seed seeds the simulation, not the layout. */
+	if (cli_board_open(path, o->have_seed && !o->sim.on, o->seed, b, &v,
+	    &cgp) != 0)
 		goto done;
 	if (o->word != NULL) {
 		enum wg_word_status st = wg_alphabet_word(v->alphabet,
@@ -379,12 +668,24 @@ solve(const struct opts *o, const char *path, const char *rack)
 		goto done;
 	if ((lex = cli_lexicon_open(o->lexicon)) == NULL)
 		goto done;
-	if (o->equity && (lv = cli_leaves_open(o->leaves, v, lex)) == NULL)
+	if (o->endgame) {
+		status = endgame(o, path, b, lex);
+		goto done;
+	}
+	/* --sim without --leaves: the shipped ones, or the score alone
+	   where none ship. */
+	if ((o->equity || (o->sim.on && (o->leaves != NULL ||
+	    cli_leaves_ship(v)))) &&
+	    (lv = cli_leaves_open(o->leaves, v, lex)) == NULL)
 		goto done;
 	if ((rc = gen_open(&gen, lex, v)) != WG_OK)
 		goto done;
 	if (o->word != NULL && (rc = wg_gen_only(gen, word, wlen)) != WG_OK) {
 		cli_error("%s", wg_strerror(rc));
+		goto done;
+	}
+	if (o->sim.on) {
+		status = simulate(o, b, lex, lv);
 		goto done;
 	}
 	if (o->equity)
@@ -478,6 +779,7 @@ selfplay(const struct opts *o)
 	unsigned long i, deal;
 	unsigned swap, p1;
 	int status = EXIT_TROUBLE, rc, ok;
+	struct cli_progress pr;
 
 	memset(&t, 0, sizeof(t));
 	if ((v = cli_variant_open(o->variant ? o->variant : "classic")) ==
@@ -502,6 +804,8 @@ selfplay(const struct opts *o)
 		wg_gen_set_leaves(gen, lv);
 	memset(&sp, 0, sizeof(sp));
 	sp.length = o->length;
+	cli_progress_start(&pr, "self-play", "games", o->selfplay,
+	    CLI_PROGRESS_STDOUT | (o->quiet ? CLI_PROGRESS_QUIET : 0));
 	for (i = 0; i < o->selfplay; i++) {
 		struct wg_record *r;
 
@@ -533,7 +837,9 @@ selfplay(const struct opts *o)
 		wg_record_free(r);
 		if (rc != WG_OK)
 			goto done;
+		cli_progress_set(&pr, i + 1);
 	}
+	cli_progress_end(&pr);
 	if (o->stats)
 		printf("%lu\t%lu\t%lu\t%lu\t%.2f\t%.2f\n", t.games, t.wins[0],
 		    t.wins[1], t.ties, t.games ? (double)t.points[0] /
@@ -548,18 +854,6 @@ done:
 	wg_lexicon_free(lex);
 	wg_variant_free(v);
 	return status;
-}
-
-/* Progress of a training generation, when standard error is a terminal. */
-static void
-train_progress(uint64_t done, uint64_t total, void *arg)
-{
-	const unsigned long *generation = arg;
-
-	if (done % 100 == 0 || done == total)
-		fprintf(stderr, "\rwsgen: generation %lu: %llu/%llu games",
-		    *generation, (unsigned long long)done,
-		    (unsigned long long)total);
 }
 
 /* Writes leave values LV to PATH, binary or as text; 0 or -1. */
@@ -609,7 +903,9 @@ train(const struct opts *o, char **files, int nfiles)
 	void *data;
 	char *text;
 	size_t len;
-	int status = EXIT_TROUBLE, rc = WG_OK, f, tty = isatty(2);
+	int status = EXIT_TROUBLE, rc = WG_OK, f;
+	struct cli_progress pr;
+	char what[64];
 
 	if ((v = cli_variant_open(o->variant ? o->variant : "classic")) ==
 	    NULL || (lex = cli_lexicon_open(o->lexicon)) == NULL)
@@ -650,13 +946,14 @@ train(const struct opts *o, char **files, int nfiles)
 			wg_train_stats_free(st);
 			st = part;
 		}
+		snprintf(what, sizeof(what), "training generation %lu", g);
+		cli_progress_start(&pr, what, "games", o->games,
+		    o->quiet ? CLI_PROGRESS_QUIET : 0);
 		if (rc == WG_OK)
 			rc = wg_train_play(st, lex, v, lv, o->seed,
 			    (uint64_t)(g - 1) * o->games, o->games,
-			    (unsigned)o->threads, tty ? train_progress : NULL,
-			    &g);
-		if (tty)
-			fputc('\n', stderr);
+			    (unsigned)o->threads, cli_progress_report, &pr);
+		cli_progress_end(&pr);
 		if (rc != WG_OK || o->train_stats != NULL)
 			break;
 		if ((rc = wg_train_leaves(&next, st, v, lex,
@@ -748,7 +1045,7 @@ check_modes(const struct opts *o, int nargs)
 		    "--write-leaves");
 		return -1;
 	}
-	if (!training && o->threads != 1) {
+	if (!training && !o->sim.on && o->threads != 1) {
 		cli_error("--threads goes with --train-leaves or --train-stats");
 		return -1;
 	}
@@ -757,6 +1054,25 @@ check_modes(const struct opts *o, int nargs)
 		return -1;
 	}
 	return 0;
+}
+
+/* --plies and --threads: --sim's own way, else as a number. */
+static void
+plies_threads(struct opts *o)
+{
+	if (o->sim.on) {
+		if (o->plies_arg != NULL)
+			cli_sim_option(&o->sim, "plies", o->plies_arg,
+			    synopsis);
+		if (o->threads_arg != NULL)
+			cli_sim_option(&o->sim, "threads", o->threads_arg,
+			    synopsis);
+		return;
+	}
+	if (o->plies_arg != NULL)
+		o->plies = (unsigned)parse_number(o->plies_arg, "plies", 100);
+	if (o->threads_arg != NULL)
+		o->threads = parse_number(o->threads_arg, "threads", 256);
 }
 
 int
@@ -772,16 +1088,32 @@ main(int argc, char *argv[])
 	o.generations = 1;
 	o.threads = 1;
 	o.smoothing = 20;
-	while ((c = getopt_long(argc, argv, "hl:n:v:V", options, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "hl:n:qv:V", options, NULL)) != -1) {
 		switch (c) {
+		case OPT_CANDIDATES:
+		case OPT_ITERATIONS:
+		case OPT_SECONDS:
+			cli_sim_option(&o.sim, c == OPT_CANDIDATES ?
+			    "candidates" : c == OPT_ITERATIONS ? "iterations" :
+			    "seconds", optarg, synopsis);
+			break;
+		case OPT_SIM:
+			o.sim.on = 1;
+			break;
 		case OPT_DOTS:
 			o.dots = 1;
+			break;
+		case OPT_ENDGAME:
+			o.endgame = 1;
 			break;
 		case OPT_EQUITY:
 			o.equity = 1;
 			break;
 		case OPT_EXCHANGES:
 			o.exchanges = 1;
+			break;
+		case OPT_HEADER:
+			o.header = 1;
 			break;
 		case 'h':
 			help();
@@ -801,9 +1133,18 @@ main(int argc, char *argv[])
 		case OPT_LOG:
 			o.log = 1;
 			break;
+		case OPT_PLIES:
+			o.plies_arg = optarg;
+			break;
+		case OPT_PV:
+			o.pv = 1;
+			break;
 		case 'n':
 			o.count = (unsigned)parse_number(optarg, "count",
 			    1000000);
+			break;
+		case 'q':
+			o.quiet = 1;
 			break;
 		case OPT_SEED:
 			o.seed = parse_number(optarg, "seed", ULONG_MAX);
@@ -850,7 +1191,7 @@ main(int argc, char *argv[])
 			o.text = 1;
 			break;
 		case OPT_THREADS:
-			o.threads = parse_number(optarg, "threads", 256);
+			o.threads_arg = optarg;
 			break;
 		case OPT_TRAIN_LEAVES:
 			o.train_leaves = optarg;
@@ -865,6 +1206,15 @@ main(int argc, char *argv[])
 			cli_usage_error(synopsis);
 		}
 	}
+	plies_threads(&o);
+	cli_sim_check(&o.sim, o.seed, synopsis);
+	if (o.sim.on && (o.selfplay > 0 || o.word != NULL || o.exchanges ||
+	    o.endgame)) {
+		cli_error("--sim does not go with --%s", o.selfplay > 0 ?
+		    "selfplay" : o.word != NULL ? "word" : o.exchanges ?
+		    "exchanges" : "endgame");
+		cli_usage_error(synopsis);
+	}
 	if (check_modes(&o, argc - optind) != 0)
 		cli_usage_error(synopsis);
 	if (o.train_leaves != NULL || o.train_stats != NULL ||
@@ -875,9 +1225,15 @@ main(int argc, char *argv[])
 		    o.log ? "log" : "length");
 		cli_usage_error(synopsis);
 	}
+	endgame_usage(&o);
+	if (o.header && (o.json || o.selfplay > 0))
+		cli_header_error(o.json ? "--json" : "--selfplay", synopsis);
 	if (o.selfplay > 0) {
-		if (optind != argc)
+		if (optind != argc) {
+			cli_error("--selfplay plays from the empty board: "
+			    "'%s' is one argument too many", argv[optind]);
 			cli_usage_error(synopsis);
+		}
 		return cli_finish(selfplay(&o));
 	}
 	if (argc - optind < 1 || argc - optind > 2)

@@ -24,6 +24,7 @@ static const char synopsis[] =
 
 enum {
 	OPT_APPLY = CHAR_MAX + 1,
+	OPT_HEADER,
 	OPT_JSON,
 	OPT_NO_LEXICON,
 	OPT_RACK,
@@ -34,6 +35,7 @@ enum {
 
 static const struct option options[] = {
 	{ "apply",	no_argument,		NULL,	OPT_APPLY },
+	{ "header",	no_argument,		NULL,	OPT_HEADER },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "json",	no_argument,		NULL,	OPT_JSON },
 	{ "lexicon",	required_argument,	NULL,	'l' },
@@ -57,6 +59,7 @@ help(void)
 "MOVE<TAB>illegal<TAB>REASONS for an illegal one.\n"
 "\n"
 "      --apply         play the moves in turn and print the board after them\n"
+"      --header        print a line of column names first\n"
 "  -h, --help          print this help and exit\n"
 "      --json          print one JSON object per move\n"
 "  -l, --lexicon=LEX   check words in lexicon LEX (default: the board's, else\n"
@@ -82,6 +85,7 @@ struct opts {
 	const char	*rack;
 	int		 no_lexicon;
 	int		 apply;
+	int		 header;
 	int		 json;
 	int		 verbose;
 	int		 have_seed;
@@ -380,6 +384,8 @@ run(struct opts *o, int argc, char **argv)
 		wg_variant_free(v);
 		return EXIT_TROUBLE;
 	}
+	if (o->header)
+		printf("move\tscore\twords\n");
 	for (i = 1; i < argc; i++) {
 		s = judge(o, &board, lex, argv[i]);
 		if (s > status)
@@ -414,6 +420,9 @@ main(int argc, char *argv[])
 		switch (c) {
 		case OPT_APPLY:
 			o.apply = 1;
+			break;
+		case OPT_HEADER:
+			o.header = 1;
 			break;
 		case 'h':
 			help();
@@ -457,5 +466,8 @@ main(int argc, char *argv[])
 		cli_error("-l and --no-lexicon exclude each other");
 		cli_usage_error(synopsis);
 	}
+	if (o.header && (o.apply || o.json || o.verbose))
+		cli_header_error(o.apply ? "--apply" : o.json ? "--json" :
+		    "--verbose", synopsis);
 	return cli_finish(run(&o, argc, argv));
 }

@@ -20,11 +20,26 @@ static const char synopsis[] =
     "Usage: wsreplay [-l LEX] [-v VARIANT] [--json | --summary | --turn N "
     "[--cgp] |\n                --to-gcg | --to-log] [--no-lexicon] "
     "[FILE...]\n       wsreplay --level POINTS\n"
-    "       wsreplay [-l LEX] [-v VARIANT] [--no-lexicon] --html [FILE]\n";
+    "       wsreplay [-l LEX] [-v VARIANT] [--no-lexicon] --html [FILE]\n"
+    "       wsreplay --analyze [--json] [--leaves FILE] [--sim [--plies P] "
+    "[--iterations N |\n                --seconds S] [--threads T] "
+    "[--candidates K] [--seed S]] [FILE...]\n";
 
 enum {
 	OPT_CGP = CHAR_MAX + 1,
+	OPT_HEADER,
 	OPT_HTML,
+	/* Analysis. */
+	OPT_ANALYZE,
+	OPT_CANDIDATES,
+	OPT_ITERATIONS,
+	OPT_LEAVES,
+	OPT_PLIES,
+	OPT_SECONDS,
+	OPT_SEED,
+	OPT_SIM,
+	OPT_THREADS,
+	/* The rest. */
 	OPT_JSON,
 	OPT_LEVEL,
 	OPT_LIMIT,
@@ -37,15 +52,26 @@ enum {
 };
 
 static const struct option options[] = {
+	{ "analyze",	no_argument,		NULL,	OPT_ANALYZE },
+	{ "candidates",	required_argument,	NULL,	OPT_CANDIDATES },
 	{ "cgp",	no_argument,		NULL,	OPT_CGP },
+	{ "header",	no_argument,		NULL,	OPT_HEADER },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "html",	no_argument,		NULL,	OPT_HTML },
+	{ "iterations",	required_argument,	NULL,	OPT_ITERATIONS },
 	{ "json",	no_argument,		NULL,	OPT_JSON },
+	{ "leaves",	required_argument,	NULL,	OPT_LEAVES },
 	{ "level",	required_argument,	NULL,	OPT_LEVEL },
 	{ "lexicon",	required_argument,	NULL,	'l' },
 	{ "limit",	required_argument,	NULL,	OPT_LIMIT },
 	{ "no-lexicon",	no_argument,		NULL,	OPT_NO_LEXICON },
+	{ "plies",	required_argument,	NULL,	OPT_PLIES },
+	{ "quiet",	no_argument,		NULL,	'q' },
+	{ "seconds",	required_argument,	NULL,	OPT_SECONDS },
+	{ "seed",	required_argument,	NULL,	OPT_SEED },
+	{ "sim",	no_argument,		NULL,	OPT_SIM },
 	{ "summary",	no_argument,		NULL,	OPT_SUMMARY },
+	{ "threads",	required_argument,	NULL,	OPT_THREADS },
 	{ "to-gcg",	no_argument,		NULL,	OPT_TO_GCG },
 	{ "to-log",	no_argument,		NULL,	OPT_TO_LOG },
 	{ "turn",	required_argument,	NULL,	OPT_TURN },
@@ -65,17 +91,32 @@ help(void)
 "TURN PLAYER MOVE SCORE TOTAL WORDS LEAVE UNSEEN, tab separated, then a\n"
 "result line.\n"
 "\n"
+"With --analyze, print for each turn of a known rack TURN PLAYER MOVE VALUE\n"
+"BEST BESTVALUE LOSS, then TOTAL PLAYER TURNS LOSS for each player.\n"
+"\n"
+"      --analyze       the move played against the engine's best, each turn\n"
+"      --candidates=K  --sim: moves simulated (default 10)\n"
 "      --cgp           with --turn: print a CGP line, not a board file\n"
+"      --header        print a line of column names first (turn lines,\n"
+"                      --summary)\n"
 "  -h, --help          print this help and exit\n"
 "      --html          write the game as a web page to step through\n"
+"      --iterations=N  --sim: iterations at most (default 1000)\n"
 "      --json          print one JSON object per game\n"
+"      --leaves=FILE   --analyze: leave values, one \"LEAVE VALUE\" a line\n"
 "      --level=POINTS  print the Wordspionage level of a player with POINTS\n"
 "                      skill points, and exit\n"
 "  -l, --lexicon=LEX   check words in lexicon LEX (default 'default')\n"
 "      --limit=NAME=N  raise or lower a limit: text, lines, turns\n"
 "      --no-lexicon    do not check words\n"
+"      --plies=P       --sim: turns played after each candidate (default 2)\n"
+"  -q, --quiet         no progress line on a terminal\n"
+"      --seconds=S     --sim: stop each turn's simulation after S seconds\n"
+"      --seed=S        --sim: the simulation's seed (default 0)\n"
+"      --sim           --analyze: value moves by simulation\n"
 "      --summary       print one line per game: FILE ok|bad TURNS, then\n"
 "                      each player's name and final score\n"
+"      --threads=T     --sim: threads (default 1)\n"
 "      --to-gcg        print the records as GCG\n"
 "      --to-log        print the records as native logs (wglog(5))\n"
 "      --turn=N        print the position before turn N as a board file\n"
@@ -89,7 +130,7 @@ help(void)
 }
 
 enum mode { MODE_TURNS, MODE_JSON, MODE_SUMMARY, MODE_TURN, MODE_TO_GCG,
-	MODE_TO_LOG, MODE_HTML };
+	MODE_TO_LOG, MODE_HTML, MODE_ANALYZE };
 
 #define MAX_VARIANTS	8
 
@@ -111,11 +152,29 @@ struct run {
 	const struct wg_record *record;
 	const struct wg_variant *v;
 	int		 found;		/* --turn: the turn was reached */
+	/* Progress: files when several are given, else records. */
+	struct cli_progress progress;
+	int		 quiet;
+	int		 header;
+	int		 by_file;
+	unsigned long	 replayed;
 	/* --html: the page of the one game, written at the end. */
 	struct wg_viewer *viewer;
 	char		*page;
 	size_t		 page_len;
 	size_t		 games;
+	/* --analyze. */
+	int		 json;
+	const char	*leaves_name;
+	struct cli_sim	 sim;
+	uint64_t	 seed;
+	struct wg_analyzer *analyzer;
+	struct wg_leaves *leaves;	/* of LEAVES_VARIANT */
+	const struct wg_variant *leaves_variant;
+	size_t		 analyzed;	/* records, for progress */
+	unsigned	 printed;	/* turns of the record */
+	int		 opened;	/* its output begun */
+	const char	*where;		/* its name */
 };
 
 static void
@@ -129,7 +188,7 @@ static struct wg_variant *
 variant_for(struct run *run, const struct wg_record *r)
 {
 	const char *name = run->variant_name;
-	int named = name == NULL;	/* by the record: a name, not a file */
+	char where[4200];
 	size_t i;
 
 	if (name == NULL)
@@ -143,8 +202,16 @@ variant_for(struct run *run, const struct wg_record *r)
 		    (MAX_VARIANTS - 1) * sizeof(run->variants[0]));
 		run->nvariants--;
 	}
-	if ((run->variants[run->nvariants] = named ?
-	    cli_variant_open_named(name) : cli_variant_open(name)) == NULL)
+	if (run->variant_name == NULL) {
+		/* The record names it (a name, never a file): say where. */
+		if (r->variant_line > 0)
+			snprintf(where, sizeof(where), "%s:%u:%u", run->name,
+			    r->variant_line, r->variant_col);
+		run->variants[run->nvariants] = cli_variant_open_named(
+		    r->variant_line > 0 ? where : NULL, name);
+	} else
+		run->variants[run->nvariants] = cli_variant_open(name);
+	if (run->variants[run->nvariants] == NULL)
 		return NULL;
 	return run->variants[run->nvariants++];
 }
@@ -257,7 +324,11 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 	struct run *run = arg;
 	char move[WG_MOVE_TEXT_MAX + 48], words[2048], leave[WG_RACK_TEXT];
 	char unseen[WG_BAG_MAX * 4 + 1], board[WG_BOARD_TEXT_MAX];
+	char rack[WG_RACK_TEXT];
 	const char *nick = run->record->nick[t->player];
+	int rack_known = t->before->rack_known[t->player];
+	unsigned placed = t->check != NULL ? t->check->ntiles : 0;
+	int bingo = t->check != NULL && t->check->is_bingo;
 
 	if (run->mode == MODE_TURN) {
 		if (t->number != run->turn)
@@ -278,6 +349,8 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 	words_text(run, t, words, sizeof(words), run->mode == MODE_JSON);
 	tiles(run->v, t->leave, t->nleave, leave, sizeof(leave));
 	tiles(run->v, t->unseen, t->nunseen, unseen, sizeof(unseen));
+	tiles(run->v, t->before->rack[t->player], t->before->rack_len[t->player],
+	    rack, sizeof(rack));
 	if (run->mode == MODE_JSON) {
 		printf("%s{\"turn\":%u,\"player\":", t->number > 1 ? "," : "",
 		    t->number);
@@ -290,11 +363,18 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 			cli_json_string(stdout, leave);
 		else
 			printf("null");
-		printf(",\"unseen\":\"%s\"}", unseen);
+		printf(",\"unseen\":\"%s\",\"rack\":", unseen);
+		if (rack_known)
+			cli_json_string(stdout, rack);
+		else
+			printf("null");
+		printf(",\"tiles\":%u,\"bingo\":%s}", placed,
+		    bingo ? "true" : "false");
 		return 0;
 	}
-	printf("%u\t%s\t%s\t%d\t%d\t%s\t%s\t%s\n", t->number, nick, move,
-	    t->score, t->total, words, t->leave_known ? leave : "-", unseen);
+	printf("%u\t%s\t%s\t%d\t%d\t%s\t%s\t%s\t%s\t%u\t%d\n", t->number, nick,
+	    move, t->score, t->total, words, t->leave_known ? leave : "-",
+	    unseen, rack_known ? rack : "-", placed, bingo);
 	return 0;
 }
 
@@ -580,6 +660,151 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 	}
 }
 
+/* --analyze: the record's output begins, once: after a blank line, or
+   with its JSON object. */
+static void
+analysis_header(struct run *run)
+{
+	if (run->opened)
+		return;
+	run->opened = 1;
+	if (!run->json) {
+		if (run->records > 1)
+			putchar('\n');
+		return;
+	}
+	printf("%s{\"file\":", run->records > 1 ? "\n" : "");
+	cli_json_string(stdout, run->where);
+	printf(",\"variant\":");
+	cli_json_string(stdout, run->v->name);
+	printf(",\"turns\":[");
+}
+
+/* --analyze: one turn's line or JSON object. */
+static int
+on_analysis(const struct wg_analysis_turn *at, void *arg)
+{
+	struct run *run = arg;
+	const struct wg_replay_turn *t = at->turn;
+	const char *nick = run->record->nick[t->player];
+	char move[WG_MOVE_TEXT_MAX], best[WG_MOVE_TEXT_MAX];
+
+	if (wg_move_write(t->move, run->v->alphabet, t->before, move,
+	    sizeof(move)) == (size_t)-1)
+		snprintf(move, sizeof(move), "%s", t->event->move);
+	if (wg_move_write(&at->best, run->v->alphabet, t->before, best,
+	    sizeof(best)) == (size_t)-1)
+		snprintf(best, sizeof(best), "?");
+	analysis_header(run);
+	if (!run->json) {
+		printf("%u\t%s\t%s\t%.3f\t%s\t%.3f\t%.3f\n", t->number,
+		    nick, move, at->value, best, at->best_value, at->loss);
+		return 0;
+	}
+	printf("%s\n  {\"turn\":%u,\"player\":", run->printed++ ? "," : "",
+	    t->number);
+	cli_json_string(stdout, nick);
+	printf(",\"move\":");
+	cli_json_string(stdout, move);
+	printf(",\"value\":%.3f,\"best\":", at->value);
+	cli_json_string(stdout, best);
+	printf(",\"best_value\":%.3f,\"loss\":%.3f,\"method\":\"%s\"}",
+	    at->best_value, at->loss, at->method == WG_ANALYSIS_SIM ? "sim" :
+	    "static");
+	return 0;
+}
+
+/*
+ * --analyze: the leave values for the record's variant, read again when
+ * it changes: --leaves, else the variant's shipped ones, else none (score
+ * alone).
+ */
+static int
+analysis_leaves(struct run *run)
+{
+	if (run->leaves_variant == run->v)
+		return 0;
+	wg_leaves_free(run->leaves);
+	run->leaves = NULL;
+	run->leaves_variant = run->v;
+	if (run->leaves_name == NULL && !cli_leaves_ship(run->v))
+		return 0;
+	if ((run->leaves = cli_leaves_open(run->leaves_name, run->v,
+	    run->lex)) == NULL) {
+		run->leaves_variant = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+/* --analyze: the record R, named WHERE. */
+static void
+analyze(struct run *run, const struct wg_record *r, const char *where)
+{
+	struct wg_analyze_options ao;
+	struct wg_analysis_total total;
+	struct wg_replay_result res;
+	unsigned p;
+	int rc;
+
+	if ((run->v = variant_for(run, r)) == NULL) {
+		worse(run, EXIT_TROUBLE);
+		return;
+	}
+	if (run->analyzer == NULL) {
+		if ((run->lex = cli_lexicon_open(run->lexicon_name)) == NULL ||
+		    wg_analyzer_new(&run->analyzer, run->lex) != WG_OK) {
+			if (run->lex != NULL)
+				cli_error("%s", wg_strerror(WG_E_NOMEM));
+			worse(run, EXIT_TROUBLE);
+			run->found = 1;		/* stops: nothing to do */
+			return;
+		}
+	}
+	if (analysis_leaves(run) != 0) {
+		worse(run, EXIT_TROUBLE);
+		return;
+	}
+	memset(&ao, 0, sizeof(ao));
+	ao.leaves = run->leaves;
+	ao.simulate = run->sim.on;
+	ao.sim = run->sim.opt;
+	run->record = r;
+	run->where = where;
+	run->opened = 0;
+	run->records++;
+	run->printed = 0;
+	rc = wg_analyze(run->analyzer, r, run->v, &ao, on_analysis, on_problem,
+	    run, &res, &total);
+	if (rc == WG_E_ARG || rc == WG_E_NOMEM || rc == WG_E_LIMIT) {
+		cli_error("%s: %s", where, wg_analyzer_error(run->analyzer));
+		worse(run, EXIT_TROUBLE);
+		if (!run->opened) {
+			run->records--;		/* nothing printed */
+			return;
+		}
+	} else if (rc < 0)
+		worse(run, EXIT_TROUBLE);
+	else if (res.problems > 0)
+		worse(run, EXIT_NO);
+	analysis_header(run);
+	if (run->json)
+		printf("%s],\"totals\":[", run->printed ? "\n" : "");
+	for (p = 0; p < r->players && p < WG_MAX_PLAYERS; p++) {
+		if (!run->json) {
+			printf("total\t%s\t%u\t%.3f\n", r->nick[p],
+			    total.turns[p], total.loss[p]);
+			continue;
+		}
+		printf("%s{\"player\":", p > 0 ? "," : "");
+		cli_json_string(stdout, r->nick[p]);
+		printf(",\"turns\":%u,\"loss\":%.3f}", total.turns[p],
+		    total.loss[p]);
+	}
+	if (run->json)
+		printf("]}\n");
+}
+
 static void
 convert(struct run *run, const struct wg_record *r)
 {
@@ -637,19 +862,23 @@ on_text(const char *name, const char *text, size_t len, void *arg)
 				return rc;
 			continue;
 		}
+		if (r->first_line > 1)
+			snprintf(where, sizeof(where), "%s:%u", name,
+			    r->first_line);
+		else
+			snprintf(where, sizeof(where), "%s", name);
 		if (run->mode == MODE_TO_GCG || run->mode == MODE_TO_LOG)
 			convert(run, r);
-		else {
-			if (r->first_line > 1)
-				snprintf(where, sizeof(where), "%s:%u", name,
-				    r->first_line);
-			else
-				snprintf(where, sizeof(where), "%s", name);
+		else if (run->mode == MODE_ANALYZE)
+			analyze(run, r, where);
+		else
 			replay(run, r, where);
-		}
 		wg_record_free(r);
 		if (run->found)
 			return 1;
+		run->replayed++;
+		if (!run->by_file)
+			cli_progress_set(&run->progress, run->replayed);
 	}
 	if (found == 0) {
 		cli_error("%s: no game record", name);
@@ -695,15 +924,48 @@ main(int argc, char *argv[])
 	const char *stdin_only[] = { "-" };
 	const char *const *files;
 	size_t i;
-	int c, rc;
+	int c, rc, analyze_on = 0, have_seed = 0;
 
 	cli_init("wsreplay", argv);
 	memset(&run, 0, sizeof(run));
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, ":hl:v:", options, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, ":hl:qv:", options, NULL)) != -1) {
 		switch (c) {
+		case OPT_ANALYZE:
+			analyze_on = 1;
+			break;
+		case OPT_CANDIDATES:
+		case OPT_ITERATIONS:
+		case OPT_PLIES:
+		case OPT_SECONDS:
+		case OPT_THREADS:
+			cli_sim_option(&run.sim, c == OPT_CANDIDATES ?
+			    "candidates" : c == OPT_ITERATIONS ? "iterations" :
+			    c == OPT_PLIES ? "plies" : c == OPT_SECONDS ?
+			    "seconds" : "threads", optarg, synopsis);
+			break;
+		case OPT_LEAVES:
+			run.leaves_name = optarg;
+			break;
+		case OPT_SEED:
+			errno = 0;
+			run.seed = strtoull(optarg, &end, 10);
+			if (*optarg < '0' || *optarg > '9' || *end != '\0' ||
+			    errno != 0) {
+				cli_error("--seed: '%s' is not a number",
+				    optarg);
+				cli_usage_error(synopsis);
+			}
+			have_seed = 1;
+			break;
+		case OPT_SIM:
+			run.sim.on = 1;
+			break;
 		case OPT_CGP:
 			run.cgp = 1;
+			break;
+		case OPT_HEADER:
+			run.header = 1;
 			break;
 		case 'h':
 			help();
@@ -725,6 +987,9 @@ main(int argc, char *argv[])
 			break;
 		case OPT_NO_LEXICON:
 			run.no_lexicon = 1;
+			break;
+		case 'q':
+			run.quiet = 1;
 			break;
 		case OPT_SUMMARY:
 			set_mode(&run, MODE_SUMMARY);
@@ -762,11 +1027,50 @@ main(int argc, char *argv[])
 		cli_error("-l and --no-lexicon exclude each other");
 		cli_usage_error(synopsis);
 	}
+	if (analyze_on) {
+		if (run.mode != MODE_TURNS && run.mode != MODE_JSON) {
+			cli_error("--analyze goes with none of --summary, "
+			    "--turn, --to-gcg and --to-log");
+			cli_usage_error(synopsis);
+		}
+		if (run.no_lexicon) {
+			cli_error("--analyze needs a lexicon: not "
+			    "--no-lexicon");
+			cli_usage_error(synopsis);
+		}
+		run.json = run.mode == MODE_JSON;
+		run.mode = MODE_ANALYZE;
+	} else if (run.leaves_name != NULL || run.sim.on || have_seed) {
+		cli_error("--%s goes with --analyze", run.leaves_name != NULL ?
+		    "leaves" : run.sim.on ? "sim" : "seed");
+		cli_usage_error(synopsis);
+	}
+	cli_sim_check(&run.sim, run.seed, synopsis);
 	if (run.cgp && run.mode != MODE_TURN) {
 		cli_error("--cgp goes with --turn");
 		cli_usage_error(synopsis);
 	}
+	if (run.header && ((run.mode != MODE_TURNS && run.mode != MODE_SUMMARY &&
+	    run.mode != MODE_ANALYZE) || run.json))
+		cli_header_error(run.mode == MODE_JSON || run.json ? "--json" :
+		    run.mode == MODE_TURN ? "--turn" : run.mode == MODE_TO_GCG ?
+		    "--to-gcg" : run.mode == MODE_HTML ? "--html" : "--to-log",
+		    synopsis);
+	if (run.header && run.mode == MODE_SUMMARY) {
+		printf("file\tstatus\tturns");
+		for (i = 1; i <= WG_MAX_PLAYERS; i++)
+			printf("\tplayer%zu\tscore%zu", i, i);
+		putchar('\n');
+	} else if (run.header && run.mode == MODE_ANALYZE)
+		printf("turn\tplayer\tmove\tvalue\tbest\tbest_value\tloss\n");
+	else if (run.header)
+		printf("turn\tplayer\tmove\tscore\ttotal\twords\tleave\tunseen\t"
+		    "rack\ttiles\tbingo\n");
 	files = argc > 0 ? (const char *const *)argv : stdin_only;
+	run.by_file = argc > 1;
+	cli_progress_start(&run.progress, "replay", run.by_file ? "files" :
+	    "records", run.by_file ? (uint64_t)argc : 0, CLI_PROGRESS_STDOUT |
+	    (run.quiet ? CLI_PROGRESS_QUIET : 0));
 	for (i = 0; i < (argc > 0 ? (size_t)argc : 1) && !run.found; i++) {
 		rc = wg_record_read_file(files[i], on_text, &run, err,
 		    sizeof(err));
@@ -774,7 +1078,10 @@ main(int argc, char *argv[])
 			cli_error("%s", err);
 			worse(&run, EXIT_TROUBLE);
 		}
+		if (run.by_file)
+			cli_progress_set(&run.progress, i + 1);
 	}
+	cli_progress_end(&run.progress);
 	if (run.mode == MODE_TURN && !run.found) {
 		cli_error("--turn %lu: the record%s fewer turns", run.turn,
 		    argc > 1 ? "s have" : " has");
@@ -784,6 +1091,8 @@ main(int argc, char *argv[])
 	if (run.mode == MODE_HTML && run.page != NULL && run.games == 1)
 		fwrite(run.page, 1, run.page_len, stdout);
 	free(run.page);
+	wg_analyzer_free(run.analyzer);
+	wg_leaves_free(run.leaves);
 	for (i = 0; i < run.nvariants; i++)
 		wg_variant_free(run.variants[i]);
 	wg_lexicon_free(run.lex);

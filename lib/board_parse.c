@@ -627,6 +627,34 @@ header_line(struct breader *r, const struct span *l, const char **pp,
 	return WG_OK;
 }
 
+/*
+ * A grid may begin without the 'board' line, so a misspelt keyword would
+ * be read as a row of blanks.  A line whose first word is two or more
+ * lowercase letters followed by more words, or not a row's width, is
+ * taken for a keyword and refused as one.
+ */
+static int
+unknown_keyword(struct breader *r, const struct span *l)
+{
+	size_t start, n = first_word(l, &start), i, used = 0;
+	struct span rest = { l->s + start + n, l->len - start - n };
+	char known[128];
+
+	if (n < 2)
+		return WG_OK;
+	for (i = 0; i < n; i++)
+		if (l->s[start + i] < 'a' || l->s[start + i] > 'z')
+			return WG_OK;
+	if (blank_line(&rest) && n == r->b->cols)
+		return WG_OK;
+	known[0] = '\0';
+	for (i = 0; keywords[i] != NULL && used < sizeof(known); i++)
+		used += (size_t)snprintf(known + used, sizeof(known) - used,
+		    "%s%s", i > 0 ? ", " : "", keywords[i]);
+	return bfail(r, wg_text_cols(l->s, start) + 1, "unknown keyword "
+	    "'%.*s' (known: %s)", (int)(n > 32 ? 32 : n), l->s + start, known);
+}
+
 static int
 read_grid(struct breader *r, const struct span *first, const char **pp,
     const char *end)
@@ -695,14 +723,17 @@ board_header_word(const char *text, size_t len, const char *kw,
 
 /* Finds the variant a board file names ("variant NAME" in its header). */
 static void
-board_variant_name(const char *text, size_t len, char *name, size_t size)
+board_variant_name(const char *text, size_t len, char *name, size_t size,
+    const char **at)
 {
 	const char *w;
 	size_t n;
 
 	if (board_header_word(text, len, "variant", &w, &n) &&
-	    wg_variant_name_ok(w, n))
+	    wg_variant_name_ok(w, n)) {
 		snprintf(name, size, "%.*s", (int)n, w);
+		*at = w;
+	}
 }
 
 static int
@@ -741,7 +772,8 @@ parse_board_file(struct breader *r, const char *text, size_t len)
 					return rc;
 				continue;
 			}
-		}
+		} else if ((rc = unknown_keyword(r, &l)) != WG_OK)
+			return rc;
 		if ((rc = read_grid(r, &l, &p, end)) != WG_OK)
 			return rc;
 		grid = 1;
@@ -755,7 +787,8 @@ parse_board_file(struct breader *r, const char *text, size_t len)
 
 /* CGP: BOARD RACKS SCORES ZEROS [OPCODE ARGS;]... on one line. */
 static void
-cgp_variant_name(const char *text, size_t len, char *name, size_t size)
+cgp_variant_name(const char *text, size_t len, char *name, size_t size,
+    const char **at)
 {
 	const char *p, *end = text + len, *e;
 	size_t n;
@@ -772,6 +805,7 @@ cgp_variant_name(const char *text, size_t len, char *name, size_t size)
 			while (e > p + n && (e[-1] == ' ' || e[-1] == '\r' ||
 			    e[-1] == '\n'))
 				e--;
+			*at = p + n;
 			if (n == 3 && e - p - n == 7 &&
 			    memcmp(p + n, "english", 7) == 0)
 				snprintf(name, size, "classic");
@@ -1125,18 +1159,29 @@ wg_board_parse(struct wg_board *board, const struct wg_variant *variant,
 	struct breader r;
 	struct span l;
 	char named[WG_NAME_MAX] = "";
+	const char *at = NULL, *sol;
 	size_t lead = 0;
 	unsigned line;
 	int cgp, rc;
 
 	cgp = find_cgp(text, len, &l, &line, &lead);
 	if (cgp)
-		cgp_variant_name(l.s, l.len, named, sizeof(named));
+		cgp_variant_name(l.s, l.len, named, sizeof(named), &at);
 	else
-		board_variant_name(text, len, named, sizeof(named));
+		board_variant_name(text, len, named, sizeof(named), &at);
 	if (variant == NULL || (named[0] != '\0' &&
 	    strcmp(named, variant->name) != 0)) {
 		wg_msg(want, wantsize, "%s", named[0] ? named : "classic");
+		/* Where the name stands, for "not found" messages. */
+		if (named[0] != '\0' && at != NULL) {
+			for (line = 1, sol = text; memchr(sol, '\n',
+			    (size_t)(at - sol)) != NULL; line++)
+				sol = (const char *)memchr(sol, '\n',
+				    (size_t)(at - sol)) + 1;
+			wg_msg(errbuf, errsize, "%s:%u:%zu", name, line,
+			    wg_text_cols(sol, (size_t)(at - sol)) + 1);
+		} else
+			wg_msg(errbuf, errsize, "%s", name);
 		return WG_E_ARG;
 	}
 	wg_board_init(board, variant);

@@ -114,6 +114,10 @@ pragma(struct rec_parse *p, const char *s, size_t len)
 		    WG_NAME_MAX, &t[0]) != WG_OK)
 			return rec_error(p, v, "#%.*s: name too long",
 			    (int)name.len, name.s);
+		if (name.s[0] == 'v') {
+			r->variant_line = p->line;
+			r->variant_col = rec_col(p, v);
+		}
 		return WG_OK;
 	}
 	if (tok_is(&name, "seed")) {

@@ -18,18 +18,6 @@
    its tiles: the opponent's free turn to score. */
 #define STUCK_TURN	10.0
 
-/* What the tiles T[0..N) count for at the end of a game. */
-static int
-tiles_value(const struct wg_variant *v, const uint8_t *t, unsigned n)
-{
-	unsigned i;
-	int sum = 0;
-
-	for (i = 0; i < n; i++)
-		sum += v->value[t[i]];
-	return sum;
-}
-
 void
 wg_leave_eval_setup(struct wg_leave_eval *e, const struct wg_board *b,
     const uint8_t *rack, unsigned n)
@@ -68,6 +56,6 @@ wg_leave_eval(const struct wg_leave_eval *e, double trained,
 		return trained;
 	if (n == 0)
 		return e->out;
-	return -(double)e->spread_per_point * tiles_value(e->v, codes, n) -
+	return -(double)e->spread_per_point * wg_tiles_value(e->v, codes, n) -
 	    STUCK_TURN;
 }

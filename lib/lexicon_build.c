@@ -112,6 +112,9 @@ struct builder {
 	uint64_t	 fixed;		/* bytes held besides e and table */
 	uint64_t	 budget;	/* the 'memory' limit */
 	int		 over_file;	/* stopped: past the file cap */
+	size_t		 words;		/* distinct words, for progress */
+	wg_progress_fn	 progress;	/* NULL: none */
+	void		*progress_arg;
 };
 
 /* Bits to write a pointer to one of N edges. */
@@ -315,6 +318,8 @@ static int
 graph_add_sorted(struct builder *b, const uint8_t **keys, size_t n,
     int gaddag, uint32_t *root)
 {
+	/* Progress: keys [0, n) map to steps [from, from + words). */
+	uint64_t from = gaddag ? b->words : 0;
 	const uint8_t *prev = NULL;
 	size_t depth = 0, i, d;
 	int rc;
@@ -346,6 +351,9 @@ graph_add_sorted(struct builder *b, const uint8_t **keys, size_t n,
 		}
 		depth = len;
 		prev = k;
+		if (b->progress != NULL && (i & 0xffff) == 0)
+			b->progress(from + (uint64_t)i * b->words / n,
+			    2 * b->words, b->progress_arg);
 	}
 	if ((rc = path_freeze(b, depth, 0)) != WG_OK)
 		return rc;
@@ -471,11 +479,12 @@ build_fail(char *errbuf, size_t errsize, int rc, const char *fmt, ...)
 int
 wg_lexicon_build(struct wg_lexicon **out, const struct wg_wordlist *list)
 {
-	return wg_lexicon_build_msg(out, list, NULL, 0);
+	return wg_lexicon_build_progress(out, list, NULL, NULL, NULL, 0);
 }
 
 int
-wg_lexicon_build_msg(struct wg_lexicon **out, const struct wg_wordlist *list,
+wg_lexicon_build_progress(struct wg_lexicon **out,
+    const struct wg_wordlist *list, wg_progress_fn progress, void *arg,
     char *errbuf, size_t errsize)
 {
 	struct builder *b = NULL;
@@ -511,6 +520,9 @@ wg_lexicon_build_msg(struct wg_lexicon **out, const struct wg_wordlist *list,
 		if (words[i][0] > lay.max_length)
 			lay.max_length = words[i][0];
 	lay.words = (uint32_t)n;
+	b->words = n;
+	b->progress = progress;
+	b->progress_arg = arg;
 
 	/*
 	 * The peak, known before any graph is built (wsdict(1)): the list,
@@ -561,6 +573,8 @@ wg_lexicon_build_msg(struct wg_lexicon **out, const struct wg_wordlist *list,
 		goto limit;
 	lay.nedges = (uint32_t)b->ne;
 	lay.nodes = b->lists;
+	if (progress != NULL)
+		progress(2 * (uint64_t)n, 2 * (uint64_t)n, arg);
 	rc = wg_lex_image_make(out, list->alphabet, &lay, b->e);
 	goto done;
 limit:

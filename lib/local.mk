@@ -38,6 +38,7 @@ lib_libwgcore_la_SOURCES = \
 	lib/lexicon_io.c \
 	lib/pattern.c \
 	lib/lexicon_query.c \
+	lib/study.c \
 	lib/movegen.c \
 	lib/movegen.h \
 	lib/movegen_bound.c \
@@ -47,6 +48,8 @@ lib_libwgcore_la_SOURCES = \
 	lib/movegen_walk.c \
 	lib/movegen_walk.h \
 	lib/selfplay.c \
+	lib/bag.c \
+	lib/sim.c \
 	lib/lexicon_build.c \
 	lib/lexicon_graph.h \
 	lib/utf8.c \
@@ -75,8 +78,13 @@ lib_libwgcore_la_SOURCES += \
 	lib/record.h \
 	lib/record_read.c \
 	lib/replay.c \
+	lib/analyze.c \
 	lib/spec.c \
 	lib/spy_settings.c
+# The end of a game, and exact endgames.
+lib_libwgcore_la_SOURCES += \
+	lib/endgame.c \
+	lib/game_end.c
 lib_libwgcore_la_SOURCES += \
 	lib/board_draw.c \
 	lib/board_svg.c \

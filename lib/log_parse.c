@@ -691,6 +691,10 @@ log_parse_line(struct rec_parse *p, const char *s, size_t len)
 		if (rec_copy(t[0].s[0] == 'v' ? r->variant : r->lexicon,
 		    WG_NAME_MAX, &t[1]) != WG_OK)
 			return rec_error(p, t[1].s, "name too long");
+		if (t[0].s[0] == 'v') {
+			r->variant_line = p->line;
+			r->variant_col = rec_col(p, t[1].s);
+		}
 		return WG_OK;
 	}
 	if (is(&t[0], "seed")) {

@@ -341,9 +341,9 @@ rack_remove(struct wg_board *b, unsigned p, unsigned k)
  * tile (bit i of RAINBOW) a rainbow one of the rack if it has one, a plain
  * tile a plain one.
  */
-static void
-rack_take(struct wg_board *b, unsigned p, const uint8_t *take, unsigned n,
-    uint32_t rainbow)
+void
+wg_rack_take(struct wg_board *b, unsigned p, const uint8_t *take,
+    unsigned n, uint32_t rainbow)
 {
 	unsigned i, k, pick;
 	int want;
@@ -392,7 +392,7 @@ wg_move_apply(struct wg_board *b, const struct wg_move *m,
 			take[n++] = m->tiles[i] & WG_BLANK ? 0 :
 			    WG_MOVE_CODE(m->tiles[i]);
 		}
-		rack_take(b, t, take, n, rainbow);
+		wg_rack_take(b, t, take, n, rainbow);
 		/* The player draws unseen tiles unless the bag is empty. */
 		if (wg_board_bag(b) > 0)
 			b->rack_known[t] = 0;

@@ -20,6 +20,7 @@ static int
 failure(struct archive *a, const char *name, char *err, size_t errsize)
 {
 	const char *msg = archive_error_string(a);
+	char buf[160];
 	int e = archive_errno(a);
 
 	if (e == ENOMEM || e == EIO || e == EISDIR || e == EACCES) {
@@ -28,7 +29,7 @@ failure(struct archive *a, const char *name, char *err, size_t errsize)
 		return e == ENOMEM ? WG_E_NOMEM : WG_E_IO;
 	}
 	wg_msg(err, errsize, "%s: %s", name,
-	    msg != NULL ? msg : "damaged archive or compressed data");
+	    wg_archive_message(msg, buf, sizeof(buf)));
 	return WG_E_FORMAT;
 }
 

@@ -237,17 +237,6 @@ v_value(const struct replay *st, uint8_t tile)
 	return st->v->value[WG_TILE_CODE(tile)];
 }
 
-static int
-value(const struct wg_variant *v, const uint8_t *t, unsigned n)
-{
-	unsigned i;
-	int sum = 0;
-
-	for (i = 0; i < n; i++)
-		sum += v->value[WG_TILE_CODE(t[i])];
-	return sum;
-}
-
 /*
  * Reads tiles written as TEXT ('?' a blank, '*' after a rainbow tile of
  * the stacking game) into T, rainbow tiles with WG_TILE_RAINBOW; -1 after
@@ -1017,7 +1006,7 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 {
 	const struct wg_event *e = &st->r->events[i];
 	const struct wg_variant *v = st->v;
-	unsigned p = e->player, n = st->b.players, k, limit, drawn = 0;
+	unsigned p = e->player, n = st->b.players, k, drawn = 0;
 	struct wg_check *ck = &st->ck;
 	struct wg_move *m = &st->m;
 	const char *msg;
@@ -1155,7 +1144,6 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 	if (st->over)
 		return;
 	st->stalled = wg_variant_stalls(v, m, score) ? st->stalled + 1 : 0;
-	limit = v->stall_turns * (v->stall_per_player ? playing(st) : 1);
 	if (st->stacking && stack_end(st, e->line))
 		;
 	/* A Cover ID left on the rack does not keep a player from going
@@ -1164,12 +1152,8 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 	    st->held[p] ==
 	    st->covers[p] && st->bag == 0)
 		game_over(st, WG_END_OUT, p, e->line);
-	else if (limit > 0 && st->stalled >= limit) {
-		for (k = 0; k < n && st->b.score[k] == 0; k++)
-			;
-		if (!(v->stall_not_zero && k == n))
-			game_over(st, WG_END_STALL, 0, e->line);
-	}
+	else if (wg_stall_ends(v, st->stalled, playing(st), st->b.score, n))
+		game_over(st, WG_END_STALL, 0, e->line);
 }
 
 static void
@@ -1301,7 +1285,7 @@ end_points(struct replay *st, const struct wg_event *e,
 		    e->kind == WG_EV_OUT && st->b.players > 2 ? "hold" : "is",
 		    spell(v, left, nl, a, sizeof(a)),
 		    spell(v, written, nw, b, sizeof(b)));
-	worth = known ? value(v, left, nl) : value(v, written, nw);
+	worth = wg_tiles_value(v, known ? left : written, known ? nl : nw);
 	if (e->kind == WG_EV_PENALTY) {
 		want = -worth;
 		st->penalty_seen = 1;
@@ -2013,7 +1997,7 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 
 			if (p != res->out_player && res->left[p] == WG_END_NONE &&
 			    rack_left(st, p, left, &k))
-				worth += value(v, left, k);
+				worth += wg_tiles_value(v, left, k);
 		}
 		if (worth > 0)
 			problem(st, r->events[r->nevents - 1].line, 0, "%s "

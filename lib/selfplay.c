@@ -12,23 +12,13 @@
 
 #include "movegen.h"
 #include "record.h"
+#include "wg_private.h"
 
 /* A turn cap far above any real game, in case the rules never end one. */
 #define MAX_TURNS	500
 
 /* A tile drawn later in a stacking game is rainbow 1 time in this many. */
 #define RAINBOW_ODDS	14
-
-/* splitmix64: small, fast, and the same on every machine. */
-uint64_t
-wg_next_random(uint64_t *state)
-{
-	uint64_t z = (*state += 0x9e3779b97f4a7c15ULL);
-
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-	return z ^ (z >> 31);
-}
 
 struct game {
 	const struct wg_variant *v;
@@ -90,8 +80,7 @@ draw(struct game *g, unsigned p, int opening, char *drawn, size_t size)
 	struct wg_board *b = &g->board;
 	unsigned from = b->rack_len[p], i, letters = 0, pick;
 
-	while (b->rack_len[p] < g->v->rack_size && g->nbag > 0)
-		b->rack[p][b->rack_len[p]++] = g->bag[--g->nbag];
+	wg_bag_fill(g->bag, &g->nbag, b, p);
 	if (g->v->stacking && opening) {
 		for (i = from; i < b->rack_len[p]; i++)
 			letters += b->rack[p][i] != 0;
@@ -111,30 +100,6 @@ draw(struct game *g, unsigned p, int opening, char *drawn, size_t size)
 		    size);
 }
 
-/* Puts tiles T[0..N) back in the bag, each at a random place. */
-static void
-put_back(struct game *g, const uint8_t *t, unsigned n)
-{
-	unsigned k, j;
-
-	for (k = 0; k < n; k++) {
-		j = (unsigned)(wg_next_random(&g->rng) % (g->nbag + 1));
-		g->bag[g->nbag++] = g->bag[j];
-		g->bag[j] = t[k];
-	}
-}
-
-static int
-rack_value(const struct wg_board *b, unsigned p)
-{
-	unsigned i;
-	int sum = 0;
-
-	for (i = 0; i < b->rack_len[p]; i++)
-		sum += b->variant->value[b->rack[p][i]];
-	return sum;
-}
-
 /* The end accounting of games other than the stacking game's. */
 static void
 end_of_game(struct game *g, int went_out, unsigned who)
@@ -142,40 +107,37 @@ end_of_game(struct game *g, int went_out, unsigned who)
 	struct wg_board *b = &g->board;
 	const struct wg_variant *v = g->v;
 	struct wg_event *e;
+	int delta[WG_MAX_PLAYERS];
 	size_t used = 0;
 	unsigned p;
-	int sum = 0;
 	char all[WG_RACK_TEXT];
 
+	wg_board_end_points(b, went_out, who, delta);
 	all[0] = '\0';
 	for (p = 0; p < b->players; p++) {
-		int value = rack_value(b, p);
-
 		if (p == who && went_out)
 			continue;
-		sum += value;
 		spell_tiles(v->alphabet, b->rack[p], b->rack_len[p], 0,
 		    all + used, sizeof(all) - used);
 		used = strlen(all);
-		if (b->rack_len[p] == 0 || (went_out && !v->out_loss) ||
-		    (!went_out && !v->stall_loss))
+		if (b->rack_len[p] == 0 || delta[p] == 0)
 			continue;
-		wg_score_add(&b->score[p], -(long long)value);
+		wg_score_add(&b->score[p], delta[p]);
 		if ((e = add_event(g, WG_EV_PENALTY, p)) == NULL)
 			return;
 		e->has_rack = 1;
 		spell_tiles(v->alphabet, b->rack[p], b->rack_len[p], 0,
 		    e->rack, sizeof(e->rack));
 		memcpy(e->move, e->rack, sizeof(e->rack));
-		e->score = -value;
+		e->score = delta[p];
 		e->total = b->score[p];
 	}
-	if (went_out && sum > 0) {
-		wg_score_add(&b->score[who], sum * v->out_gain);
+	if (went_out && delta[who] > 0) {
+		wg_score_add(&b->score[who], delta[who]);
 		if ((e = add_event(g, WG_EV_OUT, who)) == NULL)
 			return;
 		snprintf(e->move, sizeof(e->move), "%s", all);
-		e->score = sum * v->out_gain;
+		e->score = delta[who];
 		e->total = b->score[who];
 	}
 }
@@ -312,10 +274,12 @@ play(struct game *g, unsigned p, const struct wg_move *m,
 		/* A redraw puts the rack back, then draws; an exchange of
 		   other games draws first. */
 		if (e->redraw)
-			put_back(g, m->tiles, m->len);
+			wg_bag_return(g->bag, &g->nbag, &g->rng, m->tiles,
+			    m->len);
 		draw(g, p, 0, e->draw, sizeof(e->draw));
 		if (!e->redraw)
-			put_back(g, m->tiles, m->len);
+			wg_bag_return(g->bag, &g->nbag, &g->rng, m->tiles,
+			    m->len);
 	} else
 		draw(g, p, 0, e->draw, sizeof(e->draw));
 	if (g->sp != NULL) {
@@ -375,7 +339,7 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 	enum wg_length length = sp != NULL && sp->length != 0 ? sp->length :
 	    WG_LENGTH_SHORT;
 	struct game *g;
-	unsigned c, k, p, turn, stalled = 0, limit, tiles, bag;
+	unsigned c, k, p, turn, stalled = 0, tiles, bag;
 	int rc = WG_OK;
 
 	*out = NULL;
@@ -400,20 +364,12 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 	for (c = 0; c <= v->alphabet->size; c++)
 		for (k = 0; k < v->count[c] * wg_pool_sets(v, length); k++)
 			g->bag[g->nbag++] = (uint8_t)c;
-	/* Fisher-Yates with the seeded generator. */
-	for (k = g->nbag; k > 1; k--) {
-		unsigned j = (unsigned)(wg_next_random(&g->rng) % k);
-		uint8_t t = g->bag[k - 1];
-
-		g->bag[k - 1] = g->bag[j];
-		g->bag[j] = t;
-	}
+	wg_bag_shuffle(g->bag, g->nbag, &g->rng);
 	g->board.players = 2;
 	for (p = 0; p < g->board.players; p++) {
 		g->board.rack_known[p] = 1;
 		draw(g, p, 1, NULL, 0);
 	}
-	limit = v->stall_turns * (v->stall_per_player ? g->board.players : 1);
 	for (turn = 0; turn < MAX_TURNS && g->error == WG_OK; turn++) {
 		struct wg_board *b = &g->board;
 		struct wg_gen_move gm;
@@ -451,8 +407,8 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 			g->r->ended = 1;
 			break;
 		}
-		if (limit > 0 && stalled >= limit && !(v->stall_not_zero &&
-		    b->score[0] == 0 && b->score[1] == 0)) {
+		if (wg_stall_ends(v, stalled, b->players, b->score,
+		    b->players)) {
 			/* The stacking game has no accounting of racks. */
 			if (!v->stacking)
 				end_of_game(g, 0, p);

@@ -168,6 +168,11 @@ int	wg_archive_open_path(const char *path, struct archive **a, int *fd,
 	    const char **name);
 /* Frees A and closes FD unless it is standard input; keeps errno. */
 void	wg_archive_close(struct archive *a, int fd);
+/*
+ * libarchive's message MSG (NULL: none) in words a user can act on: the
+ * zlib codes it passes on named.  Returns MSG or BUF.
+ */
+const char *wg_archive_message(const char *msg, char *buf, size_t size);
 
 /* Text built up in memory; FAILED is set when memory ran out. */
 struct wg_text {
@@ -202,6 +207,25 @@ void	wg_msg(char *buf, size_t size, const char *fmt, ...)
 /* 1 if move M scoring SCORE counts toward V's stalled-game ending. */
 int	wg_variant_stalls(const struct wg_variant *v, const struct wg_move *m,
 	    int score);
+
+/*
+ * The end of a game (game_end.c).  wg_tiles_value: the points of tiles
+ * T[0..N) (rainbow bits ignored).  wg_stall_ends: 1 if STALLED turns in a
+ * row that wg_variant_stalls counts end a game of V that PLAYING players
+ * still play, SCORE[0..PLAYERS) the scores.  wg_end_points: what each of
+ * PLAYERS players gains or loses at the end (DELTA[p]), VALUE[p] the
+ * points left on each rack; WENT_OUT: player WHO went out, else the game
+ * stalled.
+ */
+int	wg_tiles_value(const struct wg_variant *v, const uint8_t *t,
+	    unsigned n);
+int	wg_stall_ends(const struct wg_variant *v, unsigned stalled,
+	    unsigned playing, const int *score, unsigned players);
+void	wg_end_points(const struct wg_variant *v, unsigned players,
+	    const int *value, int went_out, unsigned who, int *delta);
+/* wg_end_points with the values of the racks on B. */
+void	wg_board_end_points(const struct wg_board *b, int went_out,
+	    unsigned who, int *delta);
 
 /* Scores W (its squares, placed mask, position set) on B's premiums. */
 void	wg_score_word(const struct wg_board *b, struct wg_word *w);
@@ -440,8 +464,6 @@ void	wg_store_le32(uint8_t *p, uint32_t v);
 uint32_t wg_image_crc(const uint8_t *img, size_t size);
 /* Sorts the N codes of T, by insertion: a rack is short (selfplay.c). */
 void	wg_codes_sort(uint8_t *t, unsigned n);
-/* splitmix64, the seeded generator of self-play (selfplay.c). */
-uint64_t wg_next_random(uint64_t *state);
 
 /* The leave trainer's statistics (leave_train.c). */
 struct wg_train_stats {
@@ -452,5 +474,33 @@ struct wg_train_stats {
 	int64_t		*sum;		/* of notes, in hundredths */
 	uint64_t	*sumsq;		/* of their squares */
 };
+
+/*
+ * The bag (bag.c), shared by self-play and simulation.  Random numbers:
+ * splitmix64 from *STATE, the same on every machine.
+ */
+uint64_t wg_next_random(uint64_t *state);
+/* Shuffles BAG[0..N) with RNG. */
+void	wg_bag_shuffle(uint8_t *bag, unsigned n, uint64_t *rng);
+/* Fills player P's rack from the end of BAG[0..*N); returns the tiles
+   drawn. */
+unsigned wg_bag_fill(uint8_t *bag, unsigned *n, struct wg_board *b,
+	    unsigned p);
+/* Puts T[0..K) back into BAG[0..*N), each at a random place. */
+void	wg_bag_return(uint8_t *bag, unsigned *n, uint64_t *rng,
+	    const uint8_t *t, unsigned k);
+/*
+ * The tiles player P cannot see (the bag and the other racks): the pool
+ * less the board and P's rack, letters by code then blanks, at most SIZE
+ * into OUT.  Returns the count.
+ */
+unsigned wg_board_unseen(const struct wg_board *b, unsigned p, uint8_t *out,
+	    size_t size);
+/*
+ * Takes the tiles TAKE[0..N) (codes, 0 a blank; bit i of RAINBOW: tile i
+ * is a rainbow tile) off player P's rack when it is known (move.c).
+ */
+void	wg_rack_take(struct wg_board *b, unsigned p, const uint8_t *take,
+	    unsigned n, uint32_t rainbow);
 
 #endif /* WG_PRIVATE_H */

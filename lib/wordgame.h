@@ -38,6 +38,13 @@ const char	*wg_version(void);
 const char	*wg_dependency_versions(void);
 
 /*
+ * Progress of a long job (a lexicon build, ...): called now and then with
+ * the work DONE of TOTAL (0: not known) in the job's own units.  The
+ * library never prints; a program may draw a progress line from it.
+ */
+typedef void	(*wg_progress_fn)(uint64_t done, uint64_t total, void *arg);
+
+/*
  * Alphabets.
  * A letter is one Unicode code point, written uppercase.  Letters are numbered
  * 1..size in the order the alphabet lists them (0 is never a letter), and
@@ -215,14 +222,17 @@ struct wg_lexicon;
 int		 wg_lexicon_build(struct wg_lexicon **out,
 		    const struct wg_wordlist *list);
 /*
- * The same, also returning WG_E_LIMIT, with a message in ERRBUF, when the
- * build would take more than the 'memory' limit (known before the graph
- * is built: wsdict(1) gives the peak) or make a file over the format's
- * cap (known as soon as the edges outgrow it).
+ * As wg_lexicon_build, calling PROGRESS (when not NULL) with ARG now and
+ * then: DONE of TOTAL steps, a step a word for the word graph and about a
+ * word for the GADDAG, so TOTAL is twice the words.  Also returns
+ * WG_E_LIMIT, with a message in ERRBUF (may be NULL), when the build would
+ * take more than the 'memory' limit (known before the graph is built:
+ * wsdict(1) gives the peak) or make a file over the format's cap (known
+ * as soon as the edges outgrow it).
  */
-int		 wg_lexicon_build_msg(struct wg_lexicon **out,
-		    const struct wg_wordlist *list, char *errbuf,
-		    size_t errsize);
+int		 wg_lexicon_build_progress(struct wg_lexicon **out,
+		    const struct wg_wordlist *list, wg_progress_fn progress,
+		    void *arg, char *errbuf, size_t errsize);
 
 /*
  * Writes the lexicon to PATH through a temporary file in the same folder,
@@ -341,6 +351,40 @@ void		 wg_pattern_free(struct wg_pattern *pattern);
 int		 wg_lexicon_match(const struct wg_lexicon *lex,
 		    const struct wg_pattern *pattern, wg_word_visitor visit,
 		    void *arg);
+
+/*
+ * Word study, the figures Zyzzyva shows beside a word.
+ * The alphagram: CODES[0..N) sorted in alphabet order, into OUT (N codes).
+ */
+void		 wg_alphagram(const uint8_t *codes, size_t n, uint8_t *out);
+/*
+ * The draws from a full bag that give the tiles of CODES[0..N), counted
+ * as Zyzzyva counts them: COUNT[c] tiles of letter c and COUNT[0] blanks
+ * in the bag (a variant's count[]); the product over the word's letters
+ * of C(tiles of the letter, times in the word), plus, when BLANKS is 1 or
+ * 2, the draws where one blank, then two, stand for letters of the word.
+ */
+double		 wg_draw_combinations(const unsigned *count,
+		    const uint8_t *codes, size_t n, unsigned blanks);
+/* Inner hooks: the word without its first letter (FRONT), without its
+   last (BACK), is a word. */
+void		 wg_lexicon_inner_hooks(const struct wg_lexicon *lex,
+		    const uint8_t *codes, size_t n, int *front, int *back);
+/*
+ * Probability order: every word of LEX ranked among the words of its
+ * length by wg_draw_combinations(COUNT, ..., BLANKS), most draws first,
+ * ties by alphagram, then by word: 1, 2, 3...  COUNT is read only here.
+ * Returns WG_OK or WG_E_NOMEM.  wg_prob_order_get gives the rank of
+ * CODES[0..N), 0 when it is no word, and its draws in *COMBOS when that
+ * is not NULL.
+ */
+struct wg_prob_order;
+int		 wg_prob_order_new(struct wg_prob_order **out,
+		    const struct wg_lexicon *lex, const unsigned *count,
+		    unsigned blanks);
+unsigned	 wg_prob_order_get(const struct wg_prob_order *po,
+		    const uint8_t *codes, size_t n, double *combos);
+void		 wg_prob_order_free(struct wg_prob_order *po);
 
 /*
  * Hooks: the letters that make a word when put before (FRONT) or after
@@ -526,8 +570,10 @@ void		 wg_board_init(struct wg_board *board,
  * VARIANT is used unless the text names another, or VARIANT is NULL; then
  * WANT receives the name wanted ("classic" when the text names none) and
  * WG_E_ARG is returned, so the caller can load that variant and call
- * again.  On WG_E_FORMAT, ERRBUF receives "NAME:LINE:COL: message".
- * Returns WG_OK, WG_E_FORMAT or WG_E_ARG.
+ * again; ERRBUF then receives "NAME:LINE:COL" of the variant's name in
+ * the text, or NAME when the text names none.  On WG_E_FORMAT, ERRBUF
+ * receives "NAME:LINE:COL: message".  Returns WG_OK, WG_E_FORMAT or
+ * WG_E_ARG.
  */
 int		 wg_board_parse(struct wg_board *board,
 		    const struct wg_variant *variant, const char *name,
@@ -943,6 +989,172 @@ int		 wg_train_stats_read(struct wg_train_stats **out,
 		    const struct wg_variant *v, char *errbuf, size_t errsize);
 
 /*
+ * Exact endgames (wsgen(1) --endgame).  With the bag empty the player on
+ * turn knows the other's rack (the tiles unseen), and the game can be
+ * searched to its end: negamax with alpha-beta pruning, iterative
+ * deepening, a transposition table, the variant's end rules (going out,
+ * the stalled game, the racks' points).  Two players, any variant that
+ * does not stack.
+ */
+struct wg_endgame;
+
+/* A move of the answer and what it leads to. */
+struct wg_endgame_move {
+	struct wg_move	 move;		/* a placement (played-through
+					   letters WG_THROUGH) or a pass */
+	int		 score;		/* the move's own points */
+	unsigned	 ntiles;	/* tiles placed */
+	int		 out;		/* 1: it goes out, ending the game */
+	int		 spread;	/* the final score of the player on
+					   turn in the position solved less
+					   the other's, after best play by
+					   both from this move on (scores so
+					   far and the end accounting
+					   included) */
+	int		 exact;		/* 1: SPREAD is exact; 0: a search
+					   stopped at the ply limit, whose
+					   leaves count no further points */
+};
+
+/* How the last solve went. */
+struct wg_endgame_info {
+	unsigned	 plies;		/* deepest iteration completed */
+	int		 exact;		/* 1: every line reached the end */
+	uint64_t	 nodes;		/* positions searched */
+};
+
+/*
+ * A solver for boards of VARIANT with words from LEX (both borrowed).
+ * Reuse it: its table (64 MiB, allocated at the first solve) is kept.
+ * Returns WG_OK, WG_E_LIMIT (as wg_gen_new) or WG_E_NOMEM.
+ */
+int		 wg_endgame_new(struct wg_endgame **out,
+		    const struct wg_lexicon *lex,
+		    const struct wg_variant *variant);
+void		 wg_endgame_free(struct wg_endgame *eg);
+/*
+ * Solves BOARD, whose bag must be empty: the player on turn's rack known,
+ * the other's the tiles unseen (a rack the board gives must be among
+ * them: a replay gives the tiles known to be on it), the
+ * board's zeros the turns in a row that count toward the stalled end.
+ * PLIES 0 searches to the end of every line (exact); else at most PLIES
+ * plies, exact only if every line ends sooner.  The COUNT best moves (0:
+ * every move) are ranked by exact spread, best first, each with its best
+ * line (wg_endgame_line).  Returns how many are ranked (at least 1: the
+ * pass is a move), WG_E_ARG with a message (wg_endgame_error: the bag not
+ * empty, not two players, a stacking variant, a rack not known or empty,
+ * more tiles of a letter than the variant has) or WG_E_NOMEM.
+ */
+int		 wg_endgame_solve(struct wg_endgame *eg,
+		    const struct wg_board *board, unsigned plies,
+		    unsigned count);
+/* Result I (0: the best) of the last solve, or NULL past the end. */
+const struct wg_endgame_move *wg_endgame_result(const struct wg_endgame *eg,
+		    size_t i);
+/*
+ * Result I's best line, its move first, into *LINE (valid until the next
+ * solve); returns its length.  When the solve is exact the line goes to
+ * the end of the game; each entry's spread is the result's.
+ */
+size_t		 wg_endgame_line(const struct wg_endgame *eg, size_t i,
+		    const struct wg_endgame_move **line);
+void		 wg_endgame_info(const struct wg_endgame *eg,
+		    struct wg_endgame_info *info);
+/* The message of the last WG_E_ARG. */
+const char	*wg_endgame_error(const struct wg_endgame *eg);
+/*
+ * The spread MOVE (a placement as wg_move_parse reads it, played-through
+ * letters marked or not, or a pass) leads to on BOARD, searched as
+ * wg_endgame_solve searches, into *SPREAD; its line is result 0's.
+ * WG_E_ARG also when MOVE is not a legal move of the player on turn.
+ */
+int		 wg_endgame_spread(struct wg_endgame *eg,
+		    const struct wg_board *board, const struct wg_move *move,
+		    unsigned plies, int *spread);
+
+/*
+ * Simulation (wsgen(1) --sim): the best moves by static equity, each
+ * played and followed by PLIES more turns of both sides, who take their
+ * top move by static equity, against opponent's racks drawn at random
+ * from the unseen tiles; the same draws for every candidate of an
+ * iteration.  A candidate's value in an iteration is the spread it gains
+ * by the horizon (the end accounting included when the game ends) plus
+ * the leave value of its player's rack less the opponent's (the
+ * opponent's counted once it has moved); its mean over the iterations
+ * ranks it.  Iterations run in rounds of WG_SIM_ROUND; after each round a
+ * candidate whose mean is below the best's by more than WG_SIM_Z times
+ * the standard error of the difference (after WG_SIM_MIN_ITERATIONS) is
+ * beaten with confidence and simulated no more.  Values are summed in
+ * thousandths of a point, in integers, so that a seed gives the same
+ * answer whatever the number of threads.
+ */
+#define WG_SIM_ROUND		32
+#define WG_SIM_MIN_ITERATIONS	64
+#define WG_SIM_Z		2.576	/* 99%, two-sided */
+#define WG_SIM_MAX_ITERATIONS	10000000UL
+#define WG_SIM_MAX_THREADS	64
+#define WG_SIM_MAX_PLIES	20
+
+struct wg_sim_options {
+	unsigned	 plies;		/* turns after the candidate */
+	unsigned	 candidates;	/* moves simulated, >= 1 */
+	unsigned long	 iterations;	/* at most (0: WG_SIM_MAX_...) */
+	double		 seconds;	/* at most (0: no limit) */
+	unsigned	 threads;	/* 1..WG_SIM_MAX_THREADS */
+	uint64_t	 seed;
+	const struct wg_leaves *leaves;	/* NULL: score only (borrowed) */
+	/* A move simulated too, whatever its rank by static equity (a
+	   legal move of the position; NULL: none): the move played, when a
+	   game is analysed. */
+	const struct wg_move *also;
+	int		 no_stop;	/* 1: no candidate is beaten early,
+					   for a fixed amount of work
+					   (benchmarks) */
+	/* Called after each round with the iterations done and the
+	   budget, if not NULL. */
+	void		(*progress)(unsigned long done, unsigned long total,
+			    void *arg);
+	void		*arg;
+};
+
+/* A candidate and what its simulation found. */
+struct wg_sim_move {
+	struct wg_gen_move gen;		/* the move, score, leave, equity */
+	double		 value;		/* mean value */
+	double		 stderror;	/* standard error of the mean */
+	double		 win;		/* share of iterations ahead at the
+					   horizon, ties half */
+	unsigned long	 iterations;	/* simulated */
+	int		 pruned;	/* beaten with confidence */
+	int		 also;		/* OPT->also */
+};
+
+struct wg_sim;
+
+/*
+ * A simulator for boards of VARIANT with words from LEX (both borrowed).
+ * Reuse it for many positions.  Returns WG_OK, WG_E_LIMIT or WG_E_NOMEM
+ * as wg_gen_new.
+ */
+int		 wg_sim_new(struct wg_sim **out, const struct wg_lexicon *lex,
+		    const struct wg_variant *variant);
+void		 wg_sim_free(struct wg_sim *sim);
+/*
+ * Simulates the position BOARD, whose player on turn has a known rack, as
+ * OPT says, and writes at most OPT->candidates results (one more with
+ * OPT->also) into OUT, best first; *N receives the count (0: no move at all).  A rack of the
+ * opponent known on BOARD is kept; else it is drawn.  Returns WG_OK,
+ * WG_E_ARG (not two players, a stacking variant, no rack, an option out
+ * of range, an illegal OPT->also; see wg_sim_error), WG_E_NOMEM or
+ * WG_E_LIMIT.
+ */
+int		 wg_sim_run(struct wg_sim *sim, const struct wg_board *board,
+		    const struct wg_sim_options *opt, struct wg_sim_move *out,
+		    size_t *n);
+/* The message of the last failed run. */
+const char	*wg_sim_error(const struct wg_sim *sim);
+
+/*
  * Game records: GCG files and native logs (wglog(5)), read into plain
  * structures, written back in either format, and replayed (wsreplay(1)).
  * A record keeps its text as written (converted to UTF-8); letters are read
@@ -1112,6 +1324,8 @@ struct wg_record {
 	char		 nick[WG_MAX_PLAYERS][WG_NICK_MAX];
 	char		*name[WG_MAX_PLAYERS];	/* full names (owned) */
 	char		 variant[WG_NAME_MAX];	/* "" when not named */
+	unsigned	 variant_line;		/* where it is named, */
+	unsigned	 variant_col;		/* for messages; 0: not */
 	int		 has_seed;
 	uint64_t	 seed;
 	unsigned	 layout_rows;		/* > 0: premiums given */
@@ -1355,6 +1569,72 @@ int		 wg_viewer_finish(struct wg_viewer *viewer,
 		    const struct wg_replay_result *result, const char *title,
 		    char **text, size_t *len);
 void		 wg_viewer_free(struct wg_viewer *viewer);
+
+/*
+ * Game analysis (wsreplay(1) --analyze): a record replayed once, and at
+ * each turn whose rack is known the move played and the engine's best,
+ * each valued by static equity (score plus leave value) or by
+ * simulation, and what the move played cost.  Two-player games other
+ * than the stacking game.
+ */
+enum wg_analysis_method {
+	WG_ANALYSIS_STATIC,	/* static equity */
+	WG_ANALYSIS_SIM		/* simulation */
+};
+
+struct wg_analyze_options {
+	const struct wg_leaves *leaves;	/* NULL: score only (borrowed) */
+	int		 simulate;	/* 1: by simulation, as SIM says */
+	struct wg_sim_options sim;	/* leaves and also are set by the
+					   analysis */
+};
+
+/* One turn analysed. */
+struct wg_analysis_turn {
+	const struct wg_replay_turn *turn;	/* as replayed: the
+						   position before, the
+						   move played */
+	enum wg_analysis_method method;
+	double		 value;		/* of the move played */
+	struct wg_move	 best;		/* the engine's best move */
+	double		 best_value;
+	double		 loss;		/* best_value - value, >= 0 */
+};
+
+/* Each player's cost over a record. */
+struct wg_analysis_total {
+	unsigned	 players;
+	double		 loss[WG_MAX_PLAYERS];
+	unsigned	 turns[WG_MAX_PLAYERS];	/* analysed */
+};
+
+/* Called for each turn analysed; a non-zero return stops. */
+typedef int	(*wg_analysis_visitor)(const struct wg_analysis_turn *turn,
+		    void *arg);
+
+struct wg_analyzer;
+/* An analyzer with words from LEX (borrowed); reuse it for many
+   records.  Returns WG_OK or WG_E_NOMEM. */
+int		 wg_analyzer_new(struct wg_analyzer **out,
+		    const struct wg_lexicon *lex);
+void		 wg_analyzer_free(struct wg_analyzer *an);
+/*
+ * Replays RECORD under VARIANT as wg_replay does (PROBLEM and *RES as
+ * there) and analyses each turn of a known rack as OPT says, calling
+ * VISIT (may be NULL); *TOTAL receives each player's cost.  Returns
+ * WG_OK, a visitor's value, WG_E_ARG (not two players, a stacking game;
+ * see wg_analyzer_error), WG_E_FORMAT as wg_replay, WG_E_NOMEM or
+ * WG_E_LIMIT.
+ */
+int		 wg_analyze(struct wg_analyzer *an,
+		    const struct wg_record *record,
+		    const struct wg_variant *variant,
+		    const struct wg_analyze_options *opt,
+		    wg_analysis_visitor visit, wg_problem_visitor problem,
+		    void *arg, struct wg_replay_result *res,
+		    struct wg_analysis_total *total);
+/* The message of the last failed analysis. */
+const char	*wg_analyzer_error(const struct wg_analyzer *an);
 
 #ifdef __cplusplus
 }

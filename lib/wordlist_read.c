@@ -67,6 +67,7 @@ static int
 archive_failure(struct wg_wordlist *list, struct archive *a, const char *name)
 {
 	const char *msg = archive_error_string(a);
+	char buf[160];
 	int e = archive_errno(a);
 
 	switch (e) {
@@ -83,7 +84,7 @@ archive_failure(struct wg_wordlist *list, struct archive *a, const char *name)
 		return WG_E_IO;
 	default:
 		wg_wordlist_seterr(list, "%s: %s", name,
-		    msg != NULL ? msg : "damaged archive or compressed data");
+		    wg_archive_message(msg, buf, sizeof(buf)));
 		return WG_E_FORMAT;
 	}
 }
@@ -282,6 +283,29 @@ syserr:
 		close(fd);
 	errno = e;
 	return e == ENOMEM ? WG_E_NOMEM : WG_E_IO;
+}
+
+const char *
+wg_archive_message(const char *msg, char *buf, size_t size)
+{
+	const char *tail;
+	char *end;
+	long code;
+
+	if (msg == NULL)
+		return "damaged archive or compressed data";
+	/* libarchive passes zlib's codes on: "ZIP decompression failed (-5)". */
+	if ((tail = strstr(msg, " decompression failed (")) == NULL)
+		return msg;
+	code = strtol(tail + 23, &end, 10);
+	if (*end != ')')
+		return msg;
+	snprintf(buf, size, "%.*s member damaged: %s", (int)(tail - msg), msg,
+	    code == -5 ? "its compressed data is cut short" :
+	    code == -3 ? "its compressed data is corrupt" :
+	    code == -4 ? "out of memory while decompressing it" :
+	    "its compressed data does not decompress");
+	return buf;
 }
 
 void

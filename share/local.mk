@@ -65,3 +65,34 @@ clean-local: clean-leaves-copies
 clean-leaves-copies:
 	-if test "$(srcdir)" != .; then rm -f $(dist_leaves_DATA); fi
 .PHONY: clean-leaves-copies
+## Shell completions (issue 15), the package's data folder written in.
+## bash-completion loads a command's completion from a file named for it,
+## so the one script is installed under each program's name.
+WG_COMPLETED = wsdict wsmove wsgen wsreplay wsboard
+bashcompletiondir = $(BASH_COMPLETION_DIR)
+zshcompletiondir = $(ZSH_COMPLETION_DIR)
+zshcompletion_DATA = share/completion/_wordgame
+noinst_DATA += share/completion/wordgame.bash
+CLEANFILES += share/completion/wordgame.bash share/completion/_wordgame
+EXTRA_DIST += share/completion/wordgame.bash.in share/completion/_wordgame.in
+share/completion/wordgame.bash: $(srcdir)/share/completion/wordgame.bash.in
+	$(AM_V_GEN)$(MKDIR_P) share/completion && \
+	sed 's|@pkgdatadir[@]|$(pkgdatadir)|g' \
+	    $(srcdir)/share/completion/wordgame.bash.in >$@-t && mv $@-t $@
+share/completion/_wordgame: $(srcdir)/share/completion/_wordgame.in
+	$(AM_V_GEN)$(MKDIR_P) share/completion && \
+	sed 's|@pkgdatadir[@]|$(pkgdatadir)|g' \
+	    $(srcdir)/share/completion/_wordgame.in >$@-t && mv $@-t $@
+install-data-local: install-bash-completion
+install-bash-completion: share/completion/wordgame.bash
+	$(MKDIR_P) '$(DESTDIR)$(bashcompletiondir)'
+	for p in $(WG_COMPLETED); do \
+		$(INSTALL_DATA) share/completion/wordgame.bash \
+		    '$(DESTDIR)$(bashcompletiondir)'/$$p || exit 1; \
+	done
+uninstall-local: uninstall-bash-completion
+uninstall-bash-completion:
+	for p in $(WG_COMPLETED); do \
+		rm -f '$(DESTDIR)$(bashcompletiondir)'/$$p; \
+	done
+.PHONY: install-bash-completion uninstall-bash-completion

@@ -39,3 +39,4 @@ include tests/wsreplay/local.mk
 include tests/wsboard/local.mk
 include tests/man/local.mk
 include tests/fuzz/local.mk
+include tests/completion/local.mk

@@ -44,3 +44,11 @@ EXTRA_DIST += tests/man/libwordgame-finalscores.sh \
 ## Every C program of the page is named, and built above.
 TESTS += tests/man/c-examples.sh
 EXTRA_DIST += tests/man/c-examples.sh
+
+## Issue 15: progress, fields scripts need, study queries, messages.
+ISSUE15_MAN_CASES = \
+	tests/man/pages.sh
+TESTS += $(ISSUE15_MAN_CASES)
+EXTRA_DIST += \
+	tests/man/pages.sh \
+	tests/man/pages.out

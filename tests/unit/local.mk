@@ -94,6 +94,19 @@ tests_unit_test_movegen_equity_SOURCES = tests/unit/test_movegen_equity.c \
 tests_unit_test_movegen_equity_LDADD = $(UNIT_LIBS)
 tests_unit_test_movegen_equity_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit \
 	-DWG_BUILDING_LIBRARY
+## The endgame solver against full-width minimax.
+check_PROGRAMS += tests/unit/test_endgame
+TESTS += tests/unit/test_endgame
+tests_unit_test_endgame_SOURCES = tests/unit/test_endgame.c \
+	tests/unit/brute.c tests/unit/brute.h
+tests_unit_test_endgame_LDADD = $(UNIT_LIBS)
+tests_unit_test_endgame_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
+## Study figures (study.c, issue 15): draws against brute force.
+check_PROGRAMS += tests/unit/test_study
+TESTS += tests/unit/test_study
+tests_unit_test_study_SOURCES = tests/unit/test_study.c
+tests_unit_test_study_LDADD = $(UNIT_LIBS)
+tests_unit_test_study_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
 
 ## Pictures: wsboard's text and SVG, the viewer page.
 check_PROGRAMS += tests/unit/test_draw
@@ -101,6 +114,11 @@ TESTS += tests/unit/test_draw
 tests_unit_test_draw_SOURCES = tests/unit/test_draw.c \
 	tests/unit/games.c tests/unit/games.h
 tests_unit_test_draw_LDADD = $(UNIT_LIBS)
+## Simulation: a move known best by construction, the same seed's answer.
+check_PROGRAMS += tests/unit/test_sim
+TESTS += tests/unit/test_sim
+tests_unit_test_sim_LDADD = $(UNIT_LIBS)
+tests_unit_test_sim_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
 
 ## Equity as the bag allows (issue 12, strength).
 check_PROGRAMS += tests/unit/test_leave_eval

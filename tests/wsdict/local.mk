@@ -85,3 +85,17 @@ EXTRA_DIST += tests/wsdict/output-files.sh tests/wsdict/output-files.out \
 TESTS += tests/wsdict/resource-limits.sh
 EXTRA_DIST += tests/wsdict/resource-limits.sh \
 	tests/wsdict/resource-limits.out tests/wsdict/resource-limits.err
+## Issue 15: progress, fields scripts need, study queries, messages.
+ISSUE15_WSDICT_CASES = \
+	tests/wsdict/zip-damaged.sh \
+	tests/wsdict/study.sh
+TESTS += $(ISSUE15_WSDICT_CASES)
+EXTRA_DIST += \
+	tests/wsdict/zip-damaged.sh \
+	tests/wsdict/zip-damaged.out \
+	tests/wsdict/zip-damaged.err \
+	tests/wsdict/study.sh \
+	tests/wsdict/study.out \
+	tests/wsdict/study.err \
+	tests/wsdict/cut-member.zip \
+	tests/wsdict/corrupt-member.zip

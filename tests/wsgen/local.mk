@@ -2,6 +2,8 @@
 WSGEN_CASES = \
 	tests/wsgen/all.sh \
 	tests/wsgen/big-alphabet.sh \
+	tests/wsgen/endgame.sh \
+	tests/wsgen/endgame-errors.sh \
 	tests/wsgen/blank.sh \
 	tests/wsgen/equity.sh \
 	tests/wsgen/errors.sh \
@@ -14,6 +16,8 @@ WSGEN_CASES = \
 	tests/wsgen/selfplay.sh \
 	tests/wsgen/selfplay-log.sh \
 	tests/wsgen/selfplay-stack.sh \
+	tests/wsgen/sim.sh \
+	tests/wsgen/sim-errors.sh \
 	tests/wsgen/stack.sh \
 	tests/wsgen/stack-rainbow.sh \
 	tests/wsgen/top.sh \
@@ -27,6 +31,7 @@ WSGEN_CASES += \
 TESTS += $(WSGEN_CASES)
 EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/stack.board tests/wsgen/stack-words.txt \
+	tests/wsgen/endgame.board \
 	tests/wsgen/all.out \
 	tests/wsgen/big-alphabet.err \
 	tests/wsgen/big-alphabet.out \
@@ -43,8 +48,27 @@ EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/selfplay-log.out \
 	tests/wsgen/selfplay-stack.err \
 	tests/wsgen/selfplay-stack.out \
+	tests/wsgen/sim.out \
+	tests/wsgen/sim-errors.err \
+	tests/wsgen/sim-errors.out \
 	tests/wsgen/stack.out \
 	tests/wsgen/stack-rainbow.err \
 	tests/wsgen/stack-rainbow.out \
 	tests/wsgen/top.out \
 	tests/wsgen/word.out
+
+## Issue 15: progress, fields scripts need, study queries, messages.
+ISSUE15_WSGEN_CASES = \
+	tests/wsgen/progress.sh \
+	tests/wsgen/selfplay-board.sh \
+	tests/wsgen/header.sh
+TESTS += $(ISSUE15_WSGEN_CASES)
+EXTRA_DIST += \
+	tests/wsgen/progress.sh \
+	tests/wsgen/progress.out \
+	tests/wsgen/selfplay-board.sh \
+	tests/wsgen/selfplay-board.err \
+	tests/wsgen/selfplay-board.exit \
+	tests/wsgen/header.sh \
+	tests/wsgen/header.out \
+	tests/wsgen/header.err

@@ -120,3 +120,16 @@ EXTRA_DIST += $(WSMOVE_CASES) tests/wsmove/cat.board tests/wsmove/empty.board te
 	tests/wsmove/variant-name.out \
 	tests/wsmove/position-names.out \
 	tests/wsmove/position-names.err
+
+## Issue 15: progress, fields scripts need, study queries, messages.
+ISSUE15_WSMOVE_CASES = \
+	tests/wsmove/variant-where.sh \
+	tests/wsmove/keyword-misspelt.sh
+TESTS += $(ISSUE15_WSMOVE_CASES)
+EXTRA_DIST += \
+	tests/wsmove/variant-where.sh \
+	tests/wsmove/variant-where.out \
+	tests/wsmove/variant-where.err \
+	tests/wsmove/keyword-misspelt.sh \
+	tests/wsmove/keyword-misspelt.out \
+	tests/wsmove/keyword-misspelt.err

@@ -1,6 +1,9 @@
 ## wsreplay: golden cases; the real records of $(SHARED_DIR)/gcg are read
 ## where they are.
 WSREPLAY_CASES = \
+	tests/wsreplay/analyze.sh \
+	tests/wsreplay/analyze-errors.sh \
+	tests/wsreplay/analyze-sim.sh \
 	tests/wsreplay/bad-end.sh \
 	tests/wsreplay/bad-log.sh \
 	tests/wsreplay/big-bag.sh \
@@ -74,6 +77,11 @@ WSREPLAY_CASES = \
 	tests/wsreplay/wrong-total.sh
 TESTS += $(WSREPLAY_CASES)
 EXTRA_DIST += $(WSREPLAY_CASES) \
+	tests/wsreplay/analyze.gcg \
+	tests/wsreplay/analyze.out \
+	tests/wsreplay/analyze-errors.err \
+	tests/wsreplay/analyze-errors.out \
+	tests/wsreplay/analyze-sim.out \
 	tests/wsreplay/game.gcg \
 	tests/wsreplay/game.wglog \
 	tests/wsreplay/handcheck.wgv \
@@ -237,6 +245,15 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/empty-input.out \
 	tests/wsreplay/multi-record.err \
 	tests/wsreplay/multi-record.out
+
+## Issue 15: progress, fields scripts need, study queries, messages.
+ISSUE15_WSREPLAY_CASES = \
+	tests/wsreplay/fields.sh
+TESTS += $(ISSUE15_WSREPLAY_CASES)
+EXTRA_DIST += \
+	tests/wsreplay/fields.sh \
+	tests/wsreplay/fields.out \
+	tests/wsreplay/fields.err
 
 ## wsreplay --html: the viewer page, its pictures, and the page in a
 ## browser (skipped without chromium).

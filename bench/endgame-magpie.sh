@@ -1,0 +1,70 @@
+#!/bin/sh
+# endgame-magpie.sh: our exact endgame solver beside MAGPIE's, one thread
+# each, on the positions of real records that POSITIONS lists ("GCG TURN"
+# a line: the position before that turn, the bag empty).  Run from the
+# build folder (make bench-endgame does).  MAGPIE runs only when
+# $MAGPIE_DIR (default /work/magpie) holds READY and a built src/bin/magpie
+# with the OSPD_ENABLE lexicon (ENABLE converted); else its columns are
+# "-" and a line says it was skipped.  MAGPIE searches as many plies as
+# ours needed to reach every end, its CGP given the opponent's rack: the
+# tiles the mover cannot see, as wsreplay prints them.  Times: ours the
+# CPU of the solve alone; MAGPIE's the CPU of the whole process (its data
+# loaded too) and the wall time its own clock gives the solve.
+# Usage: endgame-magpie.sh GCG_DIR POSITIONS
+gcgdir=$1
+list=$2
+srcdir=$(dirname "$0")/..
+magpie=${MAGPIE_DIR:-/work/magpie}
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/egbench.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT
+use_magpie=0
+if [ -f "$magpie/READY" ] && [ -x "$magpie/src/bin/magpie" ]; then
+	use_magpie=1
+else
+	echo "endgame-magpie.sh: no MAGPIE at $magpie (READY and" \
+	    "src/bin/magpie): its columns skipped" >&2
+fi
+printf 'position\tplies\tour_cpu_s\tour_spread\tmagpie_cpu_s\tmagpie_solve_s\tmagpie_spread\n'
+while read -r game turn; do
+	case $game in ''|'#'*) continue ;; esac
+	bin/wsreplay --turn "$turn" "$gcgdir/$game" >"$tmp/p.board" 2>/dev/null
+	ours=$(bench/endgame_bench "$srcdir/share/variants/classic.wgv" \
+	    share/default.wgl "$tmp/p.board" | sed -n 2p)
+	plies=$(printf '%s\n' "$ours" | cut -f 2)
+	cpu=$(printf '%s\n' "$ours" | cut -f 4)
+	spread=$(printf '%s\n' "$ours" | cut -f 5)
+	mcpu=-
+	msolve=-
+	mspread=-
+	if [ "$use_magpie" = 1 ] && [ -n "$plies" ]; then
+		unseen=$(bin/wsreplay "$gcgdir/$game" 2>/dev/null |
+		    awk -F '\t' -v t="$turn" '$1 == t { print $NF }')
+		set -- $(bin/wsreplay --turn "$turn" --cgp "$gcgdir/$game" \
+		    2>/dev/null)
+		cgp="$1 ${2%%/*}/$unseen $3 $4"
+		(cd "$magpie" && printf 'cgp %s -lex OSPD_ENABLE -leaves %s\n%s\n' \
+		    "$cgp" OSPD_ZERO "endgame -eplies $plies -threads 1 -ttfraction 0.01" |
+		    /usr/bin/time -f 'cpu %U' src/bin/magpie set -mode sync \
+		    -savesettings false) >"$tmp/m.out" 2>&1
+		mcpu=$(awk '$1 == "cpu" { print $2 }' "$tmp/m.out")
+		# Its own clock of the solve alone (wall time).
+		msolve=$(sed -n 's/^Endgame (depth: [0-9]*, time: \([0-9.]*\)s.*/\1/p' \
+		    "$tmp/m.out" | tail -n 1)
+		# The line after the header "Play V S ...": the first three
+		# numbers in a row are the score, V and S, the final spread.
+		mspread=$(awk '
+			found {
+				for (i = 1; i + 2 <= NF; i++)
+					if ($i ~ /^-?[0-9]+$/ &&
+					    $(i + 1) ~ /^-?[0-9]+$/ &&
+					    $(i + 2) ~ /^-?[0-9]+$/) {
+						print $(i + 2)
+						exit
+					}
+			}
+			$1 == "Play" { found = 1 }' "$tmp/m.out")
+		[ -n "$mspread" ] || mspread=?
+	fi
+	printf '%s:%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$game" "$turn" "$plies" \
+	    "$cpu" "$spread" "$mcpu" "$msolve" "$mspread"
+done <"$list"

@@ -1,0 +1,228 @@
+/*
+ * analyze.c: a whole game analysed in one pass of its replay: at each turn
+ * the move played and the engine's best, valued by static equity or by
+ * simulation, and what the move played cost (wsreplay(1) --analyze).
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "wg_private.h"
+
+struct wg_analyzer {
+	const struct wg_lexicon *lex;
+	const struct wg_variant *v;	/* of GEN and SIM */
+	struct wg_gen	*gen;
+	struct wg_sim	*sim;
+	struct wg_sim_move *out;	/* the simulation's results */
+	unsigned	 nout;
+	char		 error[256];
+};
+
+/* A game being analysed. */
+struct analysis {
+	struct wg_analyzer *an;
+	const struct wg_analyze_options *opt;
+	wg_analysis_visitor visit;
+	wg_problem_visitor problem;
+	void		*arg;
+	struct wg_analysis_total *total;
+	int		 rc;
+};
+
+int
+wg_analyzer_new(struct wg_analyzer **out, const struct wg_lexicon *lex)
+{
+	struct wg_analyzer *an;
+
+	*out = NULL;
+	if ((an = calloc(1, sizeof(*an))) == NULL)
+		return WG_E_NOMEM;
+	an->lex = lex;
+	*out = an;
+	return WG_OK;
+}
+
+void
+wg_analyzer_free(struct wg_analyzer *an)
+{
+	if (an == NULL)
+		return;
+	wg_gen_free(an->gen);
+	wg_sim_free(an->sim);
+	free(an->out);
+	free(an);
+}
+
+const char *
+wg_analyzer_error(const struct wg_analyzer *an)
+{
+	return an->error;
+}
+
+/* The generator and simulator for V, made again when V changes. */
+static int
+analyzer_for(struct wg_analyzer *an, const struct wg_variant *v, int sim)
+{
+	int rc;
+
+	if (an->v != v) {
+		wg_gen_free(an->gen);
+		wg_sim_free(an->sim);
+		an->gen = NULL;
+		an->sim = NULL;
+		an->v = v;
+	}
+	if (an->gen == NULL && (rc = wg_gen_new(&an->gen, an->lex, v)) !=
+	    WG_OK)
+		return rc;
+	if (sim && an->sim == NULL &&
+	    (rc = wg_sim_new(&an->sim, an->lex, v)) != WG_OK)
+		return rc;
+	return WG_OK;
+}
+
+/* Static equity: the generator's best, and the move played as it is. */
+static int
+analyze_static(struct analysis *a, const struct wg_replay_turn *t,
+    struct wg_analysis_turn *at)
+{
+	const struct wg_analyze_options *o = a->opt;
+	const struct wg_board *b = t->before;
+	const struct wg_gen_move *best;
+	int n;
+
+	wg_gen_set_leaves(a->an->gen, o->leaves);
+	n = wg_gen_run(a->an->gen, b, b->rack[t->player],
+	    b->rack_len[t->player], 1, WG_GEN_EXCHANGES);
+	if (n < 0)
+		return n;
+	at->value = t->score;
+	if (o->leaves != NULL && t->leave_known)
+		at->value += wg_leaves_value(o->leaves, t->leave, t->nleave);
+	if (n > 0 && (best = wg_gen_result(a->an->gen, 0)) != NULL &&
+	    best->equity > at->value) {
+		at->best = best->move;
+		at->best_value = best->equity;
+	} else {
+		at->best = *t->move;
+		at->best_value = at->value;
+	}
+	return WG_OK;
+}
+
+/* Simulation: the candidates and the move played, simulated alike. */
+static int
+analyze_sim(struct analysis *a, const struct wg_replay_turn *t,
+    struct wg_analysis_turn *at)
+{
+	struct wg_analyzer *an = a->an;
+	struct wg_sim_options so = a->opt->sim;
+	size_t n, i;
+	int rc;
+
+	if (an->nout < so.candidates + 1) {
+		free(an->out);
+		an->nout = 0;
+		if ((an->out = calloc(so.candidates + 1, sizeof(*an->out))) ==
+		    NULL)
+			return WG_E_NOMEM;
+		an->nout = so.candidates + 1;
+	}
+	so.leaves = a->opt->leaves;
+	so.also = t->move;
+	if ((rc = wg_sim_run(an->sim, t->before, &so, an->out, &n)) !=
+	    WG_OK) {
+		wg_msg(an->error, sizeof(an->error), "turn %u: %s", t->number,
+		    wg_sim_error(an->sim));
+		return rc;
+	}
+	for (i = 0; i < n && !an->out[i].also; i++)
+		;
+	if (i == n)
+		return WG_E_ARG;	/* the move played is always simulated */
+	at->value = an->out[i].value;
+	at->best = an->out[0].gen.move;
+	at->best_value = an->out[0].value;
+	return WG_OK;
+}
+
+/* 1 if turn T is one to analyse: a move of a known rack. */
+static int
+analysable(const struct wg_replay_turn *t)
+{
+	return t->event->kind == WG_EV_PLAY && t->move != NULL &&
+	    !t->event->redraw && t->before->rack_known[t->player] &&
+	    t->before->turn == t->player &&
+	    (t->check == NULL || t->check->reasons == 0 ||
+	    t->move->kind != WG_MOVE_PLACE);
+}
+
+static void
+on_problem(unsigned line, unsigned col, const char *message, void *arg)
+{
+	struct analysis *a = arg;
+
+	if (a->problem != NULL)
+		a->problem(line, col, message, a->arg);
+}
+
+static int
+on_turn(const struct wg_replay_turn *t, void *arg)
+{
+	struct analysis *a = arg;
+	struct wg_analysis_turn at;
+	int rc;
+
+	if (!analysable(t))
+		return 0;
+	memset(&at, 0, sizeof(at));
+	at.turn = t;
+	at.method = a->opt->simulate ? WG_ANALYSIS_SIM : WG_ANALYSIS_STATIC;
+	rc = a->opt->simulate ? analyze_sim(a, t, &at) :
+	    analyze_static(a, t, &at);
+	if (rc != WG_OK) {
+		a->rc = rc;
+		return rc;
+	}
+	at.loss = at.best_value > at.value ? at.best_value - at.value : 0;
+	a->total->loss[t->player] += at.loss;
+	a->total->turns[t->player]++;
+	return a->visit != NULL ? a->visit(&at, a->arg) : 0;
+}
+
+int
+wg_analyze(struct wg_analyzer *an, const struct wg_record *r,
+    const struct wg_variant *v, const struct wg_analyze_options *opt,
+    wg_analysis_visitor visit, wg_problem_visitor problem, void *arg,
+    struct wg_replay_result *res, struct wg_analysis_total *total)
+{
+	struct analysis a;
+	int rc;
+
+	memset(total, 0, sizeof(*total));
+	memset(res, 0, sizeof(*res));
+	an->error[0] = '\0';
+	total->players = r->players;
+	if (r->players != 2 || v->stacking) {
+		wg_msg(an->error, sizeof(an->error), "analysis plays "
+		    "two-player games other than the stacking game");
+		return WG_E_ARG;
+	}
+	if ((rc = analyzer_for(an, v, opt->simulate)) != WG_OK) {
+		wg_msg(an->error, sizeof(an->error), "%s", wg_strerror(rc));
+		return rc;
+	}
+	memset(&a, 0, sizeof(a));
+	a.an = an;
+	a.opt = opt;
+	a.visit = visit;
+	a.problem = problem;
+	a.arg = arg;
+	a.total = total;
+	rc = wg_replay(r, v, an->lex, on_turn, on_problem, &a, res);
+	if (a.rc != WG_OK && an->error[0] == '\0')
+		wg_msg(an->error, sizeof(an->error), "%s", wg_strerror(a.rc));
+	return a.rc != WG_OK ? a.rc : rc;
+}

@@ -1,0 +1,857 @@
+/*
+ * endgame.c: exact endgames.  With the bag empty each player's rack is
+ * known, and negamax with alpha-beta pruning, iterative deepening and a
+ * transposition table searches the game to its end (wsgen(1) --endgame).
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "wg_private.h"
+
+/* Plies a line can hold; an endgame of 2 * WG_RACK_MAX tiles with the
+   longest stall between placements stays far below. */
+#define EG_MAX_PLY	128
+/* Above any spread a game can reach. */
+#define EG_INF		1000000
+/* Transposition table: 2^22 entries of 16 bytes. */
+#define TT_BITS		22
+
+/* Bounds of a table entry's value, and whether no leaf of its search
+   stopped at the depth limit (then it holds at any depth). */
+#define TT_LOWER	1
+#define TT_UPPER	2
+#define TT_EXACT	3
+#define TT_WHOLE	4
+#define TT_AGE_SHIFT	3
+
+struct tt_entry {
+	uint64_t	 key;
+	int16_t		 value;
+	uint8_t		 depth;
+	uint8_t		 flags;
+	uint32_t	 best;		/* the best move's id, 0: none */
+};
+
+/* A move of the search, with what orders it. */
+struct eg_move {
+	struct wg_move	 move;
+	int		 score;
+	unsigned	 ntiles;
+	uint32_t	 id;
+	int		 key;
+};
+
+struct eg_list {
+	struct eg_move	*m;
+	size_t		 n, cap;
+};
+
+/* What make_move changed, for unmake_move. */
+struct eg_undo {
+	uint64_t	 hash;
+	unsigned	 stalled;
+	unsigned	 squares[WG_BOARD_MAX];
+	uint8_t		 taken[WG_BOARD_MAX];
+	unsigned	 n;
+};
+
+/* How a move leaves the game. */
+enum eg_end {
+	EG_GOES_ON,
+	EG_OUT,
+	EG_STALLED
+};
+
+struct wg_endgame {
+	struct wg_gen	*gen;
+	const struct wg_variant *v;
+	char		 err[256];
+
+	/* The position searched: the board (squares and scores change),
+	   both racks as counts by code (0: blanks), their points, the
+	   player on turn, the stalled turns in a row and its hash. */
+	struct wg_board	 b;
+	unsigned	 count[2][WG_MAX_LETTERS + 1];
+	unsigned	 len[2];
+	int		 points[2];
+	unsigned	 turn;
+	unsigned	 stalled;
+	uint64_t	 hash;
+	uint64_t	 salt;		/* new for each solve */
+
+	struct tt_entry	*tt;
+	size_t		 tt_mask;
+
+	struct eg_list	 list[EG_MAX_PLY];
+	struct eg_move	 pv[EG_MAX_PLY][EG_MAX_PLY];
+	unsigned	 pvlen[EG_MAX_PLY + 1];
+
+	/* The answer: ranked root moves and each one's line. */
+	struct wg_endgame_move *res;
+	struct wg_endgame_move *lines;	/* EG_MAX_PLY per result */
+	size_t		*nline;
+	size_t		 nres, rescap;
+	struct wg_endgame_info info;
+	const struct wg_move *only;	/* wg_endgame_spread's move */
+	int		 error;		/* WG_E_NOMEM during a search */
+};
+
+/* splitmix64's finaliser: the Zobrist value of one feature. */
+static uint64_t
+zobrist(uint64_t salt, uint64_t feature)
+{
+	uint64_t z = salt + feature * 0x9e3779b97f4a7c15ULL;
+
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+/* Features: a tile on a square, the Kth tile of a letter on a rack, the
+   player on turn, the stalled count, all scores 0. */
+#define Z_SQUARE(idx, sq)	((uint64_t)(idx) << 8 | (sq))
+#define Z_RACK(p, c, k)		(1ULL << 20 | (uint64_t)(p) << 16 | \
+				    (uint64_t)(c) << 8 | (k))
+#define Z_TURN			(1ULL << 24)
+#define Z_STALLED(n)		(1ULL << 25 | (n))
+#define Z_ZERO			(1ULL << 26)
+
+int
+wg_endgame_new(struct wg_endgame **out, const struct wg_lexicon *lex,
+    const struct wg_variant *variant)
+{
+	struct wg_endgame *eg;
+	int rc;
+
+	*out = NULL;
+	if ((eg = calloc(1, sizeof(*eg))) == NULL)
+		return WG_E_NOMEM;
+	if ((rc = wg_gen_new(&eg->gen, lex, variant)) != WG_OK) {
+		free(eg);
+		return rc;
+	}
+	eg->v = variant;
+	*out = eg;
+	return WG_OK;
+}
+
+void
+wg_endgame_free(struct wg_endgame *eg)
+{
+	unsigned i;
+
+	if (eg == NULL)
+		return;
+	wg_gen_free(eg->gen);
+	for (i = 0; i < EG_MAX_PLY; i++)
+		free(eg->list[i].m);
+	free(eg->tt);
+	free(eg->res);
+	free(eg->lines);
+	free(eg->nline);
+	free(eg);
+}
+
+const char *
+wg_endgame_error(const struct wg_endgame *eg)
+{
+	return eg->err;
+}
+
+const struct wg_endgame_move *
+wg_endgame_result(const struct wg_endgame *eg, size_t i)
+{
+	return i < eg->nres ? &eg->res[i] : NULL;
+}
+
+size_t
+wg_endgame_line(const struct wg_endgame *eg, size_t i,
+    const struct wg_endgame_move **line)
+{
+	if (i >= eg->nres) {
+		*line = NULL;
+		return 0;
+	}
+	*line = eg->lines + i * EG_MAX_PLY;
+	return eg->nline[i];
+}
+
+void
+wg_endgame_info(const struct wg_endgame *eg, struct wg_endgame_info *info)
+{
+	*info = eg->info;
+}
+
+/* 1 if all scores are 0, when the variant's stalled end cares. */
+static int
+all_zero(const struct wg_endgame *eg)
+{
+	return eg->v->stall_not_zero && eg->b.score[0] == 0 &&
+	    eg->b.score[1] == 0;
+}
+
+/* The hash of the whole position, from scratch. */
+static uint64_t
+full_hash(const struct wg_endgame *eg)
+{
+	unsigned i, p, c, k, n = eg->b.rows * eg->b.cols;
+	uint64_t h = 0;
+
+	for (i = 0; i < n; i++)
+		if (eg->b.sq[i] != 0)
+			h ^= zobrist(eg->salt, Z_SQUARE(i, eg->b.sq[i]));
+	for (p = 0; p < 2; p++)
+		for (c = 0; c <= WG_MAX_LETTERS; c++)
+			for (k = 1; k <= eg->count[p][c]; k++)
+				h ^= zobrist(eg->salt, Z_RACK(p, c, k));
+	if (eg->turn)
+		h ^= zobrist(eg->salt, Z_TURN);
+	h ^= zobrist(eg->salt, Z_STALLED(eg->stalled));
+	if (all_zero(eg))
+		h ^= zobrist(eg->salt, Z_ZERO);
+	return h;
+}
+
+/* The points a game ending now brings the player on turn, less the
+   other's (WHO went out, or the game stalled). */
+static int
+end_value(const struct wg_endgame *eg, enum eg_end how, unsigned who)
+{
+	int delta[2];
+
+	wg_end_points(eg->v, 2, eg->points, how == EG_OUT, who, delta);
+	return delta[eg->turn] - delta[1 - eg->turn];
+}
+
+/*
+ * Plays M for the player on turn: tiles, rack, score, stalled count and
+ * hash; the turn passes.  Says whether the game ends.
+ */
+static enum eg_end
+make_move(struct wg_endgame *eg, const struct eg_move *m, struct eg_undo *u)
+{
+	const struct wg_move *w = &m->move;
+	unsigned p = eg->turn, i, idx, step, c;
+	uint8_t t;
+	int zero = all_zero(eg);
+
+	u->hash = eg->hash;
+	u->stalled = eg->stalled;
+	u->n = 0;
+	if (w->kind == WG_MOVE_PLACE) {
+		step = w->down ? eg->b.cols : 1;
+		idx = w->row * eg->b.cols + w->col;
+		for (i = 0; i < w->len; i++, idx += step) {
+			if (w->tiles[i] & WG_THROUGH)
+				continue;
+			t = w->tiles[i] & (WG_BLANK | 0x3f);
+			c = t & WG_BLANK ? 0 : WG_MOVE_CODE(t);
+			eg->b.sq[idx] = t;
+			eg->hash ^= zobrist(eg->salt, Z_SQUARE(idx, t)) ^
+			    zobrist(eg->salt, Z_RACK(p, c, eg->count[p][c]));
+			eg->count[p][c]--;
+			eg->points[p] -= eg->v->value[c];
+			u->squares[u->n] = idx;
+			u->taken[u->n++] = (uint8_t)c;
+		}
+		eg->len[p] -= u->n;
+		eg->b.score[p] += m->score;
+	}
+	eg->hash ^= zobrist(eg->salt, Z_STALLED(eg->stalled));
+	eg->stalled = wg_variant_stalls(eg->v, w, m->score) ?
+	    eg->stalled + 1 : 0;
+	eg->hash ^= zobrist(eg->salt, Z_STALLED(eg->stalled)) ^
+	    zobrist(eg->salt, Z_TURN);
+	if (zero != all_zero(eg))
+		eg->hash ^= zobrist(eg->salt, Z_ZERO);
+	eg->turn = 1 - p;
+	if (w->kind == WG_MOVE_PLACE && eg->len[p] == 0)
+		return EG_OUT;
+	if (wg_stall_ends(eg->v, eg->stalled, 2, eg->b.score, 2))
+		return EG_STALLED;
+	return EG_GOES_ON;
+}
+
+static void
+unmake_move(struct wg_endgame *eg, const struct eg_move *m,
+    const struct eg_undo *u)
+{
+	unsigned p = 1 - eg->turn, i, c;
+
+	eg->turn = p;
+	for (i = 0; i < u->n; i++) {
+		c = u->taken[i];
+		eg->b.sq[u->squares[i]] = 0;
+		eg->count[p][c]++;
+		eg->points[p] += eg->v->value[c];
+	}
+	eg->len[p] += u->n;
+	if (m->move.kind == WG_MOVE_PLACE)
+		eg->b.score[p] -= m->score;
+	eg->stalled = u->stalled;
+	eg->hash = u->hash;
+}
+
+/* A move's identity for the table: its squares and tiles hashed. */
+static uint32_t
+move_id(const struct wg_move *m)
+{
+	uint64_t h = (uint64_t)m->kind << 40 | (uint64_t)m->row << 32 |
+	    (uint64_t)m->col << 24 | (uint64_t)m->down << 16 | m->len;
+	unsigned i;
+
+	for (i = 0; i < m->len; i++)
+		h = zobrist(h, m->tiles[i]);
+	h = zobrist(h, 1);
+	return (uint32_t)h | 1;
+}
+
+static int
+list_room(struct eg_list *l, size_t n)
+{
+	struct eg_move *m;
+	size_t cap;
+
+	if (n <= l->cap)
+		return WG_OK;
+	cap = l->cap ? l->cap : 64;
+	while (cap < n)
+		cap *= 2;
+	if ((m = realloc(l->m, cap * sizeof(*m))) == NULL)
+		return WG_E_NOMEM;
+	l->m = m;
+	l->cap = cap;
+	return WG_OK;
+}
+
+static int
+by_key(const void *a, const void *b)
+{
+	const struct eg_move *x = a, *y = b;
+
+	if (x->key != y->key)
+		return x->key > y->key ? -1 : 1;
+	return x->id < y->id ? -1 : x->id > y->id;
+}
+
+/*
+ * The moves of the player on turn into list PLY: every placement and the
+ * pass, the move BEST first, then those that go out, then by score.
+ */
+static int
+gen_moves(struct wg_endgame *eg, unsigned ply, uint32_t best)
+{
+	struct eg_list *l = &eg->list[ply];
+	const struct wg_gen_move *g;
+	uint8_t rack[WG_RACK_MAX];
+	unsigned p = eg->turn, c, k, n = 0;
+	int found, rc;
+	size_t i;
+
+	for (c = 0; c <= WG_MAX_LETTERS; c++)
+		for (k = 0; k < eg->count[p][c]; k++)
+			rack[n++] = (uint8_t)c;
+	found = wg_gen_run(eg->gen, &eg->b, rack, n, 0, 0);
+	if (found < 0)
+		return found;
+	if ((rc = list_room(l, (size_t)found + 1)) != WG_OK)
+		return rc;
+	for (i = 0; i < (size_t)found; i++) {
+		struct eg_move *m = &l->m[i];
+
+		g = wg_gen_result(eg->gen, i);
+		m->move = g->move;
+		m->score = g->score;
+		m->ntiles = g->ntiles;
+		m->id = move_id(&m->move);
+		m->key = m->score + (m->ntiles == n ? EG_INF : 0);
+		if (m->id == best)
+			m->key = 2 * EG_INF;
+	}
+	memset(&l->m[i].move, 0, sizeof(l->m[i].move));
+	l->m[i].move.kind = WG_MOVE_PASS;
+	l->m[i].score = 0;
+	l->m[i].ntiles = 0;
+	l->m[i].id = move_id(&l->m[i].move);
+	l->m[i].key = l->m[i].id == best ? 2 * EG_INF : -1;
+	l->n = i + 1;
+	qsort(l->m, l->n, sizeof(*l->m), by_key);
+	return WG_OK;
+}
+
+static int negamax(struct wg_endgame *, unsigned, unsigned, int, int,
+    int *);
+
+/*
+ * The value of M to the player on turn at ply PLY, searched DEPTH plies
+ * deep (M's included) in the window (ALPHA, BETA); *CUT set when a leaf
+ * stopped at the depth limit.  The line after M is left in pv[PLY + 1].
+ */
+static int
+move_value(struct wg_endgame *eg, unsigned ply, unsigned depth,
+    const struct eg_move *m, int alpha, int beta, int *cut)
+{
+	struct eg_undo u;
+	unsigned p = eg->turn;
+	enum eg_end end;
+	int v;
+
+	end = make_move(eg, m, &u);
+	if (end != EG_GOES_ON) {
+		/* end_value counts from the side now on turn: the other. */
+		v = m->score - end_value(eg, end, p);
+		eg->pvlen[ply + 1] = 0;
+	} else
+		v = m->score - negamax(eg, ply + 1, depth - 1, m->score - beta,
+		    m->score - alpha, cut);
+	unmake_move(eg, m, &u);
+	return v;
+}
+
+static int
+negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
+    int beta, int *cut)
+{
+	struct tt_entry *e = NULL;
+	struct eg_list *l = &eg->list[ply];
+	uint32_t best_id = 0;
+	unsigned age = (unsigned)(eg->salt & 0x1f), i, n;
+	int alpha0 = alpha, best = -EG_INF, v, sub = 0, c, bound;
+
+	eg->info.nodes++;
+	eg->pvlen[ply] = 0;
+	if (depth == 0 || ply + 1 >= EG_MAX_PLY) {
+		*cut = 1;
+		return 0;
+	}
+	if (eg->tt != NULL) {
+		e = &eg->tt[eg->hash & eg->tt_mask];
+		if (e->key == eg->hash) {
+			best_id = e->best;
+			bound = e->flags & TT_EXACT;
+			if ((e->depth >= depth || (e->flags & TT_WHOLE)) &&
+			    (bound == TT_EXACT ||
+			    (bound == TT_LOWER && e->value >= beta) ||
+			    (bound == TT_UPPER && e->value <= alpha))) {
+				if (!(e->flags & TT_WHOLE))
+					*cut = 1;
+				return e->value;
+			}
+		}
+	}
+	if ((c = gen_moves(eg, ply, best_id)) != WG_OK) {
+		eg->error = c;
+		*cut = 1;
+		return 0;
+	}
+	n = (unsigned)l->n;
+	for (i = 0; i < n && eg->error == WG_OK; i++) {
+		const struct eg_move *m = &l->m[i];
+
+		v = move_value(eg, ply, depth, m, alpha, beta, &sub);
+		if (v <= best)
+			continue;
+		best = v;
+		best_id = m->id;
+		if (v <= alpha)
+			continue;
+		alpha = v;
+		eg->pv[ply][0] = *m;
+		memcpy(&eg->pv[ply][1], eg->pv[ply + 1],
+		    eg->pvlen[ply + 1] * sizeof(eg->pv[0][0]));
+		eg->pvlen[ply] = eg->pvlen[ply + 1] + 1;
+		if (alpha >= beta)
+			break;
+	}
+	*cut |= sub;
+	if (e != NULL && eg->error == WG_OK && (e->key == eg->hash ||
+	    (e->flags >> TT_AGE_SHIFT) != age || e->depth <= depth ||
+	    !sub)) {
+		e->key = eg->hash;
+		e->value = (int16_t)best;
+		e->depth = (uint8_t)depth;
+		e->best = best_id;
+		e->flags = (uint8_t)((best <= alpha0 ? TT_UPPER : best >= beta ?
+		    TT_LOWER : TT_EXACT) | (sub ? 0 : TT_WHOLE) |
+		    age << TT_AGE_SHIFT);
+	}
+	return best;
+}
+
+/* Sets the position to solve from BOARD; a message on failure. */
+static int
+set_position(struct wg_endgame *eg, const struct wg_board *board)
+{
+	const struct wg_variant *v = eg->v;
+	int left[WG_MAX_LETTERS + 1];
+	unsigned i, c, p, me = board->turn, unseen = 0;
+	unsigned n = board->rows * board->cols;
+
+	if (board->variant != v || v->stacking) {
+		wg_msg(eg->err, sizeof(eg->err), "%s",
+		    v->stacking ? "the stacking game has no endgame solver" :
+		    "the board is of another variant than the solver's");
+		return WG_E_ARG;
+	}
+	if (board->players != 2) {
+		wg_msg(eg->err, sizeof(eg->err), "a game of %u players: "
+		    "endgames are solved for 2", board->players);
+		return WG_E_ARG;
+	}
+	if (!board->rack_known[me] || board->rack_len[me] == 0) {
+		wg_msg(eg->err, sizeof(eg->err), "%s", board->rack_known[me] ?
+		    "the player on turn has no tiles: the game is over" :
+		    "the rack of the player on turn is not known");
+		return WG_E_ARG;
+	}
+	for (c = 0; c <= WG_MAX_LETTERS; c++)
+		left[c] = (int)v->count[c];
+	for (i = 0; i < n; i++)
+		if (board->sq[i] != 0)
+			left[board->sq[i] & WG_BLANK ? 0 :
+			    WG_CODE(board->sq[i])]--;
+	memset(eg->count, 0, sizeof(eg->count));
+	for (i = 0; i < board->rack_len[me]; i++) {
+		left[board->rack[me][i]]--;
+		eg->count[0][board->rack[me][i]]++;
+	}
+	for (c = 0; c <= WG_MAX_LETTERS; c++) {
+		if (left[c] < 0) {
+			wg_msg(eg->err, sizeof(eg->err), "more %s tiles on the "
+			    "board and the rack than the variant has",
+			    c == 0 ? "blank" :
+			    wg_alphabet_letter(v->alphabet, c));
+			return WG_E_ARG;
+		}
+		unseen += (unsigned)left[c];
+		eg->count[1][c] = (unsigned)left[c];
+	}
+	if (unseen > v->rack_size) {
+		wg_msg(eg->err, sizeof(eg->err), "the bag is not empty: %u "
+		    "tiles unseen, more than a rack of %u", unseen,
+		    v->rack_size);
+		return WG_E_ARG;
+	}
+	if (unseen == 0) {
+		wg_msg(eg->err, sizeof(eg->err), "%s", "no tile is unseen: "
+		    "the other player went out and the game is over");
+		return WG_E_ARG;
+	}
+	/* A rack the board gives the other player (a record's replay gives
+	   the tiles known to be on it) must be among the tiles unseen. */
+	p = 1 - me;
+	for (i = 0; board->rack_known[p] && i < board->rack_len[p]; i++)
+		if (left[board->rack[p][i]]-- == 0) {
+			wg_msg(eg->err, sizeof(eg->err), "player %u's rack "
+			    "holds a tile that is not unseen: %s", p + 1,
+			    board->rack[p][i] == 0 ? "?" :
+			    wg_alphabet_letter(v->alphabet,
+			    board->rack[p][i]));
+			return WG_E_ARG;
+		}
+	/* The searcher's players: 0 the one on turn, 1 the other. */
+	eg->b = *board;
+	eg->b.score[0] = board->score[me];
+	eg->b.score[1] = board->score[p];
+	eg->len[0] = board->rack_len[me];
+	eg->len[1] = unseen;
+	for (p = 0; p < 2; p++) {
+		eg->points[p] = 0;
+		for (c = 0; c <= WG_MAX_LETTERS; c++)
+			eg->points[p] += (int)eg->count[p][c] * v->value[c];
+	}
+	eg->turn = 0;
+	eg->stalled = board->zeros;
+	eg->salt = zobrist(eg->salt, 0x5eed);
+	eg->hash = full_hash(eg);
+	return WG_OK;
+}
+
+static int
+results_room(struct wg_endgame *eg, size_t n)
+{
+	struct wg_endgame_move *r, *lines;
+	size_t *nline;
+
+	if (n <= eg->rescap)
+		return WG_OK;
+	if ((r = realloc(eg->res, n * sizeof(*r))) == NULL)
+		return WG_E_NOMEM;
+	eg->res = r;
+	if ((lines = realloc(eg->lines, n * EG_MAX_PLY * sizeof(*lines))) ==
+	    NULL)
+		return WG_E_NOMEM;
+	eg->lines = lines;
+	if ((nline = realloc(eg->nline, n * sizeof(*nline))) == NULL)
+		return WG_E_NOMEM;
+	eg->nline = nline;
+	eg->rescap = n;
+	return WG_OK;
+}
+
+/* A move as the answer gives it. */
+static void
+answer_move(struct wg_endgame_move *a, const struct eg_move *m, int out)
+{
+	a->move = m->move;
+	a->score = m->score;
+	a->ntiles = m->ntiles;
+	a->out = out;
+}
+
+/*
+ * Completes result I's line to the end of the game: each position after
+ * its moves is searched again (the table has it) for a move that keeps
+ * the value.  The line's spreads are the on-turn player's.
+ */
+static void
+finish_line(struct wg_endgame *eg, size_t i)
+{
+	struct wg_endgame_move *line = eg->lines + i * EG_MAX_PLY;
+	struct eg_undo undo[EG_MAX_PLY];
+	struct eg_move em[EG_MAX_PLY];
+	size_t n = eg->nline[i], k, j;
+	enum eg_end end = EG_GOES_ON;
+	int want = eg->res[i].spread - (eg->b.score[0] - eg->b.score[1]);
+	int cut;
+
+	/* WANT: what the rest of the game brings the player on turn. */
+	for (k = 0; k < n && end == EG_GOES_ON; k++) {
+		em[k].move = line[k].move;
+		em[k].score = line[k].score;
+		want -= em[k].score;
+		end = make_move(eg, &em[k], &undo[k]);
+		want = -want;
+		line[k].spread = eg->res[i].spread;
+		line[k].exact = 1;
+		line[k].out = end == EG_OUT;
+	}
+	while (end == EG_GOES_ON && n + 1 < EG_MAX_PLY &&
+	    eg->error == WG_OK) {
+		if (gen_moves(eg, (unsigned)n, 0) != WG_OK)
+			break;
+		for (j = 0; j < eg->list[n].n; j++) {
+			cut = 0;
+			if (move_value(eg, (unsigned)n, EG_MAX_PLY,
+			    &eg->list[n].m[j], want - 1, want + 1, &cut) ==
+			    want && !cut)
+				break;
+		}
+		if (j == eg->list[n].n)
+			break;	/* cannot happen: the value is exact */
+		em[n] = eg->list[n].m[j];
+		want -= em[n].score;
+		end = make_move(eg, &em[n], &undo[n]);
+		want = -want;
+		answer_move(&line[n], &em[n], end == EG_OUT);
+		line[n].spread = eg->res[i].spread;
+		line[n].exact = 1;
+		n++;
+	}
+	for (k = n; k-- > 0;)
+		unmake_move(eg, &em[k], &undo[k]);
+	eg->nline[i] = n;
+}
+
+/* One iteration at the root: each move searched DEPTH plies deep; the
+   COUNT best are known exactly, the others only to be worse. */
+static void
+root_search(struct wg_endgame *eg, unsigned depth, unsigned count,
+    int *value, int *inside, int *cut)
+{
+	struct eg_list *l = &eg->list[0];
+	int *top = NULL, ntop = 0, floor, v, k;
+	size_t i;
+
+	if (count > 0 && (top = calloc(count, sizeof(*top))) == NULL) {
+		eg->error = WG_E_NOMEM;
+		return;
+	}
+	*cut = 0;
+	for (i = 0; i < l->n && eg->error == WG_OK; i++) {
+		/* FLOOR: the worst of the COUNT best so far. */
+		floor = count > 0 && (unsigned)ntop == count ? top[ntop - 1] :
+		    -EG_INF;
+		v = move_value(eg, 0, depth, &l->m[i], floor, EG_INF, cut);
+		value[i] = v;
+		inside[i] = v > floor;
+		if (!inside[i])
+			continue;
+		eg->nline[i] = eg->pvlen[1] + 1;
+		answer_move(&eg->lines[i * EG_MAX_PLY], &l->m[i], 0);
+		for (k = 0; k < (int)eg->pvlen[1]; k++)
+			answer_move(&eg->lines[i * EG_MAX_PLY + 1 + k],
+			    &eg->pv[1][k], 0);
+		if (count == 0)
+			continue;
+		if (ntop < (int)count)
+			ntop++;
+		for (k = ntop - 1; k > 0 && top[k - 1] < v; k--)
+			top[k] = top[k - 1];
+		top[k] = v;
+	}
+	free(top);
+}
+
+/* Root moves by value, those known exactly first; stable. */
+static void
+rank_root(struct wg_endgame *eg, int *value, int *inside)
+{
+	struct eg_list *l = &eg->list[0];
+	struct wg_endgame_move tl[EG_MAX_PLY];
+	struct eg_move tm;
+	size_t i, j, tn;
+	int tv, ti;
+
+	for (i = 1; i < l->n; i++) {
+		tm = l->m[i];
+		tv = value[i];
+		ti = inside[i];
+		tn = eg->nline[i];
+		memcpy(tl, eg->lines + i * EG_MAX_PLY, tn * sizeof(tl[0]));
+		for (j = i; j > 0 && (inside[j - 1] < ti ||
+		    (inside[j - 1] == ti && value[j - 1] < tv)); j--) {
+			l->m[j] = l->m[j - 1];
+			value[j] = value[j - 1];
+			inside[j] = inside[j - 1];
+			eg->nline[j] = eg->nline[j - 1];
+			memcpy(eg->lines + j * EG_MAX_PLY,
+			    eg->lines + (j - 1) * EG_MAX_PLY,
+			    eg->nline[j] * sizeof(tl[0]));
+		}
+		l->m[j] = tm;
+		value[j] = tv;
+		inside[j] = ti;
+		eg->nline[j] = tn;
+		memcpy(eg->lines + j * EG_MAX_PLY, tl, tn * sizeof(tl[0]));
+	}
+}
+
+/* M's identity with letters on the board unmarked, as written or not. */
+static uint32_t
+played_id(const struct wg_endgame *eg, const struct wg_move *m)
+{
+	struct wg_move w = *m;
+	unsigned i, idx, step = w.down ? eg->b.cols : 1;
+
+	if (w.kind != WG_MOVE_PLACE)
+		return move_id(&w);
+	idx = w.row * eg->b.cols + w.col;
+	for (i = 0; i < w.len && w.row < eg->b.rows && w.col < eg->b.cols;
+	    i++, idx += step)
+		w.tiles[i] = idx < WG_SQUARES && eg->b.sq[idx] != 0 ?
+		    WG_THROUGH : w.tiles[i] & (WG_BLANK | 0x3f);
+	return move_id(&w);
+}
+
+/* Keeps only the root move that is ONLY, if it is one. */
+static int
+keep_only(struct wg_endgame *eg)
+{
+	struct eg_list *l = &eg->list[0];
+	uint32_t id = played_id(eg, eg->only);
+	size_t i;
+
+	for (i = 0; i < l->n; i++)
+		if (played_id(eg, &l->m[i].move) == id) {
+			l->m[0] = l->m[i];
+			l->n = 1;
+			return WG_OK;
+		}
+	wg_msg(eg->err, sizeof(eg->err), "%s", "the move is not one of the "
+	    "legal moves of the player on turn");
+	return WG_E_ARG;
+}
+
+int
+wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
+    unsigned plies, unsigned count)
+{
+	struct eg_list *l = &eg->list[0];
+	int *value = NULL, *inside = NULL, cut = 1, rc;
+	unsigned depth, last = plies > 0 && plies < EG_MAX_PLY - 1 ? plies :
+	    EG_MAX_PLY - 1;
+	size_t i, n;
+
+	eg->err[0] = '\0';
+	eg->nres = 0;
+	eg->error = WG_OK;
+	memset(&eg->info, 0, sizeof(eg->info));
+	if ((rc = set_position(eg, board)) != WG_OK)
+		return rc;
+	if (eg->tt == NULL) {
+		if ((eg->tt = calloc((size_t)1 << TT_BITS,
+		    sizeof(*eg->tt))) == NULL)
+			return WG_E_NOMEM;
+		eg->tt_mask = ((size_t)1 << TT_BITS) - 1;
+	}
+	if ((rc = gen_moves(eg, 0, 0)) != WG_OK)
+		return rc;
+	if (eg->only != NULL && (rc = keep_only(eg)) != WG_OK)
+		return rc;
+	n = l->n;
+	if ((rc = results_room(eg, n)) != WG_OK)
+		return rc;
+	value = calloc(n, sizeof(*value));
+	inside = calloc(n, sizeof(*inside));
+	if (value == NULL || inside == NULL) {
+		free(value);
+		free(inside);
+		return WG_E_NOMEM;
+	}
+	memset(eg->nline, 0, n * sizeof(*eg->nline));
+	for (depth = 1; depth <= last && cut; depth++) {
+		root_search(eg, depth, count, value, inside, &cut);
+		if (eg->error != WG_OK)
+			break;
+		rank_root(eg, value, inside);
+		eg->info.plies = depth;
+	}
+	rc = eg->error;
+	eg->info.exact = rc == WG_OK && !cut;
+	for (i = 0; i < n && rc == WG_OK && inside[i] &&
+	    (count == 0 || i < count); i++) {
+		struct wg_endgame_move *r = &eg->res[i];
+
+		answer_move(r, &l->m[i], 0);
+		r->spread = value[i] + eg->b.score[0] - eg->b.score[1];
+		r->exact = eg->info.exact;
+		eg->nres = i + 1;
+	}
+	for (i = 0; i < eg->nres; i++) {
+		struct eg_undo u;
+		struct wg_endgame_move *line = eg->lines + i * EG_MAX_PLY;
+		size_t k;
+
+		eg->res[i].out = make_move(eg, &l->m[i], &u) == EG_OUT;
+		unmake_move(eg, &l->m[i], &u);
+		if (eg->info.exact)
+			finish_line(eg, i);
+		for (k = 0; k < eg->nline[i]; k++) {
+			line[k].spread = eg->res[i].spread;
+			line[k].exact = eg->info.exact;
+		}
+	}
+	free(value);
+	free(inside);
+	if (rc == WG_OK)
+		rc = eg->error;
+	return rc == WG_OK ? (int)eg->nres : rc;
+}
+
+int
+wg_endgame_spread(struct wg_endgame *eg, const struct wg_board *board,
+    const struct wg_move *move, unsigned plies, int *spread)
+{
+	int rc;
+
+	eg->only = move;
+	rc = wg_endgame_solve(eg, board, plies, 1);
+	eg->only = NULL;
+	if (rc < 0)
+		return rc;
+	*spread = eg->res[0].spread;
+	return WG_OK;
+}

@@ -1,0 +1,644 @@
+/*
+ * sim.c: Monte Carlo simulation of the best moves by static equity, each
+ * played out a few turns against racks drawn for the opponent, in rounds
+ * spread over threads (wsgen(1) --sim).
+ */
+#include "config.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "movegen.h"
+
+/* What a thread adds up for one candidate, in integers so that sums do
+   not depend on which thread did which iteration. */
+struct sim_sum {
+	long long	 value;		/* thousandths of a point */
+	long long	 square;	/* of the value */
+	unsigned long	 wins;		/* halves: a tie counts 1 */
+	unsigned long	 count;
+};
+
+struct sim_worker {
+	struct wg_sim	*sim;
+	struct wg_gen	*gen;
+	struct sim_sum	*sums;		/* one per candidate */
+	pthread_t	 thread;
+	int		 started;	/* a thread of its own runs */
+	int		 error;
+};
+
+struct wg_sim {
+	const struct wg_lexicon *lex;
+	const struct wg_variant *v;
+	struct sim_worker *workers;
+	unsigned	 nworkers;
+	char		 error[256];
+
+	/* The run under way, read-only while a round runs. */
+	const struct wg_sim_options *opt;
+	const struct wg_board *board;
+	unsigned	 me, opp;
+	int		 opp_known;
+	uint8_t		 unseen[WG_BAG_MAX];
+	unsigned	 nunseen;
+	struct wg_gen_move *cand;
+	unsigned	 ncand;
+	unsigned	 also;		/* the candidate of opt->also */
+	uint8_t		*live;		/* per candidate */
+	atomic_ulong	 next;		/* the next iteration to take */
+	unsigned long	 round_end;
+	int		 quit;
+	/* Where the threads meet before and after a round: N of them, the
+	   caller's included. */
+	pthread_mutex_t	 lock;
+	pthread_cond_t	 met;
+	unsigned	 n, arrived;
+	unsigned long	 generation;
+};
+
+/* Waits until the N threads of the run have come. */
+static void
+sim_meet(struct wg_sim *s)
+{
+	unsigned long g;
+
+	pthread_mutex_lock(&s->lock);
+	if (++s->arrived >= s->n) {
+		s->arrived = 0;
+		s->generation++;
+		pthread_cond_broadcast(&s->met);
+	} else
+		for (g = s->generation; g == s->generation;)
+			pthread_cond_wait(&s->met, &s->lock);
+	pthread_mutex_unlock(&s->lock);
+}
+
+int
+wg_sim_new(struct wg_sim **out, const struct wg_lexicon *lex,
+    const struct wg_variant *v)
+{
+	struct wg_sim *s;
+
+	*out = NULL;
+	if ((s = calloc(1, sizeof(*s))) == NULL)
+		return WG_E_NOMEM;
+	s->lex = lex;
+	s->v = v;
+	if (pthread_mutex_init(&s->lock, NULL) != 0) {
+		free(s);
+		return WG_E_NOMEM;
+	}
+	if (pthread_cond_init(&s->met, NULL) != 0) {
+		pthread_mutex_destroy(&s->lock);
+		free(s);
+		return WG_E_NOMEM;
+	}
+	*out = s;
+	return WG_OK;
+}
+
+void
+wg_sim_free(struct wg_sim *s)
+{
+	unsigned i;
+
+	if (s == NULL)
+		return;
+	for (i = 0; i < s->nworkers; i++) {
+		wg_gen_free(s->workers[i].gen);
+		free(s->workers[i].sums);
+	}
+	free(s->workers);
+	pthread_cond_destroy(&s->met);
+	pthread_mutex_destroy(&s->lock);
+	free(s);
+}
+
+const char *
+wg_sim_error(const struct wg_sim *s)
+{
+	return s->error;
+}
+
+/* Plays move M of the player on turn; its tiles drawn from BAG. */
+static int
+sim_play(struct wg_board *b, const struct wg_move *m, uint8_t *bag,
+    unsigned *nbag, uint64_t *rng, unsigned *stalled, int *over)
+{
+	struct wg_check ck;
+	unsigned p = b->turn, i;
+	int delta[WG_MAX_PLAYERS];
+
+	if (!wg_move_check(b, m, NULL, &ck))
+		return WG_E_ARG;	/* the generator and the rules differ */
+	if (m->kind == WG_MOVE_EXCHANGE)
+		wg_rack_take(b, p, m->tiles, m->len, 0);
+	wg_move_apply(b, m, &ck);
+	if (m->kind != WG_MOVE_PASS) {
+		/* An exchange draws first, then returns its tiles. */
+		wg_bag_fill(bag, nbag, b, p);
+		b->rack_known[p] = 1;
+		if (m->kind == WG_MOVE_EXCHANGE)
+			wg_bag_return(bag, nbag, rng, m->tiles, m->len);
+	}
+	*stalled = wg_variant_stalls(b->variant, m, ck.score) ? *stalled + 1 :
+	    0;
+	if (m->kind == WG_MOVE_PLACE && b->rack_len[p] == 0 && *nbag == 0)
+		*over = 1;
+	else if (wg_stall_ends(b->variant, *stalled, b->players, b->score,
+	    b->players))
+		*over = 2;
+	if (*over) {
+		wg_board_end_points(b, *over == 1, p, delta);
+		for (i = 0; i < b->players; i++)
+			wg_score_add(&b->score[i], delta[i]);
+	}
+	return WG_OK;
+}
+
+/*
+ * Iteration IT of candidate C from the position B0 whose opponent's rack
+ * and bag are set: the value in thousandths of a point, and whether the
+ * player is ahead at the horizon.
+ */
+static int
+sim_candidate(struct sim_worker *w, const struct wg_board *b0,
+    const uint8_t *bag0, unsigned nbag0, uint64_t rng, unsigned c,
+    long long *value, unsigned *win)
+{
+	const struct wg_sim *s = w->sim;
+	const struct wg_sim_options *o = s->opt;
+	struct wg_board b;
+	uint8_t bag[WG_BAG_MAX];
+	unsigned nbag = nbag0, stalled = 0, ply, p;
+	int over = 0, opp_moved = 0, n, rc;
+	double v, ahead;
+
+	memcpy(&b, b0, sizeof(b));
+	memcpy(bag, bag0, nbag0);
+	rc = sim_play(&b, &s->cand[c].move, bag, &nbag, &rng, &stalled,
+	    &over);
+	for (ply = 0; rc == WG_OK && ply < o->plies && !over; ply++) {
+		const struct wg_gen_move *best;
+		struct wg_move pass;
+
+		p = b.turn;
+		n = wg_gen_run(w->gen, &b, b.rack[p], b.rack_len[p], 1,
+		    WG_GEN_EXCHANGES);
+		if (n < 0)
+			return n;
+		if (n == 0 || (best = wg_gen_result(w->gen, 0)) == NULL) {
+			memset(&pass, 0, sizeof(pass));
+			pass.kind = WG_MOVE_PASS;
+			rc = sim_play(&b, &pass, bag, &nbag, &rng, &stalled,
+			    &over);
+		} else
+			rc = sim_play(&b, &best->move, bag, &nbag, &rng,
+			    &stalled, &over);
+		opp_moved |= p == s->opp;
+	}
+	if (rc != WG_OK)
+		return rc;
+	v = (double)(b.score[s->me] - b0->score[s->me]) -
+	    (b.score[s->opp] - b0->score[s->opp]);
+	if (!over && o->leaves != NULL) {
+		v += wg_leaves_value(o->leaves, b.rack[s->me],
+		    b.rack_len[s->me]);
+		if (opp_moved)
+			v -= wg_leaves_value(o->leaves, b.rack[s->opp],
+			    b.rack_len[s->opp]);
+	}
+	ahead = v + b0->score[s->me] - b0->score[s->opp];
+	*win = ahead > 0 ? 2 : ahead == 0 ? 1 : 0;
+	*value = llround(v * 1000);
+	return WG_OK;
+}
+
+/* Iteration IT: the opponent's rack and the bag drawn, every candidate. */
+static int
+sim_iteration(struct sim_worker *w, unsigned long it)
+{
+	const struct wg_sim *s = w->sim;
+	struct wg_board b;
+	uint8_t bag[WG_BAG_MAX];
+	unsigned nbag = s->nunseen, c, win;
+	uint64_t rng = s->opt->seed ^ (it + 1) * 0xd1b54a32d192ed03ULL;
+	long long value;
+	int rc;
+
+	memcpy(&b, s->board, sizeof(b));
+	memcpy(bag, s->unseen, nbag);
+	wg_next_random(&rng);
+	wg_bag_shuffle(bag, nbag, &rng);
+	if (!s->opp_known) {
+		b.rack_len[s->opp] = 0;
+		b.rack_rainbow[s->opp] = 0;
+		wg_bag_fill(bag, &nbag, &b, s->opp);
+		b.rack_known[s->opp] = 1;
+	}
+	for (c = 0; c < s->ncand; c++) {
+		struct sim_sum *sum = &w->sums[c];
+
+		if (!s->live[c])
+			continue;
+		rc = sim_candidate(w, &b, bag, nbag, rng, c, &value, &win);
+		if (rc != WG_OK)
+			return rc;
+		sum->value += value;
+		sum->square += value * value;
+		sum->wins += win;
+		sum->count++;
+	}
+	return WG_OK;
+}
+
+/* Takes iterations of the round until none is left. */
+static void
+sim_round(struct sim_worker *w)
+{
+	struct wg_sim *s = w->sim;
+	unsigned long it;
+
+	while (w->error == WG_OK &&
+	    (it = atomic_fetch_add(&s->next, 1)) < s->round_end)
+		w->error = sim_iteration(w, it);
+}
+
+static void *
+sim_thread(void *arg)
+{
+	struct sim_worker *w = arg;
+	struct wg_sim *s = w->sim;
+
+	for (;;) {
+		sim_meet(s);
+		if (s->quit)
+			break;
+		sim_round(w);
+		sim_meet(s);
+	}
+	return NULL;
+}
+
+static int
+sim_workers(struct wg_sim *s, unsigned n)
+{
+	struct sim_worker *nw;
+	unsigned i;
+	int rc;
+
+	if (n > s->nworkers) {
+		if ((nw = realloc(s->workers, n * sizeof(*nw))) == NULL)
+			return WG_E_NOMEM;
+		s->workers = nw;
+		for (i = s->nworkers; i < n; i++) {
+			memset(&nw[i], 0, sizeof(nw[i]));
+			if ((rc = wg_gen_new(&nw[i].gen, s->lex, s->v)) !=
+			    WG_OK)
+				return rc;
+			s->nworkers = i + 1;
+		}
+	}
+	for (i = 0; i < n; i++) {
+		struct sim_worker *w = &s->workers[i];
+
+		free(w->sums);
+		if ((w->sums = calloc(s->ncand, sizeof(*w->sums))) == NULL)
+			return WG_E_NOMEM;
+		w->sim = s;
+		w->error = WG_OK;
+		w->started = 0;
+		wg_gen_set_leaves(w->gen, s->opt->leaves);
+	}
+	return WG_OK;
+}
+
+/* The standard error of the mean of candidate C's values. */
+static double
+sim_stderr(const struct sim_sum *t)
+{
+	double sum = (double)t->value, var;
+
+	if (t->count < 2)
+		return 0;
+	var = ((double)t->square - sum * sum / t->count) / (t->count - 1);
+	return var > 0 ? sqrt(var / t->count) / 1000 : 0;
+}
+
+/*
+ * Stops simulating the candidates beaten with confidence; returns those
+ * still live.
+ */
+static unsigned
+sim_prune(struct wg_sim *s, const struct sim_sum *tot)
+{
+	unsigned c, best = s->ncand, live = 0;
+	double mb, sb;
+
+	for (c = 0; c < s->ncand; c++)
+		if (s->live[c] && (best == s->ncand ||
+		    tot[c].value * (long long)tot[best].count >
+		    tot[best].value * (long long)tot[c].count))
+			best = c;
+	if (best == s->ncand || tot[best].count < WG_SIM_MIN_ITERATIONS)
+		return s->ncand;
+	mb = tot[best].value / 1000.0 / tot[best].count;
+	sb = sim_stderr(&tot[best]);
+	for (c = 0; c < s->ncand; c++) {
+		double mc, sc;
+
+		if (!s->live[c] || c == best)
+			continue;
+		mc = tot[c].value / 1000.0 / tot[c].count;
+		sc = sim_stderr(&tot[c]);
+		if (mb - mc > WG_SIM_Z * sqrt(sb * sb + sc * sc))
+			s->live[c] = 0;
+	}
+	for (c = 0; c < s->ncand; c++)
+		live += s->live[c];
+	return live;
+}
+
+static double
+seconds_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/* 1 if A and B are the same move on B0, however written. */
+static int
+same_move(const struct wg_board *b0, const struct wg_move *a,
+    const struct wg_move *b)
+{
+	char ta[WG_MOVE_TEXT_MAX], tb[WG_MOVE_TEXT_MAX];
+	uint8_t xa[WG_BOARD_MAX], xb[WG_BOARD_MAX];
+
+	if (a->kind != b->kind)
+		return 0;
+	if (a->kind == WG_MOVE_PASS)
+		return 1;
+	if (a->kind == WG_MOVE_EXCHANGE) {
+		if (a->len != b->len)
+			return 0;
+		memcpy(xa, a->tiles, a->len);
+		memcpy(xb, b->tiles, b->len);
+		wg_codes_sort(xa, a->len);
+		wg_codes_sort(xb, b->len);
+		return memcmp(xa, xb, a->len) == 0;
+	}
+	return wg_move_write(a, b0->variant->alphabet, b0, ta, sizeof(ta)) !=
+	    (size_t)-1 && wg_move_write(b, b0->variant->alphabet, b0, tb,
+	    sizeof(tb)) != (size_t)-1 && strcmp(ta, tb) == 0;
+}
+
+/* The candidate of move M, legal on B, as the generator would give it. */
+static int
+sim_also(struct wg_sim *s, const struct wg_board *b, const struct wg_move *m,
+    struct wg_gen_move *out)
+{
+	struct wg_check ck;
+	uint8_t used[WG_BOARD_MAX], left[WG_RACK_MAX];
+	unsigned nused = 0, i, k, idx, p = b->turn, nleft;
+
+	if (!wg_move_check(b, m, NULL, &ck)) {
+		wg_msg(s->error, sizeof(s->error), "the move to simulate "
+		    "is not legal");
+		return WG_E_ARG;
+	}
+	memset(out, 0, sizeof(*out));
+	out->move = *m;
+	out->score = ck.score;
+	out->ntiles = ck.ntiles;
+	if (m->kind == WG_MOVE_EXCHANGE)
+		for (i = 0; i < m->len; i++)
+			used[nused++] = m->tiles[i];
+	for (i = 0; m->kind == WG_MOVE_PLACE && i < m->len; i++) {
+		idx = m->down ? (m->row + i) * b->cols + m->col :
+		    m->row * b->cols + m->col + i;
+		if (b->sq[idx] == 0)
+			used[nused++] = m->tiles[i] & WG_BLANK ? 0 :
+			    WG_MOVE_CODE(m->tiles[i]);
+	}
+	nleft = b->rack_len[p];
+	memcpy(left, b->rack[p], nleft);
+	for (i = 0; i < nused; i++)
+		for (k = 0; k < nleft; k++)
+			if (left[k] == used[i]) {
+				left[k] = left[--nleft];
+				break;
+			}
+	wg_codes_sort(left, nleft);
+	memcpy(out->leave, left, nleft);
+	out->nleave = nleft;
+	out->equity = out->score;
+	if (s->opt->leaves != NULL)
+		out->equity += wg_leaves_value(s->opt->leaves, left, nleft);
+	return WG_OK;
+}
+
+/* Checks the options and the position, and finds the candidates. */
+static int
+sim_setup(struct wg_sim *s, const struct wg_board *b,
+    const struct wg_sim_options *o)
+{
+	struct wg_gen *gen = s->workers[0].gen;
+	unsigned c, i, k;
+	int n;
+
+	if (b->players != 2 || b->variant->stacking) {
+		wg_msg(s->error, sizeof(s->error), "simulation plays two-player "
+		    "games other than the stacking game");
+		return WG_E_ARG;
+	}
+	s->me = b->turn;
+	s->opp = 1 - b->turn;
+	if (!b->rack_known[s->me]) {
+		wg_msg(s->error, sizeof(s->error), "the rack of the player on "
+		    "turn is not known");
+		return WG_E_ARG;
+	}
+	s->nunseen = wg_board_unseen(b, s->me, s->unseen, sizeof(s->unseen));
+	s->opp_known = b->rack_known[s->opp];
+	/* A known rack of the opponent's is not in the bag. */
+	for (i = 0; s->opp_known && i < b->rack_len[s->opp]; i++) {
+		for (k = 0; k < s->nunseen &&
+		    s->unseen[k] != b->rack[s->opp][i]; k++)
+			;
+		if (k == s->nunseen) {
+			wg_msg(s->error, sizeof(s->error), "the opponent's "
+			    "rack holds tiles that are not left");
+			return WG_E_ARG;
+		}
+		s->unseen[k] = s->unseen[--s->nunseen];
+	}
+	wg_gen_set_leaves(gen, o->leaves);
+	n = wg_gen_run(gen, b, b->rack[s->me], b->rack_len[s->me],
+	    o->candidates, WG_GEN_EXCHANGES);
+	if (n < 0)
+		return n;
+	s->ncand = (unsigned)n;
+	free(s->cand);
+	s->cand = malloc((s->ncand + 1) * sizeof(*s->cand));
+	free(s->live);
+	s->live = malloc(s->ncand + 1);
+	if (s->cand == NULL || s->live == NULL)
+		return WG_E_NOMEM;
+	s->also = s->ncand;
+	for (c = 0; c < s->ncand; c++) {
+		s->cand[c] = *wg_gen_result(gen, c);
+		s->live[c] = 1;
+		if (o->also != NULL && s->also == s->ncand &&
+		    same_move(b, &s->cand[c].move, o->also))
+			s->also = c;
+	}
+	if (o->also != NULL && s->also == s->ncand) {
+		if ((n = sim_also(s, b, o->also, &s->cand[s->ncand])) !=
+		    WG_OK)
+			return n;
+		s->live[s->ncand++] = 1;
+	}
+	return WG_OK;
+}
+
+/* Sorts OUT[0..N) best first: by value, then by equity, else as they
+   came (an insertion sort: N is small, and it keeps ties in order). */
+static void
+sort_results(struct wg_sim_move *out, unsigned n)
+{
+	struct wg_sim_move x;
+	unsigned i, k;
+
+	for (i = 1; i < n; i++) {
+		x = out[i];
+		for (k = i; k > 0 && (out[k - 1].value < x.value ||
+		    (out[k - 1].value == x.value &&
+		    out[k - 1].gen.equity < x.gen.equity)); k--)
+			out[k] = out[k - 1];
+		out[k] = x;
+	}
+}
+
+/* Runs the rounds on T threads, the caller's being the first. */
+static int
+sim_rounds(struct wg_sim *s, unsigned t, struct sim_sum *tot)
+{
+	const struct wg_sim_options *o = s->opt;
+	unsigned long budget = o->iterations ? o->iterations :
+	    WG_SIM_MAX_ITERATIONS, done = 0;
+	double until = o->seconds > 0 ? seconds_now() + o->seconds : 0;
+	unsigned i, c, live = s->ncand;
+	int rc = WG_OK;
+
+	s->quit = 0;
+	s->arrived = 0;
+	s->n = t;
+	for (i = 1; i < t; i++) {
+		if (pthread_create(&s->workers[i].thread, NULL, sim_thread,
+		    &s->workers[i]) != 0) {
+			rc = WG_E_NOMEM;
+			break;
+		}
+		s->workers[i].started = 1;
+	}
+	if (rc != WG_OK) {
+		/* Those started meet the caller to quit. */
+		pthread_mutex_lock(&s->lock);
+		s->n = t = i;
+		pthread_mutex_unlock(&s->lock);
+	}
+	while (rc == WG_OK && done < budget && live > 1 &&
+	    (until == 0 || seconds_now() < until)) {
+		atomic_store(&s->next, done);
+		s->round_end = done + WG_SIM_ROUND < budget ?
+		    done + WG_SIM_ROUND : budget;
+		sim_meet(s);
+		sim_round(&s->workers[0]);
+		sim_meet(s);
+		done = s->round_end;
+		memset(tot, 0, s->ncand * sizeof(*tot));
+		for (i = 0; i < t; i++) {
+			if (s->workers[i].error != WG_OK)
+				rc = s->workers[i].error;
+			for (c = 0; c < s->ncand; c++) {
+				tot[c].value += s->workers[i].sums[c].value;
+				tot[c].square += s->workers[i].sums[c].square;
+				tot[c].wins += s->workers[i].sums[c].wins;
+				tot[c].count += s->workers[i].sums[c].count;
+			}
+		}
+		if (!o->no_stop)
+			live = sim_prune(s, tot);
+		if (o->progress != NULL)
+			o->progress(done, o->iterations, o->arg);
+	}
+	s->quit = 1;
+	if (t > 1)
+		sim_meet(s);
+	for (i = 1; i < t; i++)
+		pthread_join(s->workers[i].thread, NULL);
+	return rc;
+}
+
+int
+wg_sim_run(struct wg_sim *s, const struct wg_board *b,
+    const struct wg_sim_options *o, struct wg_sim_move *out, size_t *n)
+{
+	struct sim_sum *tot = NULL;
+	unsigned c, t;
+	int rc;
+
+	*n = 0;
+	s->error[0] = '\0';
+	if (o->candidates < 1 || o->threads < 1 ||
+	    o->threads > WG_SIM_MAX_THREADS || o->plies > WG_SIM_MAX_PLIES ||
+	    o->iterations > WG_SIM_MAX_ITERATIONS || o->seconds < 0) {
+		wg_msg(s->error, sizeof(s->error), "an option out of range");
+		return WG_E_ARG;
+	}
+	t = o->threads;
+	s->opt = o;
+	s->board = b;
+	if ((rc = sim_workers(s, 1)) != WG_OK ||
+	    (rc = sim_setup(s, b, o)) != WG_OK ||
+	    (rc = sim_workers(s, t)) != WG_OK)
+		goto done;
+	if ((tot = calloc(s->ncand + 1, sizeof(*tot))) == NULL) {
+		rc = WG_E_NOMEM;
+		goto done;
+	}
+	if ((rc = sim_rounds(s, t, tot)) != WG_OK) {
+		wg_msg(s->error, sizeof(s->error), "%s", wg_strerror(rc));
+		goto done;
+	}
+	for (c = 0; c < s->ncand; c++) {
+		struct wg_sim_move *r = &out[c];
+
+		r->gen = s->cand[c];
+		r->iterations = tot[c].count;
+		r->value = tot[c].count ? tot[c].value / 1000.0 /
+		    tot[c].count : s->cand[c].equity;
+		r->stderror = sim_stderr(&tot[c]);
+		r->win = tot[c].count ? tot[c].wins / 2.0 / tot[c].count : 0;
+		r->pruned = !s->live[c];
+		r->also = o->also != NULL && c == s->also;
+	}
+	sort_results(out, s->ncand);
+	*n = s->ncand;
+done:
+	free(tot);
+	free(s->cand);
+	free(s->live);
+	s->cand = NULL;
+	s->live = NULL;
+	if (rc != WG_OK && s->error[0] == '\0')
+		wg_msg(s->error, sizeof(s->error), "%s", wg_strerror(rc));
+	return rc;
+}

@@ -1,0 +1,465 @@
+/*
+ * test_endgame.c: the endgame solver against a full-width minimax with no
+ * pruning and no table, on small boards with small racks whose endgames
+ * self-play reaches, under the end rules of classic, friends and spy
+ * written again here; its lines replayed by the rules; its refusals.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wordgame.h"
+#include "brute.h"
+#include "unit.h"
+
+static char lexpath[4096];
+
+static unsigned scale = UNIT_DEFAULT_SCALE;
+
+/*
+ * A 7x7 board, racks of 3 or 4, few tiles: endgames small enough for
+ * brute force.  END is the variant's ending: going out and the stall.
+ */
+static struct wg_variant *
+tiny_variant(const char *end, unsigned rack, int blank)
+{
+	struct wg_variant *v = NULL;
+	char text[2048], err[512];
+	int n;
+
+	n = snprintf(text, sizeof(text),
+	    "name tiny\nalphabet en\nsize 7 7\nstart D4\nplayers 2 4\n"
+	    "first seat\nrack %u\nbingo 20 %u\nexchange 1\n%s\n"
+	    "%stile A 3 1\ntile E 3 1\ntile I 2 1\ntile O 2 1\n"
+	    "tile T 2 1\ntile S 2 1\ntile N 2 1\ntile R 1 1\ntile D 1 2\n"
+	    "tile H 1 4\ntile M 1 3\ntile X 1 8\ntile Z 1 10\n"
+	    "premiums\nT..d..T\n.D...D.\n..t.t..\nd..*..d\n..t.t..\n"
+	    ".D...D.\nT..d..T\n", rack, rack, end,
+	    blank ? "tile ? 1 0\n" : "");
+	if (wg_variant_load_memory(&v, "tiny", text, (size_t)n, err,
+	    sizeof(err)) != WG_OK)
+		unit_fail(__FILE__, __LINE__, "%s", err);
+	return v;
+}
+
+/* The default lexicon (ENABLE), as the programs use it. */
+static struct wg_lexicon *
+lexicon_load(void)
+{
+	struct wg_lexicon *lex = NULL;
+	char err[512];
+
+	if (wg_lexicon_load(&lex, lexpath, err, sizeof(err)) != WG_OK)
+		unit_fail(__FILE__, __LINE__, "%s", err);
+	return lex;
+}
+
+/* The end rules, written again from the rule books. */
+struct rules {
+	const struct wg_variant *v;
+	const struct wg_lexicon *lex;
+	struct wg_gen	*gen;
+	uint64_t	 nodes;
+};
+
+static int
+rack_points(const struct wg_variant *v, const struct wg_board *b,
+    unsigned p)
+{
+	unsigned i;
+	int sum = 0;
+
+	for (i = 0; i < b->rack_len[p]; i++)
+		sum += v->value[b->rack[p][i]];
+	return sum;
+}
+
+/* Whether a turn of kind KIND scoring SCORE counts toward the stall. */
+static int
+counts(const struct wg_variant *v, enum wg_move_kind kind, int score)
+{
+	if (v->stall == WG_STALL_PASSES)
+		return kind == WG_MOVE_PASS;
+	if (v->stall == WG_STALL_NO_PLAY)
+		return kind != WG_MOVE_PLACE;
+	return score == 0;
+}
+
+/*
+ * Full width: every move, every reply, to the end of the game.  The value
+ * to the player on turn of what the rest of the game brings, less what it
+ * brings the other.
+ */
+static int
+minimax(struct rules *r, const struct wg_board *b, unsigned stalled)
+{
+	const struct wg_variant *v = r->v;
+	struct wg_move *moves;
+	unsigned p = b->turn, q = 1 - p, limit, s;
+	int n, i, best = -1000000, val;
+
+	r->nodes++;
+	n = wg_gen_run(r->gen, b, b->rack[p], b->rack_len[p], 0, 0);
+	if (n < 0 || (moves = calloc((size_t)n + 1, sizeof(*moves))) == NULL)
+		return 0;
+	for (i = 0; i < n; i++)
+		moves[i] = wg_gen_result(r->gen, (size_t)i)->move;
+	moves[n].kind = WG_MOVE_PASS;
+	limit = v->stall_turns * (v->stall_per_player ? 2 : 1);
+	for (i = 0; i <= n; i++) {
+		struct wg_board nb = *b;
+		struct wg_check ck;
+
+		if (!wg_move_check(&nb, &moves[i], r->lex, &ck)) {
+			unit_fail(__FILE__, __LINE__, "an illegal move");
+			continue;
+		}
+		wg_move_apply(&nb, &moves[i], &ck);
+		s = counts(v, moves[i].kind, ck.score) ? stalled + 1 : 0;
+		if (moves[i].kind == WG_MOVE_PLACE && nb.rack_len[p] == 0)
+			/* Out: the other's rack to the player, and lost by
+			   the other too when the variant says so. */
+			val = ck.score + rack_points(v, &nb, q) * (v->out_gain +
+			    (v->out_loss ? 1 : 0));
+		else if (limit > 0 && s >= limit && !(v->stall_not_zero &&
+		    nb.score[0] == 0 && nb.score[1] == 0))
+			val = ck.score + (v->stall_loss ? rack_points(v, &nb, q) -
+			    rack_points(v, &nb, p) : 0);
+		else
+			val = ck.score - minimax(r, &nb, s);
+		if (val > best)
+			best = val;
+	}
+	free(moves);
+	return best;
+}
+
+/* Endgames met in self-play, both racks known. */
+struct found {
+	struct wg_board	*b;
+	size_t		 n, cap;
+	unsigned	 games;
+};
+
+static void
+on_turn(const struct wg_board *b, void *arg)
+{
+	struct found *f = arg;
+	struct wg_board *nb;
+
+	/* Every turn with the bag empty and at most 5 tiles on the racks
+	   (6 cost minimax a million positions), but after one went out. */
+	if (wg_board_bag(b) > 0 || b->rack_len[1 - b->turn] == 0 ||
+	    b->rack_len[0] + b->rack_len[1] > 5)
+		return;
+	if (f->n == f->cap) {
+		f->cap = f->cap ? f->cap * 2 : 16;
+		if ((nb = realloc(f->b, f->cap * sizeof(*nb))) == NULL)
+			return;
+		f->b = nb;
+	}
+	f->b[f->n++] = *b;
+}
+
+/*
+ * Replays result I's line by the rules: every move legal, and the game
+ * ends at its last move with the spread the solver gives.
+ */
+static void
+check_line(const struct wg_endgame *eg, size_t i, const struct wg_board *b0,
+    const struct wg_lexicon *lex, unsigned *bad)
+{
+	const struct wg_endgame_move *line;
+	const struct wg_variant *v = b0->variant;
+	struct wg_board b = *b0;
+	struct wg_check ck;
+	size_t n = wg_endgame_line(eg, i, &line), k;
+	unsigned me = b0->turn, stalled = b0->zeros, p, limit;
+	int over = 0, spread;
+
+	limit = v->stall_turns * (v->stall_per_player ? 2 : 1);
+	/* The other's rack is the unseen tiles: self-play knows it. */
+	for (k = 0; k < n && !over; k++) {
+		p = b.turn;
+		if (!wg_move_check(&b, &line[k].move, lex, &ck) ||
+		    ck.score != line[k].score) {
+			(*bad)++;
+			return;
+		}
+		wg_move_apply(&b, &line[k].move, &ck);
+		stalled = counts(v, line[k].move.kind, ck.score) ? stalled + 1 :
+		    0;
+		if (line[k].move.kind == WG_MOVE_PLACE && b.rack_len[p] == 0) {
+			b.score[p] += rack_points(v, &b, 1 - p) *
+			    (v->out_gain + (v->out_loss ? 1 : 0));
+			over = 1;
+		} else if (limit > 0 && stalled >= limit &&
+		    !(v->stall_not_zero && b.score[0] == 0 &&
+		    b.score[1] == 0)) {
+			if (v->stall_loss) {
+				b.score[0] -= rack_points(v, &b, 0);
+				b.score[1] -= rack_points(v, &b, 1);
+			}
+			over = 1;
+		}
+	}
+	spread = b.score[me] - b.score[1 - me];
+	if (!over || k != n || spread != wg_endgame_result(eg, i)->spread) {
+		if ((*bad)++ < 3)
+			unit_fail(__FILE__, __LINE__, "line of result %zu: %zu "
+			    "moves, over %d, spread %d, solver %d", i, n, over,
+			    spread, wg_endgame_result(eg, i)->spread);
+	}
+}
+
+/*
+ * Self-play games of the tiny variant with END rules; at each endgame
+ * found, every root move's exact spread from the solver against minimax.
+ */
+static void
+against_minimax(const char *end, unsigned rack, int blank, unsigned games)
+{
+	struct wg_variant *v = tiny_variant(end, rack, blank);
+	struct wg_lexicon *lex;
+	struct wg_endgame *eg;
+	struct wg_gen *play;
+	struct wg_selfplay sp;
+	struct found f;
+	struct rules r;
+	unsigned g, bad = 0, lines_bad = 0, moves = 0, zeros = 0;
+	size_t i, k;
+
+	if (v == NULL || (lex = lexicon_load()) == NULL) {
+		unit_fail(__FILE__, __LINE__, "no variant or lexicon");
+		wg_variant_free(v);
+		return;
+	}
+	CHECK_INT(wg_gen_new(&play, lex, v), WG_OK);
+	CHECK_INT(wg_endgame_new(&eg, lex, v), WG_OK);
+	memset(&r, 0, sizeof(r));
+	r.v = v;
+	r.lex = lex;
+	CHECK_INT(wg_gen_new(&r.gen, lex, v), WG_OK);
+	memset(&f, 0, sizeof(f));
+	memset(&sp, 0, sizeof(sp));
+	sp.on_turn = on_turn;
+	sp.arg = &f;
+	for (g = 0; g < games; g++) {
+		struct wg_record *rec;
+
+		CHECK_INT(wg_selfplay_record(play, 1000 + g, &sp, &rec), WG_OK);
+		wg_record_free(rec);
+	}
+	for (i = 0; i < f.n; i++) {
+		struct wg_board *b = &f.b[i];
+		int n, want;
+
+		/* Some positions after a pass: the stall half counted. */
+		if (i % 3 == 2) {
+			b->zeros = 1;
+			zeros++;
+		}
+		n = wg_endgame_solve(eg, b, 0, 0);
+		if (n <= 0) {
+			unit_fail(__FILE__, __LINE__, "solve: %d %s", n,
+			    wg_endgame_error(eg));
+			continue;
+		}
+		for (k = 0; k < (size_t)n; k++) {
+			const struct wg_endgame_move *m =
+			    wg_endgame_result(eg, k);
+			struct wg_board nb = *b;
+			struct wg_check ck;
+			unsigned s, p = b->turn, limit = v->stall_turns *
+			    (v->stall_per_player ? 2 : 1);
+
+			moves++;
+			wg_move_check(&nb, &m->move, lex, &ck);
+			wg_move_apply(&nb, &m->move, &ck);
+			s = counts(v, m->move.kind, ck.score) ? b->zeros + 1 :
+			    0;
+			if (m->move.kind == WG_MOVE_PLACE &&
+			    nb.rack_len[p] == 0)
+				want = ck.score + rack_points(v, &nb, 1 - p) *
+				    (v->out_gain + (v->out_loss ? 1 : 0));
+			else if (limit > 0 && s >= limit &&
+			    !(v->stall_not_zero && nb.score[0] == 0 &&
+			    nb.score[1] == 0))
+				want = ck.score + (v->stall_loss ?
+				    rack_points(v, &nb, 1 - p) -
+				    rack_points(v, &nb, p) : 0);
+			else
+				want = ck.score - minimax(&r, &nb, s);
+			want += b->score[p] - b->score[1 - p];
+			if (m->spread != want || !m->exact) {
+				if (bad++ < 5)
+					unit_fail(__FILE__, __LINE__, "%s, "
+					    "position %zu, result %zu: spread "
+					    "%d (exact %d), minimax %d", end, i,
+					    k, m->spread, m->exact, want);
+			}
+			/* Ranked best first. */
+			if (k > 0)
+				CHECK(m->spread <=
+				    wg_endgame_result(eg, k - 1)->spread);
+			check_line(eg, k, b, lex, &lines_bad);
+		}
+		/* The best alone, and the best three, agree. */
+		want = wg_endgame_result(eg, 0)->spread;
+		CHECK_INT(wg_endgame_solve(eg, b, 0, 1), 1);
+		CHECK_INT(wg_endgame_result(eg, 0)->spread, want);
+		check_line(eg, 0, b, lex, &lines_bad);
+		if (n >= 3) {
+			CHECK_INT(wg_endgame_solve(eg, b, 0, 3), 3);
+			CHECK_INT(wg_endgame_result(eg, 0)->spread, want);
+			CHECK(wg_endgame_result(eg, 2)->spread <= want);
+		}
+	}
+	CHECK_INT(bad, 0);
+	CHECK_INT(lines_bad, 0);
+	CHECK(f.n >= games / 2);
+	printf("%s: %zu endgames (%u after a pass), %u root moves agree with "
+	    "minimax (%llu nodes)\n", end, f.n, zeros, moves,
+	    (unsigned long long)r.nodes);
+	free(f.b);
+	wg_gen_free(r.gen);
+	wg_gen_free(play);
+	wg_endgame_free(eg);
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+}
+
+/* Classic: out doubles the rack, 2 passes each end it, racks lost. */
+static void
+test_minimax_classic(void)
+{
+	against_minimax("out 1 lose\nstall 2 per-player passes lose", 3, 1,
+	    30 / scale + 1);
+}
+
+/* Friends: 3 scoreless turns in all, not while both scores are 0. */
+static void
+test_minimax_friends(void)
+{
+	against_minimax("out 1 lose\nstall 3 scoreless not-zero", 3, 0,
+	    30 / scale + 1);
+}
+
+/* Spy: 2 turns each without a placement. */
+static void
+test_minimax_spy(void)
+{
+	against_minimax("out 1 lose\nstall 2 per-player no-play", 3, 0,
+	    20 / scale + 1);
+}
+
+/* A variant where going out only gains: no loss for the other. */
+static void
+test_minimax_gain_only(void)
+{
+	against_minimax("out 1 keep\nstall 1 per-player passes lose", 3, 0,
+	    20 / scale + 1);
+}
+
+/* Positions the solver refuses, each with its message. */
+static void
+test_refusals(void)
+{
+	struct wg_variant *v = tiny_variant("out 1 lose\nstall 2 per-player "
+	    "passes lose", 3, 1);
+	struct wg_lexicon *lex = lexicon_load();
+	struct wg_endgame *eg;
+	struct wg_board b;
+
+	CHECK_INT(wg_endgame_new(&eg, lex, v), WG_OK);
+	wg_board_init(&b, v);
+	b.rack_known[0] = 1;
+	b.rack_len[0] = 3;
+	b.rack[0][0] = 1;
+	b.rack[0][1] = 5;
+	b.rack[0][2] = 9;
+	CHECK_INT(wg_endgame_solve(eg, &b, 0, 0), WG_E_ARG);
+	CHECK_STR(wg_endgame_error(eg), "the bag is not empty: 20 tiles "
+	    "unseen, more than a rack of 3");
+	b.players = 3;
+	CHECK_INT(wg_endgame_solve(eg, &b, 0, 0), WG_E_ARG);
+	CHECK_STR(wg_endgame_error(eg), "a game of 3 players: endgames are "
+	    "solved for 2");
+	b.players = 2;
+	b.rack_known[0] = 0;
+	CHECK_INT(wg_endgame_solve(eg, &b, 0, 0), WG_E_ARG);
+	CHECK_STR(wg_endgame_error(eg), "the rack of the player on turn is "
+	    "not known");
+	b.rack_known[0] = 1;
+	b.rack_len[0] = 4;
+	b.rack[0][3] = 26;	/* Z: one in the bag, two here */
+	b.rack[0][2] = 26;
+	CHECK_INT(wg_endgame_solve(eg, &b, 0, 0), WG_E_ARG);
+	CHECK_STR(wg_endgame_error(eg), "more Z tiles on the board and the "
+	    "rack than the variant has");
+	wg_endgame_free(eg);
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+}
+
+/* A search cut at 1 ply says it is not exact unless every move ends the
+   game; deeper, it is. */
+static void
+test_plies(void)
+{
+	struct wg_variant *v = tiny_variant("out 1 lose\nstall 2 per-player "
+	    "passes lose", 3, 0);
+	struct wg_lexicon *lex = lexicon_load();
+	struct wg_endgame *eg;
+	struct wg_gen *play;
+	struct wg_selfplay sp;
+	struct wg_endgame_info info;
+	struct wg_record *rec;
+	struct found f;
+	int exact_spread;
+
+	CHECK_INT(wg_endgame_new(&eg, lex, v), WG_OK);
+	CHECK_INT(wg_gen_new(&play, lex, v), WG_OK);
+	memset(&f, 0, sizeof(f));
+	memset(&sp, 0, sizeof(sp));
+	sp.on_turn = on_turn;
+	sp.arg = &f;
+	CHECK_INT(wg_selfplay_record(play, 4242, &sp, &rec), WG_OK);
+	wg_record_free(rec);
+	CHECK(f.n > 0);
+	if (f.n > 0) {
+		CHECK(wg_endgame_solve(eg, &f.b[0], 0, 1) == 1);
+		wg_endgame_info(eg, &info);
+		CHECK_INT(info.exact, 1);
+		exact_spread = wg_endgame_result(eg, 0)->spread;
+		CHECK(wg_endgame_solve(eg, &f.b[0], 1, 1) == 1);
+		wg_endgame_info(eg, &info);
+		CHECK_INT(info.exact, 0);
+		CHECK_INT(info.plies, 1);
+		CHECK_INT(wg_endgame_result(eg, 0)->exact, 0);
+		CHECK(wg_endgame_solve(eg, &f.b[0], 100, 1) == 1);
+		CHECK_INT(wg_endgame_result(eg, 0)->spread, exact_spread);
+		CHECK_INT(wg_endgame_result(eg, 0)->exact, 1);
+	}
+	free(f.b);
+	wg_gen_free(play);
+	wg_endgame_free(eg);
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+}
+
+int
+main(void)
+{
+	scale = unit_scale(scale);
+	unit_path(lexpath, sizeof(lexpath), 1, "share/default.wgl");
+	RUN(test_minimax_classic);
+	RUN(test_minimax_friends);
+	RUN(test_minimax_spy);
+	RUN(test_minimax_gain_only);
+	RUN(test_refusals);
+	RUN(test_plies);
+	return unit_done();
+}

@@ -1,0 +1,239 @@
+/*
+ * test_sim.c: simulation picks the move a position is built to reward,
+ * and a seed gives the same answer twice and on one thread or two.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "wordgame.h"
+#include "unit.h"
+
+static char lexpath[4096], srcdir[4096];
+
+/*
+ * A 5x5 game whose bag holds the player's rack TAX and the opponent's K,
+ * and nothing else; the start is the corner A1, beside two double-letter
+ * squares.
+ */
+static const char outgame[] =
+    "name outgame\n"
+    "alphabet en\n"
+    "size 5 5\n"
+    "start A1\n"
+    "players 2 2\n"
+    "rack 3\n"
+    "out 1 lose\n"
+    "stall 3 per-player passes lose\n"
+    "tile A 1 1\n"
+    "tile K 1 5\n"
+    "tile T 1 1\n"
+    "tile X 1 5\n"
+    "premiums\n"
+    ".d...\n"
+    "d....\n"
+    ".....\n"
+    ".....\n"
+    ".....\n";
+
+static struct wg_lexicon *
+words(const struct wg_alphabet *a, const char *const *list)
+{
+	struct wg_wordlist *wl;
+	struct wg_lexicon *lex = NULL;
+	uint8_t codes[WG_MAX_WORD];
+	size_t n;
+
+	if (wg_wordlist_new(&wl, a) != WG_OK)
+		return NULL;
+	for (; *list != NULL; list++)
+		if (wg_alphabet_word(a, WG_WORD_QUERY, *list, strlen(*list),
+		    codes, &n, NULL) == WG_WORD_OK)
+			wg_wordlist_add(wl, codes, n);
+	wg_lexicon_build(&lex, wl);
+	wg_wordlist_free(wl);
+	return lex;
+}
+
+/*
+ * Going out beats the higher score.  By score AX is best: A 1 + X 5 on a
+ * double letter 10 = 11, against TAX: T 1 + A 1 x 2 + X 5 = 8 (it cannot
+ * start left of A1, so X never gets the premium).  But TAX goes out: the
+ * player gains the opponent's K, 5, and the opponent loses it: a spread
+ * of 8 + 5 + 5 = 18.  After AX the opponent's K makes no word (pass), nor
+ * does the T left (pass): 11.  The bag is empty, so every iteration is
+ * the same and the value exact.
+ */
+static void
+test_out_beats_score(void)
+{
+	static const char *const list[] = { "AX", "TAX", NULL };
+	struct wg_variant *v = NULL;
+	struct wg_lexicon *lex = NULL;
+	struct wg_sim *sim = NULL;
+	struct wg_gen *gen = NULL;
+	struct wg_board b;
+	struct wg_sim_options o;
+	struct wg_sim_move out[11];
+	const struct wg_gen_move *top;
+	char err[512];
+	size_t n;
+
+	CHECK_INT(wg_variant_load_memory(&v, "outgame", outgame,
+	    strlen(outgame), err, sizeof(err)), WG_OK);
+	if (v == NULL) {
+		unit_fail(__FILE__, __LINE__, "%s", err);
+		return;
+	}
+	lex = words(v->alphabet, list);
+	CHECK(lex != NULL);
+	wg_board_init(&b, v);
+	b.players = 2;
+	b.rack_len[0] = 3;
+	b.rack[0][0] = (uint8_t)wg_alphabet_code(v->alphabet, 'T');
+	b.rack[0][1] = (uint8_t)wg_alphabet_code(v->alphabet, 'A');
+	b.rack[0][2] = (uint8_t)wg_alphabet_code(v->alphabet, 'X');
+	b.rack_known[0] = 1;
+	/* By static equity (score alone here) AX comes first. */
+	CHECK_INT(wg_gen_new(&gen, lex, v), WG_OK);
+	CHECK(wg_gen_run(gen, &b, b.rack[0], 3, 1, 0) == 1);
+	top = wg_gen_result(gen, 0);
+	CHECK(top != NULL && top->score == 11 && top->ntiles == 2);
+	CHECK_INT(wg_sim_new(&sim, lex, v), WG_OK);
+	memset(&o, 0, sizeof(o));
+	o.plies = 2;
+	o.candidates = 10;
+	o.iterations = 200;
+	o.threads = 1;
+	o.seed = 5;
+	CHECK_INT(wg_sim_run(sim, &b, &o, out, &n), WG_OK);
+	CHECK(n >= 3);
+	CHECK_INT(out[0].gen.score, 8);
+	CHECK_INT(out[0].gen.ntiles, 3);
+	CHECK_INT((long long)(out[0].value * 1000), 18000);
+	CHECK(out[0].stderror == 0);
+	CHECK(out[0].win == 1);
+	/* AX: 11, whichever way. */
+	CHECK_INT(out[2].gen.score, 11);
+	CHECK_INT((long long)(out[2].value * 1000), 11000);
+	/* Beaten with confidence once the first rounds are in. */
+	CHECK(out[2].pruned);
+	CHECK(out[2].iterations < 200);
+	wg_sim_free(sim);
+	wg_gen_free(gen);
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+}
+
+static char *
+slurp(const char *path, size_t *len)
+{
+	FILE *fp = fopen(path, "rb");
+	char *text;
+
+	if (fp == NULL)
+		return NULL;
+	text = malloc(1 << 16);
+	*len = text != NULL ? fread(text, 1, (1 << 16) - 1, fp) : 0;
+	fclose(fp);
+	return text;
+}
+
+/* Runs the simulation of the mid-game board on THREADS threads. */
+static size_t
+midgame(struct wg_sim *sim, const struct wg_board *b, unsigned threads,
+    uint64_t seed, struct wg_sim_move *out)
+{
+	struct wg_sim_options o;
+	size_t n = 0;
+
+	memset(&o, 0, sizeof(o));
+	o.plies = 2;
+	o.candidates = 5;
+	o.iterations = 96;
+	o.threads = threads;
+	o.seed = seed;
+	CHECK_INT(wg_sim_run(sim, b, &o, out, &n), WG_OK);
+	return n;
+}
+
+/* The same move: the entries past its length are not its own. */
+static int
+same_move(const struct wg_move *a, const struct wg_move *b)
+{
+	return a->kind == b->kind && a->row == b->row && a->col == b->col &&
+	    a->down == b->down && a->len == b->len &&
+	    memcmp(a->tiles, b->tiles, a->len) == 0;
+}
+
+static int
+same_results(const struct wg_sim_move *a, const struct wg_sim_move *b,
+    size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!same_move(&a[i].gen.move, &b[i].gen.move) ||
+		    a[i].value != b[i].value ||
+		    a[i].stderror != b[i].stderror ||
+		    a[i].iterations != b[i].iterations || a[i].win != b[i].win)
+			return 0;
+	return 1;
+}
+
+/* The same seed, the same answer: twice, and on one thread or two. */
+static void
+test_seed(void)
+{
+	struct wg_variant *v = NULL;
+	struct wg_lexicon *lex = NULL;
+	struct wg_sim *sim = NULL;
+	struct wg_board b;
+	struct wg_sim_move one[5], again[5], two[5], other[5];
+	char path[4200], err[512], want[64], *text;
+	size_t len, n1, n2, n3, n4;
+
+	snprintf(path, sizeof(path), "%s/share/variants/classic.wgv", srcdir);
+	CHECK_INT(wg_variant_load(&v, path, err, sizeof(err)), WG_OK);
+	CHECK_INT(wg_lexicon_load(&lex, lexpath, err, sizeof(err)), WG_OK);
+	snprintf(path, sizeof(path), "%s/share/examples/midgame.board",
+	    srcdir);
+	if (v == NULL || lex == NULL || (text = slurp(path, &len)) == NULL) {
+		unit_fail(__FILE__, __LINE__, "cannot read %s", path);
+		goto done;
+	}
+	CHECK_INT(wg_board_parse(&b, v, path, text, len, want, sizeof(want),
+	    err, sizeof(err)), WG_OK);
+	free(text);
+	CHECK_INT(wg_sim_new(&sim, lex, v), WG_OK);
+	n1 = midgame(sim, &b, 1, 42, one);
+	n2 = midgame(sim, &b, 1, 42, again);
+	n3 = midgame(sim, &b, 2, 42, two);
+	n4 = midgame(sim, &b, 1, 43, other);
+	CHECK_INT(n1, 5);
+	CHECK_INT(n2, n1);
+	CHECK_INT(n3, n1);
+	CHECK(same_results(one, again, n1));
+	CHECK(same_results(one, two, n1));
+	/* Another seed draws other racks: some value differs. */
+	CHECK_INT(n4, n1);
+	CHECK(!same_results(one, other, n1));
+	/* ANGUINE, 70 points, a bingo, is still best. */
+	CHECK_INT(one[0].gen.score, 70);
+done:
+	wg_sim_free(sim);
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+}
+
+int
+main(void)
+{
+	unit_path(lexpath, sizeof(lexpath), 1, "share/default.wgl");
+	unit_path(srcdir, sizeof(srcdir), 0, "");
+	RUN(test_out_beats_score);
+	RUN(test_seed);
+	return unit_done();
+}

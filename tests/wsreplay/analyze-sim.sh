@@ -1,0 +1,16 @@
+# --analyze --sim: the moves played valued by simulation, each beside the
+# candidates, 64 iterations a turn with seed 2; the same on two threads.
+# Leave values make static equity more than the score: ann's AT keeps C
+# (worth 2 here: 4 + 2 = 6 against ACT's 10) and bob's pass keeps VV
+# (-9: 0 - 9 against V(A)V's 17 keeping nothing).  Needs the default
+# lexicon from ENABLE.
+[ "$(wsdict info | sed -n 's/^words\t//p')" = 172820 ] || exit 77
+cp "$CASEDIR/analyze.gcg" .
+printf 'C 2\nVV -9\nV -3\n' >leaves.txt
+wsreplay --analyze --leaves leaves.txt analyze.gcg
+wsreplay --analyze --leaves leaves.txt --sim --iterations 64 \
+    --candidates 3 --seed 2 analyze.gcg >one.out
+cat one.out
+wsreplay --analyze --leaves leaves.txt --sim --iterations 64 \
+    --candidates 3 --seed 2 --threads 2 analyze.gcg >two.out
+cmp one.out two.out && echo "two threads: the same"
