@@ -2,14 +2,14 @@
  * leave_train.c: leave values learnt from self-play (wsgen(1), TRAINING
  * LEAVES).  Each generation plays games in which both players rank by
  * the current values (the first generation by score).  After each move
- * that kept a leave and drew a full rack, the trainer probes the position
- * reached: the best equity of the leave filled from the tiles the player
- * could have drawn, less that of a whole rack of the same draw, is one
- * note of the leave's worth; a leave forced at random is probed too, so
- * that leaves players seldom keep are seen.  A leave is worth the mean of
- * its notes; leaves seen rarely lean on their sub-leaves.  The notes are
- * integer sums, so shards of games played apart add up exactly to the
- * statistics of one run of all their games.
+ * that drew a full rack, the trainer probes the position reached with
+ * racks drawn at random from the tiles the player could have drawn: the
+ * equity of a rack's best move is one note of every leave the rack holds.
+ * A leave is worth the mean of the racks that hold it less the mean of
+ * all racks (as MAGPIE's leavegen and Quackle's superleaves value them);
+ * leaves seen rarely lean on their sub-leaves.  The notes are integer
+ * sums, so shards of games played apart add up exactly to the statistics
+ * of one run of all their games.
  */
 #include "config.h"
 
@@ -24,6 +24,7 @@
 #define STATS_VERSION	1
 #define STATS_HEADER	64
 #define NOTE_SCALE	100	/* notes are summed in hundredths */
+#define RACKS_PER_MOVE	2	/* racks probed after each move */
 
 int
 wg_train_stats_new(struct wg_train_stats **out, const struct wg_variant *v)
@@ -153,97 +154,53 @@ probe(struct worker *w, unsigned p, const uint8_t *leave, unsigned nleave,
 	return 0;
 }
 
-/* Takes the tiles of LEAVE[0..N) out of the counts HAVE; 0 if lacking
-   (then HAVE is as it was). */
-static int
-take(unsigned *have, const uint8_t *leave, size_t n)
-{
-	size_t i, k;
-
-	for (i = 0; i < n; i++) {
-		if (have[leave[i]] == 0) {
-			for (k = 0; k < i; k++)
-				have[leave[k]]++;
-			return 0;
-		}
-		have[leave[i]]--;
-	}
-	return 1;
-}
-
 /*
- * Probes a leave of LEN tiles taken at random from player P's rack now,
- * drawing from POOL[0..NPOOL) in its order and the leave kept, less the
- * tiles the leave holds; notes it against FRESH.
+ * Notes VALUE for every leave the sorted rack RACK[0..N) holds, each
+ * distinct choice of its tiles once, the empty leave too, the whole rack
+ * not: from tile I on, SUB[0..LEN) chosen so far.
  */
 static void
-force(struct worker *w, const struct wg_selfplay_move *mv,
-    const uint8_t *pool, unsigned npool, unsigned len, double fresh)
+note_leaves(struct wg_train_stats *st, const uint8_t *rack, unsigned n,
+    unsigned i, uint8_t *sub, unsigned len, double value)
 {
-	const struct wg_board *b = mv->board;
-	unsigned p = mv->player, size = w->v->rack_size, n = b->rack_len[p];
-	unsigned have[WG_MAX_LETTERS + 1], i, k;
-	uint8_t rack[WG_RACK_MAX], forced[WG_RACK_MAX], draw[WG_RACK_MAX], t;
+	unsigned run, k;
 	uint32_t r;
 
-	if (len == 0 || len > n || len >= size)
+	if (i == n) {
+		if (len < n && (r = wg_leave_index_rank(&st->index, sub,
+		    len)) != WG_LEAVE_NONE)
+			note(st, r, value);
 		return;
-	memcpy(rack, b->rack[p], n);
-	/* The first LEN of a random order of the rack. */
-	for (i = 0; i < len; i++) {
-		k = i + (unsigned)(wg_next_random(&w->rng) % (n - i));
-		t = rack[i];
-		rack[i] = rack[k];
-		rack[k] = t;
 	}
-	memcpy(forced, rack, len);
-	for (i = 1; i < len; i++)
-		for (k = i; k > 0 && forced[k - 1] > forced[k]; k--) {
-			t = forced[k];
-			forced[k] = forced[k - 1];
-			forced[k - 1] = t;
-		}
-	if ((r = wg_leave_index_rank(&w->st->index, forced, len)) ==
-	    WG_LEAVE_NONE)
-		return;
-	memset(have, 0, sizeof(have));
-	for (i = 0; i < npool; i++)
-		have[pool[i]]++;
-	for (i = 0; i < mv->nleave; i++)
-		have[mv->leave[i]]++;
-	if (!take(have, forced, len))
-		return;
-	/* The pool in its order, then the leave kept, less the tiles the
-	   forced leave holds (HAVE counts what is left). */
-	for (i = 0, k = 0; i < npool + mv->nleave && k < size - len; i++) {
-		t = i < npool ? pool[i] : mv->leave[i - npool];
-		if (have[t] > 0) {
-			have[t]--;
-			draw[k++] = t;
-		}
+	for (run = 1; i + run < n && rack[i + run] == rack[i]; run++)
+		continue;
+	/* None of this code's tiles, then one, two... of them. */
+	for (k = 0; k <= run; k++) {
+		if (k > 0)
+			sub[len + k - 1] = rack[i];
+		note_leaves(st, rack, n, i + run, sub, len + k, value);
 	}
-	if (k == size - len)
-		note(w->st, r, probe(w, p, forced, len, draw) - fresh);
 }
 
 /*
- * Notes what a leave comes to after a move that kept it and drew a full
- * rack: on the position after the move, the best move of the leave
- * filled from the tiles the player could have drawn, less that of a
- * whole rack drawn from them (the same draw, so luck cancels).  A leave
- * chosen at random among those the tiles allow is probed too, so that
- * leaves players seldom keep are seen.
+ * After each move that drew a full rack, on the position it reached, the
+ * trainer draws racks at random from the tiles the player could have
+ * drawn (the bag before the draw and the tiles drawn) and notes the
+ * equity of each one's best move (score and leave, as the players of the
+ * generation rank) for every leave the rack holds, and for the empty
+ * leave, whose mean is that of all racks.  A leave is worth the mean of
+ * the racks that hold it less the mean of all: one rack tells of every
+ * leave in it, so a generation sees a hundred notes for each probe.
  */
 static void
 on_move(const struct wg_selfplay_move *mv, void *arg)
 {
 	struct worker *w = arg;
 	const struct wg_variant *v = w->v;
-	unsigned p = mv->player, size = v->rack_size, npool = 0, i, k, len;
+	unsigned p = mv->player, size = v->rack_size, npool = 0, i, k, j;
 	unsigned have[WG_MAX_LETTERS + 1];
-	uint8_t pool[WG_RACK_MAX + 256];
-	uint32_t r;
-	double fresh;
+	uint8_t pool[WG_RACK_MAX + 256], rack[WG_RACK_MAX], sub[WG_RACK_MAX];
+	uint8_t t;
 
 	if (mv->kind == WG_MOVE_PASS || mv->bag < size ||
 	    mv->nbag_tiles + size > sizeof(pool))
@@ -255,39 +212,28 @@ on_move(const struct wg_selfplay_move *mv, void *arg)
 	for (i = 0; i < mv->nleave; i++)
 		have[mv->leave[i]]++;
 	for (i = 0; i < mv->board->rack_len[p]; i++) {
-		uint8_t t = mv->board->rack[p][i];
-
+		t = mv->board->rack[p][i];
 		if (have[t] > 0)
 			have[t]--;
 		else
 			pool[npool++] = t;
 	}
-	/* A random order of the pool; draws take from its front. */
-	for (k = npool; k > 1; k--) {
-		uint8_t t;
-
-		i = (unsigned)(wg_next_random(&w->rng) % k);
-		t = pool[k - 1];
-		pool[k - 1] = pool[i];
-		pool[i] = t;
-	}
 	w->probe = *mv->board;
 	w->probe.turn = p;
 	w->probe.rack_known[p] = 1;
-	fresh = probe(w, p, NULL, 0, pool);
-	r = wg_leave_index_rank(&w->st->index, mv->leave, mv->nleave);
-	if (mv->nleave > 0 && r != WG_LEAVE_NONE)
-		note(w->st, r, probe(w, p, mv->leave, mv->nleave, pool) -
-		    fresh);
-	/* Leaves forced: tiles of the rack now, which the pool and the
-	   leave kept hold; any length, then a long one, as long leaves
-	   are many and seldom kept. */
-	for (k = 0; k < 2 && w->st->index.maxlen > 0; k++) {
-		len = k == 0 ? 1 + (unsigned)(wg_next_random(&w->rng) %
-		    w->st->index.maxlen) : (w->st->index.maxlen + 2) / 2 +
-		    (unsigned)(wg_next_random(&w->rng) % ((w->st->index.maxlen +
-		    1) / 2));
-		force(w, mv, pool, npool, len, fresh);
+	for (j = 0; j < RACKS_PER_MOVE && npool >= size; j++) {
+		/* SIZE tiles at random: the front of a partial shuffle. */
+		for (k = 0; k < size; k++) {
+			i = k + (unsigned)(wg_next_random(&w->rng) %
+			    (npool - k));
+			t = pool[k];
+			pool[k] = pool[i];
+			pool[i] = t;
+		}
+		memcpy(rack, pool, size);
+		wg_tiles_sort(rack, size);
+		note_leaves(w->st, rack, size, 0, sub, 0,
+		    probe(w, p, NULL, 0, rack));
 	}
 }
 
@@ -397,7 +343,7 @@ wg_train_leaves(struct wg_leaves **out, const struct wg_train_stats *st,
 {
 	struct wg_leaves *lv;
 	uint8_t codes[WG_RACK_MAX];
-	double mean, prior, n;
+	double mean, prior, n, all;
 	uint32_t i, parts;
 	size_t len, k, j;
 	int rc;
@@ -411,6 +357,9 @@ wg_train_leaves(struct wg_leaves **out, const struct wg_train_stats *st,
 		wg_leaves_free(lv);
 		return WG_E_ARG;
 	}
+	/* The empty leave's notes are those of every rack probed. */
+	all = st->count[0] > 0 ? (double)st->sum[0] / NOTE_SCALE /
+	    (double)st->count[0] : 0;
 	/* Shorter leaves first: a leave's sub-leaves are valued before it. */
 	for (i = 1; i < st->index.total; i++) {
 		len = wg_leave_index_unrank(&st->index, i, codes);
@@ -432,7 +381,7 @@ wg_train_leaves(struct wg_leaves **out, const struct wg_train_stats *st,
 			prior /= parts;
 		}
 		n = (double)st->count[i];
-		mean = n > 0 ? (double)st->sum[i] / NOTE_SCALE / n : 0;
+		mean = n > 0 ? (double)st->sum[i] / NOTE_SCALE / n - all : 0;
 		lv->values[i] = (float)(n + smoothing > 0 ? (n * mean +
 		    smoothing * prior) / (n + smoothing) : 0);
 	}

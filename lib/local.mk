@@ -67,6 +67,8 @@ lib_libwgcore_la_SOURCES = \
 	lib/tile_count.c \
 	lib/variant.c \
 	lib/variant_parse.c
+# Equity beyond the trained leave values (issue 12, strength).
+lib_libwgcore_la_SOURCES += lib/leave_eval.c
 lib_libwgcore_la_SOURCES += \
 	lib/gcg_parse.c \
 	lib/log_parse.c \

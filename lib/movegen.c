@@ -310,7 +310,9 @@ wg_gen_equity(const struct wg_gen *g, struct wg_gen_move *m)
 {
 	m->equity = m->score;
 	if (g->leaves != NULL)
-		m->equity += wg_leaves_value(g->leaves, m->leave, m->nleave);
+		m->equity += wg_leave_eval(&g->leave_eval,
+		    wg_leaves_value(g->leaves, m->leave, m->nleave), m->leave,
+		    m->nleave);
 }
 
 /*

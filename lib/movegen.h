@@ -164,6 +164,7 @@ struct wg_gen {
 	uint8_t		 leave_base[64];		/* first bit, by code */
 	struct leave_cached *leave_cache;	/* or NULL: out of memory */
 	const struct wg_leaves *leave_cache_of;	/* the leaves it holds */
+	struct wg_leave_eval leave_eval;	/* leaves on this position */
 
 	/* Results: all of them, or a heap of the LIMIT best. */
 	struct wg_gen_move *moves;

@@ -57,7 +57,8 @@ fill(struct wg_gen *g, unsigned i, unsigned index, uint8_t *codes,
 	double value;
 
 	if (i == g->nleave_codes) {
-		value = n == 0 ? 0 : cached_value(g, codes, n);
+		value = wg_leave_eval(&g->leave_eval, n == 0 ? 0 :
+		    cached_value(g, codes, n), codes, n);
 		g->leave_map[index] = value;
 		if (value > g->best_leave[played])
 			g->best_leave[played] = value;
@@ -89,7 +90,11 @@ wg_gen_leave_map(struct wg_gen *g)
 	unsigned i, bit = 0;
 
 	g->leave_map_on = 0;
-	if (g->leaves == NULL || g->rack_len > LEAVE_MAP_TILES)
+	if (g->leaves == NULL)
+		return;
+	wg_leave_eval_setup(&g->leave_eval, g->board, g->rack_sorted,
+	    g->rack_len);
+	if (g->rack_len > LEAVE_MAP_TILES)
 		return;
 	if (g->leave_cache_of != g->leaves) {
 		free(g->leave_cache);

@@ -454,6 +454,23 @@ struct wg_leaves {
 /* New dense leave values of variant V, all 0 (leaves.c). */
 int	wg_leaves_new_dense(struct wg_leaves **out, const struct wg_variant *v,
 	    const struct wg_lexicon *lex);
+/*
+ * What the leave of a move is worth on a position (leave_eval.c): set up
+ * once for the rack RACK[0..N) on B, then for each leave its trained
+ * value TRAINED as the bag allows (the trained value while the bag holds
+ * tiles; once it is empty, the out bonus or the tiles stuck).
+ */
+struct wg_leave_eval {
+	const struct wg_variant *v;	/* NULL: trained values as they are */
+	unsigned	 bag;		/* tiles in the bag before the move */
+	int		 spread_per_point;	/* of tiles left at the end */
+	double		 out;		/* what going out gains */
+};
+void	wg_leave_eval_setup(struct wg_leave_eval *e, const struct wg_board *b,
+	    const uint8_t *rack, unsigned n);
+double	wg_leave_eval(const struct wg_leave_eval *e, double trained,
+	    const uint8_t *codes, unsigned n);
+
 /* The lexicon's words and CRC-32 as its header says (lexicon_io.c). */
 void	wg_lexicon_identity(const struct wg_lexicon *lex, uint32_t *words,
 	    uint32_t *crc);

@@ -92,7 +92,8 @@ TESTS += tests/unit/test_movegen_equity
 tests_unit_test_movegen_equity_SOURCES = tests/unit/test_movegen_equity.c \
 	tests/unit/brute.c tests/unit/brute.h
 tests_unit_test_movegen_equity_LDADD = $(UNIT_LIBS)
-tests_unit_test_movegen_equity_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
+tests_unit_test_movegen_equity_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit \
+	-DWG_BUILDING_LIBRARY
 ## The endgame solver against full-width minimax.
 check_PROGRAMS += tests/unit/test_endgame
 TESTS += tests/unit/test_endgame
@@ -118,3 +119,10 @@ check_PROGRAMS += tests/unit/test_sim
 TESTS += tests/unit/test_sim
 tests_unit_test_sim_LDADD = $(UNIT_LIBS)
 tests_unit_test_sim_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
+
+## Equity as the bag allows (issue 12, strength).
+check_PROGRAMS += tests/unit/test_leave_eval
+TESTS += tests/unit/test_leave_eval
+tests_unit_test_leave_eval_LDADD = $(UNIT_LIBS)
+tests_unit_test_leave_eval_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
+	-I$(top_srcdir)/tests/unit

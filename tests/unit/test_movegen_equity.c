@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wordgame.h"
+#include "wg_private.h"
 #include "brute.h"
 #include "unit.h"
 
@@ -180,19 +180,23 @@ report(struct agree *a, const struct wg_board *b, const char *what,
 	    want ? want->equity : 0);
 }
 
-/* The whole list: each equity its score and leave's value, in order. */
+/* The whole list: each equity its score and leave's value as the bag
+   allows (leave_eval.c), in order. */
 static void
 check_all(struct agree *a, const struct wg_board *b, int n)
 {
 	const struct wg_gen_move *m, *prev = NULL;
+	struct wg_leave_eval e;
 	int i;
 
+	wg_leave_eval_setup(&e, b, b->rack[b->turn], b->rack_len[b->turn]);
 	for (i = 0; i < n; i++, prev = m) {
 		m = wg_gen_result(a->all, (size_t)i);
 		a->moves++;
 		if (!leave_right(b, m))
 			report(a, b, "leave", m, NULL);
-		if (m->equity != m->score + wg_leaves_value(a->lv, m->leave,
+		if (m->equity != m->score + wg_leave_eval(&e,
+		    wg_leaves_value(a->lv, m->leave, m->nleave), m->leave,
 		    m->nleave))
 			report(a, b, "equity", m, NULL);
 		if (prev != NULL && (prev->equity < m->equity ||
