@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "wg_private.h"
+#include "movegen.h"
 
 struct wg_analyzer {
 	const struct wg_lexicon *lex;
@@ -98,9 +99,19 @@ analyze_static(struct analysis *a, const struct wg_replay_turn *t,
 	    b->rack_len[t->player], 1, WG_GEN_EXCHANGES);
 	if (n < 0)
 		return n;
+	/* The move played as the generator values its own moves: the
+	   leave as the end of the game makes it worth too. */
 	at->value = t->score;
-	if (o->leaves != NULL && t->leave_known)
-		at->value += wg_leaves_value(o->leaves, t->leave, t->nleave);
+	if (o->leaves != NULL && t->leave_known) {
+		struct wg_gen_move played;
+
+		memset(&played, 0, sizeof(played));
+		played.score = t->score;
+		memcpy(played.leave, t->leave, t->nleave);
+		played.nleave = t->nleave;
+		wg_gen_equity(a->an->gen, &played);
+		at->value = played.equity;
+	}
 	if (n > 0 && (best = wg_gen_result(a->an->gen, 0)) != NULL &&
 	    best->equity > at->value) {
 		at->best = best->move;

@@ -438,9 +438,8 @@ sim_also(struct wg_sim *s, const struct wg_board *b, const struct wg_move *m,
 	wg_tiles_sort(left, nleft);
 	memcpy(out->leave, left, nleft);
 	out->nleave = nleft;
-	out->equity = out->score;
-	if (s->opt->leaves != NULL)
-		out->equity += wg_leaves_value(s->opt->leaves, left, nleft);
+	/* Valued as the generator values the candidates. */
+	wg_gen_equity(s->workers[0].gen, out);
 	return WG_OK;
 }
 

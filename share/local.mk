@@ -54,7 +54,9 @@ dist_leaves_DATA = \
 # The build tree finds them as installed, beside the variants.
 noinst_DATA += share/leaves/.stamp
 CLEANFILES += share/leaves/.stamp
-share/leaves/.stamp: $(dist_leaves_DATA)
+# The sources by $(srcdir): through VPATH a copy made before would stand
+# for a newer source.
+share/leaves/.stamp: $(dist_leaves_DATA:%=$(srcdir)/%)
 	$(AM_V_GEN)$(MKDIR_P) share/leaves && \
 	if test "$(srcdir)" != .; then \
 		for f in $(dist_leaves_DATA); do \
