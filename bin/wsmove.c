@@ -228,7 +228,7 @@ print_breakdown(const struct wg_board *b, const struct wg_check *ck)
 {
 	const struct wg_variant *v = b->variant;
 	char word[WG_BOARD_MAX * 4 + 1];
-	unsigned i, k, idx, step, lm;
+	unsigned i, k, lm;
 	int value;
 
 	for (k = 0; k < ck->nwords; k++) {
@@ -236,20 +236,9 @@ print_breakdown(const struct wg_board *b, const struct wg_check *ck)
 
 		cli_word_spell(b, w, word, sizeof(word));
 		printf("\t%s\t", word);
-		step = w->down ? b->cols : 1;
-		idx = w->row * b->cols + w->col;
-		for (i = 0; i < w->len; i++, idx += step) {
-			value = w->sq[i] & WG_BLANK ? v->value[0] :
-			    v->value[WG_CODE(w->sq[i])];
-			lm = 1;
-			if (w->placed >> i & 1)
-				lm = b->premium[idx] == WG_SQ_DL ? 2 :
-				    b->premium[idx] == WG_SQ_TL ? 3 :
-				    b->premium[idx] == WG_SQ_QL ? 4 : 1;
-			/* Stacking: the height multiplies too; a rainbow
-			   tile is starred (it doubles the word). */
-			if (v->stacking)
-				lm *= w->height[i];
+		for (i = 0; i < w->len; i++) {
+			/* A rainbow tile is starred (it doubles the word). */
+			value = wg_word_letter(b, w, i, &lm);
 			printf("%s%s%s%d", i ? " + " : "",
 			    w->sq[i] & WG_BLANK ? wg_alphabet_letter_lower(
 			    v->alphabet, WG_CODE(w->sq[i])) :

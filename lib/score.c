@@ -11,28 +11,37 @@
 
 #include "wg_private.h"
 
+int
+wg_word_letter(const struct wg_board *b, const struct wg_word *w,
+    unsigned i, unsigned *times)
+{
+	const struct wg_variant *v = b->variant;
+	unsigned idx = (w->row + (w->down ? i : 0)) * b->cols + w->col +
+	    (w->down ? 0 : i);
+
+	*times = 1;
+	if (v->stacking)
+		*times = w->height[i];
+	if (w->placed >> i & 1)
+		*times *= wg_letter_mult[b->premium[idx]];
+	return w->sq[i] & WG_BLANK ? v->value[0] : v->value[WG_CODE(w->sq[i])];
+}
+
 void
 wg_score_word(const struct wg_board *b, struct wg_word *w)
 {
 	const struct wg_variant *v = b->variant;
-	unsigned i, idx, step = w->down ? b->cols : 1;
+	unsigned i, idx, step = w->down ? b->cols : 1, times;
 	int letters = 0, mult = 1, value;
-	uint8_t sq;
 
 	idx = w->row * b->cols + w->col;
 	for (i = 0; i < w->len; i++, idx += step) {
-		sq = w->sq[i];
-		value = sq & WG_BLANK ? v->value[0] : v->value[WG_CODE(sq)];
-		if (v->stacking) {
-			value *= w->height[i];
-			if (w->rainbow >> i & 1)
-				mult = wg_mult_times(mult, 2);
-		}
-		if (w->placed >> i & 1) {
-			value *= wg_letter_mult[b->premium[idx]];
+		value = wg_word_letter(b, w, i, &times);
+		if (v->stacking && (w->rainbow >> i & 1))
+			mult = wg_mult_times(mult, 2);
+		if (w->placed >> i & 1)
 			mult = wg_mult_times(mult, wg_word_mult[b->premium[idx]]);
-		}
-		letters += value;
+		letters += value * (int)times;
 	}
 	w->letters = letters;
 	w->word_mult = mult;

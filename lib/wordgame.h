@@ -749,6 +749,13 @@ struct wg_word {
  * them into OUT (row, col, down, len and sq set; valid 0) and returns how
  * many there are.
  */
+/*
+ * Letter I of word W (scored on board B): returns its tile's value and sets
+ * *TIMES to what the value counts for, the letter premium under a tile
+ * placed now times, in a stacking game, the stack's height.
+ */
+int		 wg_word_letter(const struct wg_board *b,
+		    const struct wg_word *w, unsigned i, unsigned *times);
 unsigned	 wg_board_bad_words(const struct wg_board *b,
 		    const struct wg_lexicon *lex, struct wg_word *out,
 		    unsigned max);
