@@ -388,13 +388,16 @@ expect_next(struct replay *st, const struct wg_event *e, int rack_known,
 	uint8_t d[WG_RACK_TEXT];
 
 	st->expect[p] = EXPECT_NONE;
-	if (!rack_known)
+	/* A rack of the tiles played alone: its draw is still checked. */
+	if (!rack_known && !st->partial)
 		return;
-	memcpy(st->kept[p], st->b.rack[p], st->b.rack_len[p]);
-	st->nkept[p] = st->b.rack_len[p];
-	stack_mark_rainbow(st, p, st->kept[p], st->nkept[p]);
-	st->kept_line[p] = e->line;
-	st->expect[p] = drawn == 0 ? EXPECT_EXACT : EXPECT_HOLDS;
+	if (rack_known) {
+		memcpy(st->kept[p], st->b.rack[p], st->b.rack_len[p]);
+		st->nkept[p] = st->b.rack_len[p];
+		stack_mark_rainbow(st, p, st->kept[p], st->nkept[p]);
+		st->kept_line[p] = e->line;
+		st->expect[p] = drawn == 0 ? EXPECT_EXACT : EXPECT_HOLDS;
+	}
 	if (!e->has_draw || replay_read_marked(st, e->line, replay_col_of(e,
 	    WG_FIELD_DRAW), e->draw, d, &n, WG_RACK_MAX) != 0)
 		return;
@@ -403,7 +406,7 @@ expect_next(struct replay *st, const struct wg_event *e, int rack_known,
 		    "draws %u tiles, the bag gives %u", n, drawn);
 		return;
 	}
-	if (st->nkept[p] + n <= WG_RACK_MAX) {
+	if (rack_known && st->nkept[p] + n <= WG_RACK_MAX) {
 		memcpy(st->kept[p] + st->nkept[p], d, n);
 		st->nkept[p] += n;
 		st->expect[p] = EXPECT_EXACT;
@@ -495,7 +498,7 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 {
 	const struct wg_event *e = &st->r->events[i];
 	const struct wg_variant *v = st->v;
-	unsigned p = e->player, n = st->b.players, k, drawn = 0;
+	unsigned p = e->player, n = st->b.players, k, j, placed, drawn = 0;
 	struct wg_check *ck = &st->ck;
 	struct wg_move *m = &st->m;
 	const char *msg;
@@ -504,7 +507,15 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 	size_t col;
 	int score = e->score, applied = 0, blind, out, want;
 
-	if (st->over && !st->went_on) {
+	/* A failed challenge of the play that went out loses the
+	   challenger's turn under double challenge: one pass, then the
+	   end.  Nothing else follows the end. */
+	if (st->over && !st->went_on && st->res->end == WG_END_OUT &&
+	    !st->passed_after_out && st->res->out_player != p &&
+	    !st->out_seen && !st->penalty_seen &&
+	    strcmp(e->move, "-") == 0 && e->score == 0 && !e->has_draw) {
+		st->passed_after_out = 1;
+	} else if (st->over && !st->went_on) {
 		replay_problem_at(st, e, WG_FIELD_LINE,
 		    "the game ended at line %u, yet the record goes on",
 		    st->over_line);
@@ -541,6 +552,15 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 		m->kind = WG_MOVE_PASS;
 		blind = 1;
 	}
+	/* Some tools write only the tiles played: the move comes off
+	   them, but they are not the whole rack. */
+	for (j = 0, placed = 0; j < m->len; j++)
+		placed += !(m->tiles[j] & WG_THROUGH);
+	st->partial = e->has_rack && !st->stacking && !blind &&
+	    m->kind != WG_MOVE_PASS && nrack < st->held[p] &&
+	    placed == nrack;
+	if (st->partial)
+		st->before.rack_known[p] = 0;
 	spy_turn_limits(st, e, m);
 	/* A redraw costs points; other moves not placed score nothing. */
 	want = st->stacking && m->kind == WG_MOVE_EXCHANGE ?
@@ -595,7 +615,7 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 				st->b.rack_known[p] = 0;
 			wg_move_apply(&st->b, m, ck);
 			st->b.rack_known[p] = e->has_rack &&
-			    !(ck->reasons & WG_ILL_RACK);
+			    !(ck->reasons & WG_ILL_RACK) && !st->partial;
 			if (m->kind == WG_MOVE_EXCHANGE)
 				take_tiles(&st->b, p, m->tiles, m->len);
 			applied = 1;
@@ -603,6 +623,14 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 	} else if (e->score != want)
 		replay_problem_at(st, e, WG_FIELD_SCORE,
 		    "score is %d, record says %d", want, e->score);
+	/* The bag counted from the play, which a record leaving out a draw
+	   cannot fool: an exchange draws its tiles from it. */
+	if (m->kind == WG_MOVE_EXCHANGE && !st->stacking &&
+	    (blind || !(ck->reasons & WG_ILL_BAG)) &&
+	    (st->bag < v->exchange_min || st->bag < m->len))
+		replay_problem_at(st, e, WG_FIELD_MOVE, "an exchange of %u, "
+		    "yet the bag holds %u tile%s", m->len, st->bag,
+		    st->bag == 1 ? "" : "s");
 	if (st->flashed[p]) {
 		memcpy(st->b.premium, premium, sizeof(premium));
 		st->flashed[p] = 0;
@@ -619,8 +647,11 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 		st->bag -= drawn;
 		st->held[p] = st->held[p] + drawn - ck->ntiles;
 	}
-	if (m->kind == WG_MOVE_PLACE && applied)
+	if (m->kind == WG_MOVE_PLACE && applied) {
 		spy_placement(st, e, m, ck);
+		st->challenge_ok = 1;
+		st->challenge_player = p;
+	}
 	st->last_score[p] = score;
 	replay_check_total(st, e);
 	set_leave(st, t, p);
@@ -634,7 +665,7 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 	}
 	if (st->over)
 		return;
-	st->stalled = wg_variant_stalls(v, m, score) ? st->stalled + 1 : 0;
+	st->stalled = wg_stall_count(v, st->stalled, m, score, st->bag);
 	if (st->stacking && stack_game_over(st, e->line))
 		;
 	/* A Cover ID left on the rack does not keep a player from going
@@ -648,12 +679,34 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 		replay_game_over(st, WG_END_STALL, 0, e->line);
 }
 
+/*
+ * The rack field of a line that repeats tiles known otherwise (a
+ * withdrawal's, a rack penalty's): the line's rack against T[0..N).
+ */
+static void
+rack_field(struct replay *st, const struct wg_event *e, const uint8_t *t,
+    unsigned n, const char *what)
+{
+	uint8_t codes[WG_RACK_TEXT];
+	char a[WG_RACK_TEXT];
+	unsigned i;
+
+	if (!e->has_rack)
+		return;
+	for (i = 0; i < st->nkrack; i++)
+		codes[i] = WG_TILE_CODE(st->krack[i]);
+	if (!same_tiles(codes, st->nkrack, t, n))
+		replay_problem_at(st, e, WG_FIELD_RACK, "rack %s, yet %s %s",
+		    e->rack, what, replay_spell(st->v, t, n, a, sizeof(a)));
+}
+
 static void
 withdraw(struct replay *st, const struct wg_event *e,
     struct wg_replay_turn *t)
 {
 	unsigned p = e->player;
-	int total;
+	struct wg_move lost = { .kind = WG_MOVE_PASS };
+	int total, zero_form = 0;
 
 	if (!st->undo_ok || st->undo_player != p) {
 		replay_problem_at(st, e, WG_FIELD_MOVE,
@@ -679,8 +732,15 @@ withdraw(struct replay *st, const struct wg_event *e,
 			st->over = 0;
 			st->res->end = WG_END_NONE;
 		}
+		if (st->undo.rack_known[p])
+			rack_field(st, e, st->undo.rack[p],
+			    st->undo.rack_len[p], "the play withdrawn was made "
+			    "from");
 		t->score = -st->undo_score;
-		if (e->score != t->score)
+		/* Some records write the withdrawal "-- +0 TOTAL": no
+		   score, the total put right. */
+		zero_form = e->score == 0 && e->total == total;
+		if (e->score != t->score && !zero_form)
 			replay_problem_at(st, e, WG_FIELD_SCORE,
 			    "score is %d, record says %d", t->score, e->score);
 		st->undo_ok = 0;
@@ -690,11 +750,18 @@ withdraw(struct replay *st, const struct wg_event *e,
 		memcpy(st->kept[p], st->b.rack[p], st->b.rack_len[p]);
 		st->nkept[p] = st->b.rack_len[p];
 		st->kept_line[p] = e->line;
-		/* A challenged-off play is a scoreless turn. */
-		if (st->v->stall == WG_STALL_SCORELESS)
-			st->stalled++;
+		/* A challenged-off play is a turn lost, as a pass: it
+		   counts toward the stalled end whatever turns count. */
+		st->stalled = wg_stall_count(st->v, st->stalled, &lost, 0,
+		    st->bag);
+		if (!st->over && wg_stall_ends(st->v, st->stalled,
+		    replay_playing(st), st->b.score, st->b.players))
+			replay_game_over(st, WG_END_STALL, 0, e->line);
 	}
-	replay_check_total(st, e);
+	if (zero_form)
+		st->recorded[p] = e->total;
+	else
+		replay_check_total(st, e);
 	t->total = st->b.score[p];
 	st->b.turn = (p + 1) % st->b.players;
 }
@@ -779,15 +846,18 @@ end_points(struct replay *st, const struct wg_event *e,
 		    a, sizeof(a)), replay_spell(v, written, nw, b, sizeof(b)));
 	worth = wg_tiles_value(v, known ? left : written, known ? nl : nw);
 	if (e->kind == WG_EV_PENALTY) {
+		rack_field(st, e, written, nw, "the tiles lost are");
 		want = -worth;
 		st->penalty_seen = 1;
+		st->penalized[p] = 1;
 		st->res->accounting = st->res->end == WG_END_OUT ?
 		    WG_ACCOUNT_TRANSFER : st->res->accounting;
 	} else {
 		want = v->out_gain * worth;
 		/* With no rack lost on record, the North American way:
-		   the others' loss is added to the gain. */
-		if (!has_penalty(st->r) && v->out_loss)
+		   the others' loss is added to the gain, where the rules
+		   leave the choice. */
+		if (!has_penalty(st->r) && v->out_loss && !v->out_transfer)
 			want += worth;
 		st->res->accounting = has_penalty(st->r) ?
 		    WG_ACCOUNT_TRANSFER : WG_ACCOUNT_DOUBLE;
@@ -802,10 +872,67 @@ end_points(struct replay *st, const struct wg_event *e,
 	t->total = st->b.score[p];
 }
 
+/* The last line of play of R, or NULL. */
+static const struct wg_event *
+last_line(const struct wg_record *r)
+{
+	size_t i;
+
+	for (i = r->nevents; i > 0; i--)
+		if (r->events[i - 1].kind != WG_EV_NOTE)
+			return &r->events[i - 1];
+	return NULL;
+}
+
+/*
+ * The lines the end of the game needs, reported at the record's last
+ * line: the points for the racks left when a player went out, and each
+ * rack left subtracted where the rules take it off (a stalled game of a
+ * variant that "lose"s, or going out accounted by transfer, as the record
+ * does or the rules ask).
+ */
+static void
+end_lines(struct replay *st)
+{
+	const struct wg_record *r = st->r;
+	const struct wg_variant *v = st->v;
+	const struct wg_event *last = last_line(r);
+	struct wg_replay_result *res = st->res;
+	uint8_t left[WG_BAG_MAX];
+	char a[WG_RACK_TEXT];
+	unsigned p, k, col;
+	int out = res->end == WG_END_OUT, worth = 0;
+
+	if (!st->over || last == NULL)
+		return;
+	col = replay_col_of(last, WG_FIELD_LINE);
+	for (p = 0; p < st->b.players && out && !st->out_seen; p++)
+		if (p != res->out_player && res->left[p] == WG_END_NONE &&
+		    rack_left(st, p, left, &k))
+			worth += wg_tiles_value(v, left, k);
+	if (worth > 0)
+		replay_problem(st, last->line, col, "%s went out; the record "
+		    "gives no points for the racks left",
+		    r->nick[res->out_player]);
+	if (out ? !v->out_loss || (!st->penalty_seen && !v->out_transfer) :
+	    res->end != WG_END_STALL || !v->stall_loss)
+		return;
+	for (p = 0; p < st->b.players; p++) {
+		if ((out && p == res->out_player) ||
+		    res->left[p] != WG_END_NONE || st->penalized[p] ||
+		    !rack_left(st, p, left, &k) ||
+		    (worth = wg_tiles_value(v, left, k)) == 0)
+			continue;
+		replay_problem(st, last->line, col, "%s's rack %s is not "
+		    "subtracted: the line taking %d off is missing",
+		    r->nick[p], replay_spell(v, left, k, a, sizeof(a)), worth);
+	}
+}
+
 /* A player forfeits, or times out on their turn, and leaves the game. */
 static void
-player_leaves(struct replay *st, const struct wg_event *e, struct wg_replay_turn
-    *t)
+player_leaves(struct replay *st, const struct wg_event *e,
+    struct wg_replay_turn *t)
 {
 	unsigned p = e->player;
 
@@ -925,7 +1052,7 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 	uint8_t rack[WG_RACK_TEXT];
 	unsigned nrack, p, k;
 	size_t i;
-	int rc = WG_OK, worth;
+	int rc = WG_OK, bonus_ok;
 
 	memset(res, 0, sizeof(*res));
 	res->players = r->players;
@@ -982,9 +1109,13 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 		   back, whose tiles are still on the board. */
 		if (e->has_rack && e->kind == WG_EV_PLAY)
 			rack_fits(st, e, rack, nrack);
+		st->partial = 0;
 		turn_init(st, t, e, rack, nrack);
 		if (e->kind != WG_EV_WHEEL)
 			st->spin_ok = 0;
+		bonus_ok = st->challenge_ok && st->challenge_player ==
+		    e->player;
+		st->challenge_ok = 0;
 		switch (e->kind) {
 		case WG_EV_PLAY:
 			play(st, i, t, nrack);
@@ -1012,6 +1143,10 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 			break;
 		default:
 			/* Challenge bonuses, time penalties: as written. */
+			if (e->kind == WG_EV_CHALLENGE && !bonus_ok)
+				replay_problem_at(st, e, WG_FIELD_MOVE,
+				    "a challenge bonus follows a play, by its "
+				    "player, once");
 			t->score = e->score;
 			wg_score_add(&st->b.score[e->player], e->score);
 			replay_check_total(st, e);
@@ -1045,22 +1180,8 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 		if (visit != NULL)
 			rc = visit(t, arg);
 	}
-	if (rc == WG_OK && st->over && st->res->end == WG_END_OUT &&
-	    !st->out_seen && r->nevents > 0) {
-		/* Racks left but no points for them on record. */
-		worth = 0;
-		for (p = 0; p < st->b.players; p++) {
-			uint8_t left[WG_BAG_MAX];
-
-			if (p != res->out_player && res->left[p] == WG_END_NONE
-			    && rack_left(st, p, left, &k))
-				worth += wg_tiles_value(v, left, k);
-		}
-		if (worth > 0)
-			replay_problem(st, r->events[r->nevents - 1].line, 0,
-			    "%s went out; the record gives no points for the "
-			    "racks left", r->nick[res->out_player]);
-	}
+	if (rc == WG_OK)
+		end_lines(st);
 	if (rc == WG_OK && st->spec_pending)
 		replay_problem(st, st->spec_line, st->spec_col,
 		    "a Spec Op, yet %s's turn does not follow",

@@ -49,6 +49,13 @@ struct replay {
 	int		 have_mover;
 	unsigned	 mover;
 	int		 out_seen, penalty_seen;
+	int		 penalized[WG_MAX_PLAYERS];	/* a rack penalty line */
+	/* A challenge bonus may follow a placement, by its player, once. */
+	int		 challenge_ok;
+	unsigned	 challenge_player;
+	int		 partial;	/* the line's rack: only some tiles */
+	int		 passed_after_out;	/* the pass of a challenge lost
+						   on the last play */
 	/* Wordspionage: WS$, Spec Ops used, the last turn's score. */
 	int		 ws[WG_MAX_PLAYERS];
 	unsigned	 used[WG_SPEC_COUNT];
