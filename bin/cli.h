@@ -49,6 +49,13 @@ int	cli_finish(int status);
 struct wg_lexicon *cli_lexicon_open(const char *name);
 /* The same for a name a file gives: the search path only, never a file. */
 struct wg_lexicon *cli_lexicon_open_named(const char *name);
+/*
+ * The lexicon a program plays with: OPTION (-l) when given, else the one
+ * board B names (B may be NULL), else "default"; refused, with a message,
+ * when it does not suit variant V (NULL: not checked).
+ */
+struct wg_lexicon *cli_lexicon_for(const char *option,
+	    const struct wg_board *b, const struct wg_variant *v);
 /* Reads PATH ("-": standard input) into a new NUL-ended buffer, or NULL
  * with errno set (EFBIG past WG_TEXT_MAX bytes). */
 char	*cli_slurp(const char *path, size_t *len);
@@ -79,6 +86,12 @@ uint64_t cli_seed(const char *arg, const char *synopsis);
 /* Sets the rack of the player on turn from TEXT; 0, or -1 after a message. */
 int	cli_rack_set(struct wg_board *b, const char *text);
 /* Spells word W of B, blanks in lowercase, into BUF of SIZE. */
+/*
+ * Warns on standard error, naming them, of the words already on board B
+ * (read from PATH) that LEX does not hold; nothing when LEX is NULL.
+ */
+void	cli_board_words_warn(const char *path, const struct wg_board *b,
+	    const struct wg_lexicon *lex);
 void	cli_word_spell(const struct wg_board *b, const struct wg_word *w,
 	    char *buf, size_t size);
 /* Writes S as a JSON string literal, quotes included. */

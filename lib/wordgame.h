@@ -514,6 +514,13 @@ int		 wg_variant_find(const char *name, const char *datadir,
 int		 wg_variant_find_named(const char *name, const char *datadir,
 		    char *buf, size_t size);
 /*
+ * Whether LEX suits variant V: both of one language, or, where either has
+ * none, every letter of the lexicon among the variant's.  WG_OK, or
+ * WG_E_ARG with the reason in ERRBUF (may be NULL).
+ */
+int		 wg_lexicon_suits(const struct wg_lexicon *lex,
+		    const struct wg_variant *v, char *errbuf, size_t errsize);
+/*
  * Writes into PREMIUM (rows * cols entries) the variant's premium squares
  * shuffled by SEED: the same squares in number and kind, spread over the
  * board except the start square, which keeps its own.  The same seed gives
@@ -727,6 +734,15 @@ struct wg_word {
 	uint8_t		 height[WG_BOARD_MAX];
 	uint32_t	 rainbow;
 };
+/*
+ * The words of two letters or more already on board B (across, then down,
+ * each in board order) that LEX does not hold: writes the first MAX of
+ * them into OUT (row, col, down, len and sq set; valid 0) and returns how
+ * many there are.
+ */
+unsigned	 wg_board_bad_words(const struct wg_board *b,
+		    const struct wg_lexicon *lex, struct wg_word *out,
+		    unsigned max);
 
 /* The verdict on a move: legality and score. */
 struct wg_check {
