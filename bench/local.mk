@@ -169,3 +169,16 @@ CLEANFILES += bench-sim.gcg bench-sim.cgp
 
 .PHONY: bench bench-lexicon bench-move bench-gen bench-call bench-replay \
 	bench-selfplay bench-sim
+
+# Every self-play record of every variant replays clean (issue 14, item
+# 7): 10,000 games a variant and player kind, or SELFPLAY_REPLAY_GAMES.
+SELFPLAY_REPLAY_GAMES = 10000
+EXTRA_DIST += bench/selfplay-replay.sh
+bench: bench-selfplay-replay
+bench-selfplay-replay: bin/wsgen$(EXEEXT) bin/wsreplay$(EXEEXT) \
+	share/default.wgl
+	@echo "== self-play records replayed: $(SELFPLAY_REPLAY_GAMES) a variant"
+	@PATH="$$PWD/bin:$$PATH" WORDGAME_PATH=share \
+		$(SHELL) $(srcdir)/bench/selfplay-replay.sh \
+		$(SELFPLAY_REPLAY_GAMES)
+.PHONY: bench-selfplay-replay

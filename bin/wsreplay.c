@@ -114,12 +114,13 @@ help(void)
 "      --seconds=S     --sim: stop each turn's simulation after S seconds\n"
 "      --seed=S        --sim: the simulation's seed (default 0)\n"
 "      --sim           --analyze: value moves by simulation\n"
-"      --summary       print one line per game: FILE ok|bad TURNS, then\n"
-"                      each player's name and final score\n"
+"      --summary       print one line per game: FILE ok|bad|unfinished\n"
+"                      TURNS, then each player's name and final score\n"
 "      --threads=T     --sim: threads (default 1)\n"
 "      --to-gcg        print the records as GCG\n"
 "      --to-log        print the records as native logs (wglog(5))\n"
 "      --turn=N        print the position before turn N as a board file\n"
+"                      (end: after the record's last line)\n"
 "  -v, --variant=VARIANT  the game's rules (default: the record's, else\n"
 "                      classic)\n"
 "      --version       print the version and exit\n"
@@ -152,7 +153,12 @@ struct run {
 	const char	*name;
 	const struct wg_record *record;
 	const struct wg_variant *v;
-	int		 found;		/* --turn: the turn was reached */
+	int		 found;		/* --analyze: stop */
+	/* --turn: the position, printed at the end when the input holds
+	   one record. */
+	char		 position[WG_BOARD_TEXT_MAX];
+	int		 turn_shown;
+	size_t		 turn_records;
 	/* --to-gcg, --to-log: the records converted, written at the end. */
 	char		*out;
 	size_t		 out_len;
@@ -364,7 +370,7 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 {
 	struct run *run = arg;
 	char move[WG_MOVE_TEXT_MAX + 48], words[2048], leave[WG_RACK_TEXT];
-	char unseen[WG_BAG_MAX * 4 + 1], board[WG_BOARD_TEXT_MAX];
+	char unseen[WG_BAG_MAX * 4 + 1];
 	char rack[WG_RACK_TEXT];
 	const char *nick = run->record->nick[t->player];
 	int rack_known = t->before->rack_known[t->player];
@@ -372,14 +378,18 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 	int bingo = t->check != NULL && t->check->is_bingo;
 
 	if (run->mode == MODE_TURN) {
-		if (t->number != run->turn)
+		/* --turn end (0): the position after each line, the last
+		   one kept. */
+		const struct wg_board *at = run->turn == 0 ? t->after :
+		    t->before;
+
+		if (run->turn != 0 && t->number != run->turn)
 			return 0;
-		if ((run->cgp ? wg_board_write_cgp(t->before, board,
-		    sizeof(board)) : wg_board_write(t->before, board,
-		    sizeof(board))) != (size_t)-1)
-			fputs(board, stdout);
-		run->found = 1;
-		return 1;
+		run->turn_shown = (run->cgp ? wg_board_write_cgp(at,
+		    run->position, sizeof(run->position)) :
+		    wg_board_write(at, run->position,
+		    sizeof(run->position))) != (size_t)-1;
+		return run->turn != 0;
 	}
 	if (run->mode == MODE_SUMMARY || run->mode == MODE_TO_GCG ||
 	    run->mode == MODE_TO_LOG)
@@ -673,8 +683,8 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 		print_json_end(run, r, &res);
 		break;
 	case MODE_SUMMARY:
-		printf("%s\t%s\t%u", where, res.problems ? "bad" : "ok",
-		    res.turns);
+		printf("%s\t%s\t%u", where, res.problems ? "bad" :
+		    res.winner == -2 ? "unfinished" : "ok", res.turns);
 		for (i = 0; i < r->players; i++)
 			printf("\t%s\t%d", r->nick[i], res.score[i]);
 		printf("\n");
@@ -935,6 +945,14 @@ on_text(const char *name, const char *text, size_t len, void *arg)
 			    r->first_line);
 		else
 			snprintf(where, sizeof(where), "%s", name);
+		if (run->mode == MODE_TURN && run->turn_records++ > 0) {
+			cli_error("%s: --turn shows one record, and the input "
+			    "holds more (name one, ARCHIVE(MEMBER) for a member)",
+			    where);
+			worse(run, EXIT_TROUBLE);
+			wg_record_free(r);
+			return 1;
+		}
 		if (run->mode == MODE_TO_GCG || run->mode == MODE_TO_LOG)
 			convert(run, r, where);
 		else if (run->mode == MODE_ANALYZE)
@@ -1070,9 +1088,10 @@ main(int argc, char *argv[])
 			break;
 		case OPT_TURN:
 			errno = 0;
-			run.turn = strtoul(optarg, &end, 10);
-			if (*optarg < '1' || *optarg > '9' || *end != '\0' ||
-			    errno != 0) {
+			run.turn = strcmp(optarg, "end") == 0 ? 0 :
+			    strtoul(optarg, &end, 10);
+			if (run.turn != 0 && (*optarg < '1' || *optarg > '9' ||
+			    *end != '\0' || errno != 0)) {
 				cli_error("--turn: '%s' is not a turn number",
 				    optarg);
 				cli_usage_error(synopsis);
@@ -1139,7 +1158,8 @@ main(int argc, char *argv[])
 	cli_progress_start(&run.progress, "replay", run.by_file ? "files" :
 	    "records", run.by_file ? (uint64_t)argc : 0, CLI_PROGRESS_STDOUT |
 	    (run.quiet ? CLI_PROGRESS_QUIET : 0));
-	for (i = 0; i < (argc > 0 ? (size_t)argc : 1) && !run.found; i++) {
+	for (i = 0; i < (argc > 0 ? (size_t)argc : 1) && !run.found &&
+	    run.turn_records < 2; i++) {
 		rc = wg_record_read_file(files[i], on_text, &run, err,
 		    sizeof(err));
 		if (rc < 0) {
@@ -1150,10 +1170,14 @@ main(int argc, char *argv[])
 			cli_progress_set(&run.progress, i + 1);
 	}
 	cli_progress_end(&run.progress);
-	if (run.mode == MODE_TURN && !run.found) {
-		cli_error("--turn %lu: the record%s fewer turns", run.turn,
-		    argc > 1 ? "s have" : " has");
-		worse(&run, EXIT_TROUBLE);
+	if (run.mode == MODE_TURN && run.turn_records < 2) {
+		if (run.turn_shown)
+			fputs(run.position, stdout);
+		else if (run.turn_records == 1) {
+			cli_error("--turn %lu: the record has fewer turns",
+			    run.turn);
+			worse(&run, EXIT_TROUBLE);
+		}
 	}
 	/* A page is written whole or not at all; so are conversions. */
 	if (run.mode == MODE_HTML && run.page != NULL && run.games == 1)

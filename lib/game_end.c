@@ -18,6 +18,17 @@ wg_tiles_value(const struct wg_variant *v, const uint8_t *t, unsigned n)
 	return sum;
 }
 
+unsigned
+wg_stall_count(const struct wg_variant *v, unsigned stalled,
+    const struct wg_move *m, int score, unsigned bag)
+{
+	/* Xwords: "no letters left in the sack and ... all the players
+	   pass twice"; a pass with tiles in the sack ends nothing. */
+	if (!wg_variant_stalls(v, m, score) || (v->stall_empty_bag && bag > 0))
+		return 0;
+	return stalled + 1;
+}
+
 int
 wg_stall_ends(const struct wg_variant *v, unsigned stalled, unsigned playing,
     const int *score, unsigned players)

@@ -91,6 +91,7 @@ pragma(struct rec_parse *p, const char *s, size_t len)
 		if ((unsigned)(name.s[6] - '1') != r->players)
 			return rec_error(p, s, "#%.*s out of order",
 			    (int)name.len, name.s);
+		p->named = 1;
 		if ((i = rec_new_player(p, &t[0])) < 0)
 			return WG_E_FORMAT;
 		rest(v, vlen, &t[0], &v, &vlen);
@@ -198,6 +199,10 @@ play(struct rec_parse *p, const char *s, size_t len)
 	for (i = 0; i + 1 < n; i++)
 		if (rec_is_numeral(&t[i], 1) && rec_is_numeral(&t[i + 1], 0))
 			break;
+	/* "-3 +0 0": an exchange by count, then the score and total. */
+	if (i + 2 < n && rec_is_numeral(&t[i + 1], 1) &&
+	    rec_is_numeral(&t[i + 2], 0) && t[i].s[0] == '-')
+		i++;
 	if (i + 1 >= n) {
 		/* Two numbers at the end, the first unsigned: GCG signs a
 		   score, even a positive one. */
@@ -217,8 +222,13 @@ play(struct rec_parse *p, const char *s, size_t len)
 		return rec_error(p, t[npre ? 3 : 0].s, npre ? "too many fields "
 		    "before the score" : "no move before the score");
 	memcpy(pre, t, npre * sizeof(*t));
+	n = p->r->players;
 	if ((who = rec_player(p, &nick)) < 0)
 		return WG_E_FORMAT;
+	/* A record that names its players names them all. */
+	if ((size_t)who == n && p->named)
+		return rec_error(p, nick.s, "player %.*s has no #player line",
+		    (int)nick.len, nick.s);
 	/* What the fields before the score say: [RACK] BODY or [RACK] POS WORD. */
 	kind = WG_EV_PLAY;
 	placement = npre == 3 || (npre == 2 && !single_body(&pre[1]));

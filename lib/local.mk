@@ -80,6 +80,9 @@ lib_libwgcore_la_SOURCES += \
 	lib/record.h \
 	lib/record_read.c \
 	lib/replay.c \
+	lib/replay.h \
+	lib/spy_replay.c \
+	lib/stack_replay.c \
 	lib/analyze.c \
 	lib/spec.c \
 	lib/spy_settings.c

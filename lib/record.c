@@ -428,7 +428,7 @@ wg_record_parse(struct wg_record **out, const char *name, const char *text,
 	struct rec_parse p;
 	const char *s = text, *end = text + len, *nl;
 	char *conv = NULL;
-	size_t convcap = 0, n, bad;
+	size_t convcap = 0, n, bad = 0;
 	unsigned opened = 0, kind;
 	int rc = WG_OK, log = -1, utf8 = -1, binary, nonblank = 0;
 
@@ -461,7 +461,9 @@ wg_record_parse(struct wg_record **out, const char *name, const char *text,
 		if (rc != WG_OK)
 			continue;	/* skip to the next record */
 		p.linestart = line;
-		if (!check_text(line, n, &binary, &bad)) {
+		/* Text declared Latin-1 is decoded so even where its bytes
+		   happen to make UTF-8. */
+		if (!check_text(line, n, &binary, &bad) || utf8 == 0) {
 			if (binary || utf8 == 1 || log == 1) {
 				rc = rec_error(&p, line + bad, binary ?
 				    "binary data, not a game record" :
@@ -487,8 +489,15 @@ wg_record_parse(struct wg_record **out, const char *name, const char *text,
 			log = starts(line, n, "wglog");
 			p.r->format = log ? WG_RECORD_LOG : WG_RECORD_GCG;
 		}
-		if (!log && starts(line, n, "#character-encoding"))
-			utf8 = encoding_named(line, n);
+		if (!log && starts(line, n, "#character-encoding") &&
+		    (utf8 = encoding_named(line, n)) < 0) {
+			struct rec_tok t[2];
+
+			rc = rec_error(&p, rec_split(line, n, t, 2) < 2 ?
+			    rec_eol(line, n) : t[1].s, "#character-encoding: "
+			    "UTF-8 or ISO-8859-1 expected");
+			continue;
+		}
 		if (n > 0)
 			nonblank = 1;
 		rc = log ? log_parse_line(&p, line, n) :

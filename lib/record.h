@@ -26,6 +26,7 @@ struct rec_parse {
 	size_t		 note_cap;	/* grown by doubling, so that long
 					   notes take linear time */
 	int		 played;	/* a line of play was read */
+	int		 named;		/* GCG: a #player line was read */
 	const char	*linestart;	/* the line being read, for columns */
 };
 

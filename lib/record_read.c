@@ -12,7 +12,7 @@
 #include <archive.h>
 #include <archive_entry.h>
 
-#include "wg_private.h"
+#include "record.h"
 
 #define READ_BLOCK	(64 * 1024)
 
@@ -62,9 +62,10 @@ slurp(struct archive *a, char **buf, size_t *cap, size_t *len)
 	return WG_OK;
 }
 
+/* Every regular member of A, or the one named ONLY (when not NULL). */
 static int
-read_all(struct archive *a, const char *name, wg_text_visitor visit,
-    void *arg, char *err, size_t errsize)
+read_all(struct archive *a, const char *name, const char *only,
+    wg_text_visitor visit, void *arg, char *err, size_t errsize)
 {
 	struct archive_entry *entry;
 	const char *member;
@@ -74,6 +75,12 @@ read_all(struct archive *a, const char *name, wg_text_visitor visit,
 
 	for (;;) {
 		rc = archive_read_next_header(a, &entry);
+		if (rc == ARCHIVE_EOF && only != NULL && !visited) {
+			wg_msg(err, errsize, "%s: no member %s", name, only);
+			errno = ENOENT;
+			rc = WG_E_IO;
+			break;
+		}
 		if (rc == ARCHIVE_EOF) {
 			/* No member at all: the caller says so. */
 			rc = visited ? WG_OK : visit(name, "", 0, arg);
@@ -83,7 +90,9 @@ read_all(struct archive *a, const char *name, wg_text_visitor visit,
 			rc = failure(a, name, err, errsize);
 			break;
 		}
-		if (archive_entry_filetype(entry) != AE_IFREG)
+		if (archive_entry_filetype(entry) != AE_IFREG || (only != NULL &&
+		    (archive_entry_pathname(entry) == NULL ||
+		    strcmp(archive_entry_pathname(entry), only) != 0)))
 			continue;
 		free(where);
 		where = NULL;
@@ -124,19 +133,39 @@ int
 wg_record_read_file(const char *path, wg_text_visitor visit, void *arg,
     char *err, size_t errsize)
 {
-	const char *name;
+	const char *name, *open = strrchr(path, '(');
+	char *archive = NULL, *member = NULL;
+	size_t n = strlen(path);
 	struct archive *a;
 	int fd, rc;
 
 	rc = wg_archive_open_path(path, &a, &fd, &name);
+	/* "ARCHIVE(MEMBER)", as members are named, when no file has that
+	   name: the one member. */
+	if (a == NULL && errno == ENOENT && open != NULL && open > path &&
+	    n > 2 && path[n - 1] == ')' && open + 1 < path + n - 1) {
+		if ((archive = rec_strndup(path, (size_t)(open - path))) ==
+		    NULL || (member = rec_strndup(open + 1,
+		    n - 2 - (size_t)(open - path))) == NULL) {
+			free(archive);
+			wg_msg(err, errsize, "%s: %s", path,
+			    wg_strerror(WG_E_NOMEM));
+			return WG_E_NOMEM;
+		}
+		rc = wg_archive_open_path(archive, &a, &fd, &name);
+	}
 	if (a == NULL) {
 		wg_msg(err, errsize, "%s: %s", name, strerror(errno));
+		free(archive);
+		free(member);
 		return rc;
 	}
 	if (rc != WG_OK)
 		rc = failure(a, name, err, errsize);
 	else
-		rc = read_all(a, name, visit, arg, err, errsize);
+		rc = read_all(a, name, member, visit, arg, err, errsize);
 	wg_archive_close(a, fd);
+	free(archive);
+	free(member);
 	return rc;
 }

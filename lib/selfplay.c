@@ -184,13 +184,19 @@ choose(struct game *g, struct wg_gen *gen, unsigned p, struct wg_gen_move *m)
 		*m = *best;
 		return WG_OK;
 	}
-	/* Stuck: change the whole rack if the bag allows. */
+	/* Stuck: change the whole rack, or as much of it as the bag can
+	   replace: where passes end the game only once the bag is empty,
+	   a player who passed with tiles in it would pass for ever. */
 	memset(m, 0, sizeof(*m));
 	if (g->nbag >= g->v->exchange_min && g->nbag > 0 &&
-	    g->nbag >= b->rack_len[p]) {
+	    (g->nbag >= b->rack_len[p] || g->v->stall_empty_bag)) {
 		m->move.kind = WG_MOVE_EXCHANGE;
-		m->move.len = b->rack_len[p];
+		m->move.len = b->rack_len[p] < g->nbag ? b->rack_len[p] :
+		    g->nbag;
 		memcpy(m->move.tiles, b->rack[p], m->move.len);
+		m->nleave = b->rack_len[p] - m->move.len;
+		memcpy(m->leave, b->rack[p] + m->move.len, m->nleave);
+		wg_tiles_sort(m->leave, m->nleave);
 	} else {
 		m->move.kind = WG_MOVE_PASS;
 		m->nleave = b->rack_len[p];
@@ -257,8 +263,13 @@ play(struct game *g, unsigned p, const struct wg_move *m,
 	b->rack_known[p] = 1;
 	e->has_draw = m->kind != WG_MOVE_PASS;
 	if (m->kind == WG_MOVE_EXCHANGE) {
-		b->rack_len[p] = 0;
-		b->rack_rainbow[p] = 0;
+		/* An equity player may keep some tiles; a redraw puts back
+		   the whole rack. */
+		if (e->redraw) {
+			b->rack_len[p] = 0;
+			b->rack_rainbow[p] = 0;
+		} else
+			wg_rack_take(b, p, m->tiles, m->len, 0);
 		/* A redraw puts the rack back, then draws; an exchange of
 		   other games draws first. */
 		if (e->redraw)
@@ -383,9 +394,9 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 			tell_move(g, gen, p, &gm, bag);
 		}
 		/* A redraw scores -WG_REDRAW_COST, as the record says. */
-		stalled = wg_variant_stalls(v, &m, ck.score - (v->stacking &&
-		    m.kind == WG_MOVE_EXCHANGE ? WG_REDRAW_COST : 0)) ?
-		    stalled + 1 : 0;
+		stalled = wg_stall_count(v, stalled, &m, ck.score -
+		    (v->stacking && m.kind == WG_MOVE_EXCHANGE ?
+		    WG_REDRAW_COST : 0), g->nbag);
 		if (v->stacking && stack_over(g)) {
 			g->r->ended = 1;
 			break;

@@ -146,8 +146,7 @@ sim_play(struct wg_board *b, const struct wg_move *m, uint8_t *bag,
 		if (m->kind == WG_MOVE_EXCHANGE)
 			wg_bag_return(bag, nbag, rng, m->tiles, m->len);
 	}
-	*stalled = wg_variant_stalls(b->variant, m, ck.score) ? *stalled + 1 :
-	    0;
+	*stalled = wg_stall_count(b->variant, *stalled, m, ck.score, *nbag);
 	if (m->kind == WG_MOVE_PLACE && b->rack_len[p] == 0 && *nbag == 0)
 		*over = 1;
 	else if (wg_stall_ends(b->variant, *stalled, b->players, b->score,

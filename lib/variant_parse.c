@@ -392,7 +392,7 @@ keyword(struct vreader *r, const char **pp, const char *end)
 			return fail(r, r->tokcol[1], "%s",
 			    "expected 'random' or 'seat'");
 	} else if (is(r, 0, "out")) {
-		if ((rc = count_args(r, 2, 2)) != WG_OK ||
+		if ((rc = count_args(r, 2, 3)) != WG_OK ||
 		    (rc = number(r, 1, 0, 10, &a)) != WG_OK)
 			return rc;
 		v->out_gain = (int)a;
@@ -403,14 +403,21 @@ keyword(struct vreader *r, const char **pp, const char *end)
 		else
 			return fail(r, r->tokcol[2], "%s",
 			    "expected 'lose' or 'keep'");
+		v->out_transfer = 0;
+		if (r->ntok == 4 && is(r, 3, "transfer") && v->out_loss)
+			v->out_transfer = 1;
+		else if (r->ntok == 4)
+			return fail(r, r->tokcol[3], "%s", v->out_loss ?
+			    "expected 'transfer'" : "'transfer' needs 'lose'");
 	} else if (is(r, 0, "stall")) {
-		if ((rc = count_args(r, 2, 5)) != WG_OK ||
+		if ((rc = count_args(r, 2, 6)) != WG_OK ||
 		    (rc = number(r, 1, 1, 100, &a)) != WG_OK)
 			return rc;
 		v->stall_turns = (unsigned)a;
 		v->stall_per_player = 0;
 		v->stall_not_zero = 0;
 		v->stall_loss = 0;
+		v->stall_empty_bag = 0;
 		i = 2;
 		if (is(r, i, "per-player")) {
 			v->stall_per_player = 1;
@@ -430,9 +437,11 @@ keyword(struct vreader *r, const char **pp, const char *end)
 				v->stall_not_zero = 1;
 			else if (is(r, i, "lose"))
 				v->stall_loss = 1;
+			else if (is(r, i, "empty-bag"))
+				v->stall_empty_bag = 1;
 			else
-				return fail(r, r->tokcol[i], "%s",
-				    "expected 'not-zero' or 'lose'");
+				return fail(r, r->tokcol[i], "%s", "expected "
+				    "'not-zero', 'lose' or 'empty-bag'");
 		}
 	} else if (is(r, 0, "tie")) {
 		if ((rc = count_args(r, 1, 1)) != WG_OK)

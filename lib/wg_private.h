@@ -230,6 +230,10 @@ int	wg_variant_stalls(const struct wg_variant *v, const struct wg_move *m,
  */
 int	wg_tiles_value(const struct wg_variant *v, const uint8_t *t,
 	    unsigned n);
+/* The turns in a row toward the stalled end after move M scoring SCORE,
+   STALLED before it, BAG tiles in the bag after it. */
+unsigned wg_stall_count(const struct wg_variant *v, unsigned stalled,
+	    const struct wg_move *m, int score, unsigned bag);
 int	wg_stall_ends(const struct wg_variant *v, unsigned stalled,
 	    unsigned playing, const int *score, unsigned players);
 void	wg_end_points(const struct wg_variant *v, unsigned players,

@@ -476,6 +476,12 @@ struct wg_variant {
 	enum wg_stall	 stall;
 	int		 stall_not_zero;	/* 1: not while all score 0 */
 	int		 stall_loss;
+	int		 stall_empty_bag;	/* 1: turns count only once
+						   the bag is empty */
+	int		 out_transfer;		/* 1: records must account
+						   the end by transfer (the
+						   others' loss lines), not
+						   by the double gain */
 	int		 tie_pre_end;		/* 1: ties go to the higher
 						   score before the end
 						   accounting */
@@ -1451,6 +1457,8 @@ int		 wg_record_check_write(const struct wg_record *record,
 /*
  * Reads the records of PATH ("-": standard input): a plain file, or any
  * archive or compressed file libarchive reads (every regular member).
+ * A PATH "ARCHIVE(MEMBER)" that names no file reads the one member MEMBER
+ * of ARCHIVE (WG_E_IO, errno ENOENT, when it has none so named).
  * VISIT is called with each member's name ("ARCHIVE(MEMBER)" inside
  * archives) and its whole text; a non-zero return stops.  An input with
  * no regular member (an empty file, an empty archive) is visited once,

@@ -31,6 +31,7 @@ dist_variants_DATA = \
 # ($WORDGAME_PATH is the build tree's share/).
 noinst_DATA = share/variants/.stamp
 CLEANFILES += share/variants/.stamp
+# The sources by $(srcdir), as for the leaves below.
 share/variants/.stamp: $(dist_variants_DATA:%=$(srcdir)/%)
 	$(AM_V_GEN)$(MKDIR_P) share/variants && \
 	if test "$(srcdir)" != .; then \

@@ -1,17 +1,8 @@
 # The end-of-game lines checked against the rack left: bob holds A (1).
 # North American doubling is accepted when no rack is lost on record;
 # a wrong rack or a wrong amount is not; and play after the end is.
-cat >base <<'G'
-#player1 ann Ann
-#player2 bob Bob
->ann: ACT 4C CAT +10 10
->bob: AES -S +0 0
->ann: AE? - +0 10
->bob: AET D4 (A)TE +5 5
->ann: AE? - +0 10
->bob: AS 4C ...S +7 12
->ann: AE? 7C AtE +5 15
-G
+# The game: handcheck-out.gcg.
+cp "$CASEDIR/handcheck-out.gcg" base
 { cat base; echo '>ann:  (A) +2 17'; } >double.gcg
 { cat base; echo '>bob: E (E) -1 11'; echo '>ann:  (E) +1 16'; } >rack.gcg
 { cat base; echo '>ann:  (A) +3 18'; } >amount.gcg

@@ -276,3 +276,46 @@ EXTRA_DIST += tests/wsreplay/convert-status.sh \
 	tests/wsreplay/record-messages.sh tests/wsreplay/record-messages.out \
 	tests/wsreplay/record-messages.err tests/wsreplay/stack-convert.err \
 	tests/wsreplay/stack-convert.exit
+# Each game's end rules as its document says, and GCG as other tools
+# write it (issue 14: records).
+RECORDS_CASES = \
+	tests/wsreplay/end-classic-passes.sh \
+	tests/wsreplay/end-lines.sh \
+	tests/wsreplay/exchange-bag.sh \
+	tests/wsreplay/gcg-challenge.sh \
+	tests/wsreplay/gcg-encoding.sh \
+	tests/wsreplay/gcg-exchange-count.sh \
+	tests/wsreplay/gcg-partial-rack.sh \
+	tests/wsreplay/gcg-pass-after-out.sh \
+	tests/wsreplay/gcg-rack-fields.sh \
+	tests/wsreplay/gcg-undeclared-player.sh \
+	tests/wsreplay/gcg-withdrawals.sh \
+	tests/wsreplay/selfplay-variants.sh \
+	tests/wsreplay/turn-end.sh \
+	tests/wsreplay/turn-records.sh
+TESTS += $(RECORDS_CASES)
+EXTRA_DIST += $(RECORDS_CASES) tests/wsreplay/handcheck-out.gcg \
+	tests/wsreplay/handcheck-stall.gcg
+EXTRA_DIST += \
+	tests/wsreplay/end-classic-passes.out \
+	tests/wsreplay/end-lines.err \
+	tests/wsreplay/end-lines.out \
+	tests/wsreplay/exchange-bag.err \
+	tests/wsreplay/exchange-bag.out \
+	tests/wsreplay/gcg-challenge.err \
+	tests/wsreplay/gcg-challenge.out \
+	tests/wsreplay/gcg-encoding.err \
+	tests/wsreplay/gcg-encoding.out \
+	tests/wsreplay/gcg-exchange-count.out \
+	tests/wsreplay/gcg-partial-rack.out \
+	tests/wsreplay/gcg-pass-after-out.err \
+	tests/wsreplay/gcg-pass-after-out.out \
+	tests/wsreplay/gcg-rack-fields.err \
+	tests/wsreplay/gcg-rack-fields.out \
+	tests/wsreplay/gcg-undeclared-player.err \
+	tests/wsreplay/gcg-undeclared-player.out \
+	tests/wsreplay/gcg-withdrawals.out \
+	tests/wsreplay/selfplay-variants.out \
+	tests/wsreplay/turn-end.out \
+	tests/wsreplay/turn-records.err \
+	tests/wsreplay/turn-records.out

@@ -1,0 +1,201 @@
+/*
+ * replay.h: the state of a record being replayed, shared by the turn loop
+ * (replay.c) and the games' own rules: Wordspionage's (spy_replay.c) and
+ * the stacking game's (stack_replay.c).
+ */
+#ifndef WG_REPLAY_H
+#define WG_REPLAY_H
+
+#include "wg_private.h"
+
+/* What a player's next written rack must be, from what came before. */
+enum expect {
+	EXPECT_NONE,		/* nothing known */
+	EXPECT_HOLDS,		/* holds the tiles kept (draws unknown) */
+	EXPECT_EXACT		/* exactly these tiles */
+};
+
+struct replay {
+	const struct wg_record *r;
+	const struct wg_variant *v;
+	const struct wg_lexicon *lex;
+	wg_problem_visitor problem;
+	void		*arg;
+	struct wg_replay_result *res;
+	struct wg_board	 b;
+	struct wg_board	 before;
+	/* The last placement, for a withdrawal. */
+	struct wg_board	 undo;
+	int		 undo_ok;
+	unsigned	 undo_player;
+	int		 undo_score;
+	unsigned	 undo_bag;
+	unsigned	 undo_held;
+	unsigned	 undo_stalled;
+	unsigned	 undo_covers;
+	int		 undo_over;
+	/* Tiles in the bag and held by each player, counted from the play. */
+	unsigned	 bag;
+	unsigned	 held[WG_MAX_PLAYERS];
+	enum expect	 expect[WG_MAX_PLAYERS];
+	uint8_t		 kept[WG_MAX_PLAYERS][WG_RACK_MAX];
+	unsigned	 nkept[WG_MAX_PLAYERS];
+	unsigned	 kept_line[WG_MAX_PLAYERS];
+	int		 recorded[WG_MAX_PLAYERS];	/* totals written */
+	unsigned	 stalled;
+	int		 over;
+	unsigned	 over_line;
+	int		 went_on;	/* play after the end reported */
+	int		 have_mover;
+	unsigned	 mover;
+	int		 out_seen, penalty_seen;
+	int		 penalized[WG_MAX_PLAYERS];	/* a rack penalty line */
+	/* A challenge bonus may follow a placement, by its player, once. */
+	int		 challenge_ok;
+	unsigned	 challenge_player;
+	int		 partial;	/* the line's rack: only some tiles */
+	int		 passed_after_out;	/* the pass of a challenge lost
+						   on the last play */
+	/* Wordspionage: WS$, Spec Ops used, the last turn's score. */
+	int		 ws[WG_MAX_PLAYERS];
+	unsigned	 used[WG_SPEC_COUNT];
+	int		 last_score[WG_MAX_PLAYERS];
+	int		 flashed[WG_MAX_PLAYERS];	/* plain premiums */
+	int		 spec_pending;	/* a Spec Op awaits its turn */
+	unsigned	 spec_line, spec_col, spec_player;
+	/* Wordspionage games: blanks are the Cover IDs, held apart. */
+	int		 spy;
+	unsigned	 covers[WG_MAX_PLAYERS];	/* Cover IDs held */
+	unsigned	 left_line[WG_MAX_PLAYERS];	/* left the game */
+	unsigned	 time_limit, guess_limit;
+	/* The last placement, for the wheels it may spin. */
+	int		 spin_ok;
+	unsigned	 spin_player, spin_line;
+	int		 spin_bingo;
+	unsigned	 spin_missions;		/* bit i: mission i formed */
+	uint8_t		 spin_tiles[WG_BOARD_MAX];	/* black tile
+						   candidates, unclaimed */
+	unsigned	 nspin_tiles;
+	uint8_t		 mission[WG_MISSIONS][WG_MAX_WORD];
+	unsigned	 mission_len[WG_MISSIONS];
+	unsigned	 mission_line[WG_MISSIONS];	/* spun: its line */
+	/* The Spec Ops wheel: won, and in each player's hand. */
+	int		 track_hand;
+	unsigned	 won[WG_SPEC_COUNT];
+	unsigned	 hand[WG_MAX_PLAYERS][WG_SPEC_COUNT];
+	unsigned	 win_line, win_col, win_player;	/* the win spun */
+	/* The stacking game: the pool the game's length makes (the variant
+	   replayed under), the market, every tile placed (covered ones
+	   too), rainbow tiles on the racks, and a turn's purchases. */
+	int		 stacking;
+	struct wg_variant pool;
+	struct wg_market market;
+	unsigned	 placed[WG_MAX_LETTERS + 1];	/* by code, 0 wild */
+	unsigned	 undo_placed[WG_MAX_LETTERS + 1];
+	uint8_t		 rb[WG_MAX_PLAYERS][WG_MAX_LETTERS + 1];	/*
+	    rainbow
+						   tiles held, by code */
+	uint8_t		 undo_rb[WG_MAX_LETTERS + 1];
+	int		 opened[WG_MAX_PLAYERS];	/* a turn played */
+	uint8_t		 krack[WG_RACK_TEXT];	/* the line's rack, rainbow
+						   tiles marked */
+	unsigned	 nkrack;
+	uint8_t		 for_board[WG_RACK_MAX];	/* bought for the
+						   board this turn */
+	unsigned	 nfor_board;
+	int		 buy_pending;
+	unsigned	 buy_line, buy_col, buy_player;
+	struct wg_move	 m;		/* the move of the turn */
+	struct wg_check	 ck;		/* and its verdict */
+	int		 rc;
+};
+
+/* replay.c: problems, fields, tiles and turns, for every game. */
+
+/* A problem at LINE and COL (0: of the whole record). */
+void	replay_problem(struct replay *st, unsigned line, unsigned col,
+	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* A problem at field F of E's line. */
+void	replay_problem_at(struct replay *st, const struct wg_event *e,
+	    enum wg_field f, const char *fmt, ...)
+	    __attribute__((format(printf, 4, 5)));
+/* The column of field F of E's line; the line's when F is not written. */
+unsigned replay_col_of(const struct wg_event *e, enum wg_field f);
+/* 1 if the tiles B are all among A, rainbow tiles told apart. */
+int	replay_holds_tiles(const uint8_t *a, unsigned na, const uint8_t *b,
+	    unsigned nb);
+/*
+ * Reads tiles written as TEXT ('?' a blank, '*' after a rainbow tile of
+ * the stacking game) into T, rainbow tiles with WG_TILE_RAINBOW; -1 after
+ * a problem, reported at LINE and COL.  replay_read_tiles: the same,
+ * rainbow tiles as plain letters.
+ */
+int	replay_read_marked(struct replay *st, unsigned line, unsigned col,
+	    const char *text, uint8_t *t, unsigned *n, unsigned max);
+int	replay_read_tiles(struct replay *st, unsigned line, unsigned col,
+	    const char *text, uint8_t *t, unsigned *n, unsigned max);
+/* E's total against the player's total so far, which becomes E's. */
+void	replay_check_total(struct replay *st, const struct wg_event *e);
+/* The player to move after P: the next one still in the game. */
+unsigned replay_next_player(const struct replay *st, unsigned p);
+/* 1 after a problem when the line's player has left the game. */
+int	replay_player_out(struct replay *st, const struct wg_event *e);
+/* The game ends HOW at LINE (WHO: the player who went out or left). */
+void	replay_game_over(struct replay *st, enum wg_end how, unsigned who,
+	    unsigned line);
+/* A pragma of a GCG record (or a log's "pragma" line), or NULL. */
+const char *replay_pragma(const struct wg_record *r, const char *name);
+
+/* spy_replay.c: Wordspionage (rules/wordspionage.txt). */
+
+/* The settings of a Wordspionage log, read against the alphabet. */
+void	spy_game_settings(struct replay *st);
+/* Cover IDs not dealt yet: blanks in the variant, never in the bag. */
+unsigned spy_covers_left(const struct replay *st);
+/* The turn's time and word guesses against the limits. */
+void	spy_turn_limits(struct replay *st, const struct wg_event *e,
+	    const struct wg_move *m);
+/* What a placement may spin, and the Cover IDs played. */
+void	spy_placement(struct replay *st, const struct wg_event *e,
+	    const struct wg_move *m, const struct wg_check *ck);
+/* A Spec Op: its turn, count and WS$, then its effect. */
+void	spy_spec_op(struct replay *st, const struct wg_event *e,
+	    struct wg_replay_turn *t);
+/* A wheel spun: its trigger, then its prize. */
+void	spy_wheel(struct replay *st, const struct wg_event *e,
+	    struct wg_replay_turn *t);
+/* Whether the winner gains skill points, whose level sets them, and the
+   win's wheel. */
+void	spy_skill(struct replay *st);
+
+/* stack_replay.c: the stacking game (rules/stacking-marketplace.txt). */
+
+/* The game's length: a log's "length" line or GCG's "#length" pragma. */
+enum wg_length stack_game_length(struct replay *st);
+/* The market at the start, drawn from the pool. */
+void	stack_market_start(struct replay *st);
+/* The first rack a player shows whole has one rainbow tile. */
+void	stack_opening_rack(struct replay *st, const struct wg_event *e,
+	    unsigned nrack);
+/* Marks as rainbow the tiles of T[0..N) that player P holds so. */
+void	stack_mark_rainbow(const struct replay *st, unsigned p, uint8_t *t,
+	    unsigned n);
+/* Before the move is checked: tiles bought for the board, rainbow tiles
+   played, the redraw's rack and cost. */
+void	stack_check_move(struct replay *st, const struct wg_event *e,
+	    struct wg_move *m);
+/* After the move: tiles placed, bought, drawn; returns the tiles drawn
+   after a placement. */
+unsigned stack_after_move(struct replay *st, const struct wg_event *e,
+	    const struct wg_move *m, int applied);
+/* 1 when the game is over: every square covered, or the pool empty. */
+int	stack_game_over(struct replay *st, unsigned line);
+/* A tile bought in the player's turn, and its replacement. */
+void	stack_buy(struct replay *st, const struct wg_event *e,
+	    struct wg_replay_turn *t);
+/* The tiles player P cannot see when every tile placed, covered or not,
+   and those for sale were seen. */
+unsigned stack_unseen(const struct replay *st, const struct wg_board *b,
+	    unsigned p, uint8_t *out);
+
+#endif

@@ -1,0 +1,552 @@
+/*
+ * spy_replay.c: what a replay checks in Wordspionage only
+ * (rules/wordspionage.txt): Spec Ops, the wheels, misdirection and switch,
+ * Cover IDs, the time and word-guess settings, skill points.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "replay.h"
+
+static int
+spy_tile_value(const struct replay *st, uint8_t tile)
+{
+	return st->v->value[WG_TILE_CODE(tile)];
+}
+
+/* Cover IDs not dealt yet: blanks in the variant, never in the bag. */
+unsigned
+spy_covers_left(const struct replay *st)
+{
+	unsigned n = wg_spec_uses(WG_SPEC_COVER_ID);
+
+	return st->spy && st->used[WG_SPEC_COVER_ID] < n ? n -
+	    st->used[WG_SPEC_COVER_ID] : 0;
+}
+
+/* Wordspionage: the turn's time and word guesses against the limits. */
+void
+spy_turn_limits(struct replay *st, const struct wg_event *e, const struct
+    wg_move *m)
+{
+	char took[32], limit[32];
+
+	if (e->has_took && st->time_limit > 0 && e->took > st->time_limit) {
+		wg_duration_text(e->took, took, sizeof(took));
+		wg_duration_text(st->time_limit, limit, sizeof(limit));
+		replay_problem_at(st, e, WG_FIELD_TOOK,
+		    "%s took %s, over the time limit of %s: a timeout, which "
+		    "loses the game", st->r->nick[e->player], took, limit);
+	}
+	if (!e->has_rejected || st->guess_limit == 0)
+		return;
+	if (e->rejected > st->guess_limit)
+		replay_problem_at(st, e, WG_FIELD_REJECTED,
+		    "%u word guesses rejected, over the limit of %u",
+		    e->rejected, st->guess_limit);
+	else if (e->rejected == st->guess_limit && m->kind != WG_MOVE_PASS)
+		replay_problem_at(st, e, WG_FIELD_MOVE,
+		    "%s had all %u word guesses rejected and lost the turn, "
+		    "yet the line is not a pass", st->r->nick[e->player],
+		    st->guess_limit);
+}
+
+/* Wordspionage: what a placement may spin, and the Cover IDs played. */
+void
+spy_placement(struct replay *st, const struct wg_event *e, const struct wg_move
+    *m, const struct wg_check *ck)
+{
+	unsigned p = e->player, i, k, w;
+
+	st->spin_ok = 1;
+	st->spin_player = p;
+	st->spin_line = e->line;
+	st->spin_bingo = ck->is_bingo;
+	st->nspin_tiles = 0;
+	for (i = 0; i < m->len; i++) {
+		if (m->tiles[i] & WG_THROUGH)
+			continue;
+		if (!(m->tiles[i] & WG_BLANK))
+			st->spin_tiles[st->nspin_tiles++] = m->tiles[i];
+		else if (st->covers[p] > 0)
+			st->covers[p]--;
+	}
+	st->spin_missions = 0;
+	for (k = 0; k < WG_MISSIONS; k++)
+		for (w = 0; w < ck->nwords; w++) {
+			if (ck->words[w].len != st->mission_len[k])
+				continue;
+			for (i = 0; i < ck->words[w].len &&
+			    WG_CODE(ck->words[w].sq[i]) == st->mission[k][i];
+			    i++)
+				;
+			if (i == ck->words[w].len && i > 0)
+				st->spin_missions |= 1U << k;
+		}
+}
+
+/* Swaps tile OUT for tile IN among what player P is known to keep. */
+static void
+spy_swap_kept(struct replay *st, unsigned p, uint8_t out, uint8_t in)
+{
+	unsigned k;
+
+	if (st->expect[p] == EXPECT_NONE)
+		return;
+	for (k = 0; k < st->nkept[p] && st->kept[p][k] != out; k++)
+		;
+	if (k == st->nkept[p]) {
+		/* A tile drawn since, not written: the rack is unknown. */
+		st->expect[p] = EXPECT_NONE;
+		return;
+	}
+	st->kept[p][k] = in;
+}
+
+/* The column of AT, a character of E's layout, for a message. */
+static unsigned
+spy_layout_col(const struct wg_event *e, const char *at)
+{
+	if (e->col[WG_FIELD_LAYOUT] == 0)
+		return replay_col_of(e, WG_FIELD_LAYOUT);
+	return e->col[WG_FIELD_LAYOUT] + (unsigned)wg_text_cols(e->layout,
+	    (size_t)(at - e->layout));
+}
+
+/* Misdirection: the new layout, the premiums left shuffled. */
+static void
+spy_misdirect(struct replay *st, const struct wg_event *e)
+{
+	unsigned rows = st->v->rows, cols = st->v->cols, r = 0, c = 0, i;
+	unsigned before[WG_SQ_QW + 1] = { 0 }, after[WG_SQ_QW + 1] = { 0 };
+	uint8_t premium[WG_SQUARES];
+	const char *s;
+	int q;
+
+	memcpy(premium, st->b.premium, sizeof(premium));
+	for (s = e->layout; ; s++) {
+		if (*s == '/' || *s == '\0') {
+			if (c != cols || r >= rows)
+				break;
+			c = 0;
+			r++;
+			if (*s == '\0')
+				break;
+			continue;
+		}
+		if (r >= rows || c >= cols ||
+		    (q = wg_premium_from_char((unsigned char)*s)) < 0)
+			break;
+		premium[r * cols + c++] = (uint8_t)q;
+	}
+	if (r != rows || *s != '\0') {
+		replay_problem(st, e->line, spy_layout_col(e, s),
+		    "misdirection: the layout is not %u rows of %u premium "
+		    "squares", rows, cols);
+		return;
+	}
+	for (i = 0; i < rows * cols; i++) {
+		/* The square's character: rows end in '/'. */
+		if (st->b.sq[i] != 0 && premium[i] != st->b.premium[i]) {
+			replay_problem(st, e->line, spy_layout_col(e, e->layout
+			    + i + i / cols),
+			    "misdirection: square %c%u is covered, yet its "
+			    "premium moves", 'A' + i % cols, i / cols + 1);
+			return;
+		}
+		if (st->b.sq[i] == 0) {
+			before[st->b.premium[i]]++;
+			after[premium[i]]++;
+		}
+	}
+	if (memcmp(before, after, sizeof(before)) != 0) {
+		replay_problem_at(st, e, WG_FIELD_LAYOUT,
+		    "misdirection: the layout is not a shuffle of the premium "
+		    "squares left");
+		return;
+	}
+	memcpy(st->b.premium, premium, sizeof(premium));
+	st->b.layout = WG_LAYOUT_GRID;
+}
+
+/* Switch: a tile of the player's for the target's highest valued. */
+static void
+spy_switch(struct replay *st, const struct wg_event *e)
+{
+	unsigned p = e->player, q = e->target, n, k;
+	uint8_t give[WG_RACK_MAX], take[WG_RACK_MAX];
+	enum wg_field f = WG_FIELD_RACK;
+	int best = -1;
+
+	if (replay_read_tiles(st, e->line, replay_col_of(e, f), e->rack, give,
+	    &n, 1) != 0)
+		return;
+	if (n == 1) {
+		f = WG_FIELD_DRAW;
+		if (replay_read_tiles(st, e->line, replay_col_of(e, f), e->draw,
+		    take, &n, 1) != 0)
+			return;
+	}
+	if (n != 1) {
+		replay_problem_at(st, e, f,
+		    "switch: one tile each way expected");
+		return;
+	}
+	if (st->expect[p] == EXPECT_EXACT &&
+	    !replay_holds_tiles(st->kept[p], st->nkept[p], give, 1))
+		replay_problem_at(st, e, WG_FIELD_RACK,
+		    "switch: %s does not hold %s", st->r->nick[p], e->rack);
+	if (st->expect[q] == EXPECT_EXACT) {
+		for (k = 0; k < st->nkept[q]; k++)
+			if (spy_tile_value(st, st->kept[q][k]) > best)
+				best = spy_tile_value(st, st->kept[q][k]);
+		if (!replay_holds_tiles(st->kept[q], st->nkept[q], take, 1))
+			replay_problem_at(st, e, WG_FIELD_DRAW,
+			    "switch: %s does not hold %s", st->r->nick[q],
+			    e->draw);
+		else if (spy_tile_value(st, take[0]) != best)
+			replay_problem_at(st, e, WG_FIELD_DRAW,
+			    "switch: %s is worth %d, %s's highest tile %d",
+			    e->draw, spy_tile_value(st, take[0]),
+			    st->r->nick[q], best);
+	}
+	spy_swap_kept(st, p, give[0], take[0]);
+	spy_swap_kept(st, q, take[0], give[0]);
+	/* A Cover ID may change hands too. */
+	if (give[0] == 0 && st->covers[p] > 0) {
+		st->covers[p]--;
+		st->covers[q]++;
+	}
+	if (take[0] == 0 && st->covers[q] > 0) {
+		st->covers[q]--;
+		st->covers[p]++;
+	}
+}
+
+/* A Spec Op: its turn, count and WS$, then its effect. */
+void
+spy_spec_op(struct replay *st, const struct wg_event *e, struct wg_replay_turn
+    *t)
+{
+	unsigned p = e->player, n = st->b.players, q;
+	enum wg_spec op = e->spec;
+	int cost = wg_spec_cost(op), half, want;
+
+	st->res->specs++;
+	if (st->over)
+		replay_problem_at(st, e, WG_FIELD_LINE,
+		    "the game ended at line %u", st->over_line);
+	else if (st->spec_pending && st->spec_player != p)
+		replay_problem_at(st, e, WG_FIELD_PLAYER,
+		    "%s uses a Spec Op in %s's turn", st->r->nick[p],
+		    st->r->nick[st->spec_player]);
+	else if (replay_player_out(st, e))
+		;
+	else if (st->have_mover && p != replay_next_player(st, st->mover))
+		replay_problem_at(st, e, WG_FIELD_PLAYER,
+		    "%s uses a Spec Op out of turn, %s is to move",
+		    st->r->nick[p], st->r->nick[replay_next_player(st,
+		    st->mover)]);
+	st->spec_pending = 1;
+	st->spec_player = p;
+	st->spec_line = e->line;
+	st->spec_col = replay_col_of(e, WG_FIELD_LINE);
+	t->score = 0;
+	t->total = st->b.score[p];
+	t->ws = st->ws[p];
+	if (e->ws != -cost)
+		replay_problem_at(st, e, WG_FIELD_WS,
+		    "%s costs WS$%d, record says %d", wg_spec_name(op), cost,
+		    e->ws);
+	if (st->used[op] >= wg_spec_uses(op)) {
+		replay_problem_at(st, e, WG_FIELD_SPEC,
+		    "%s: all %u of the game used", wg_spec_name(op),
+		    wg_spec_uses(op));
+		return;
+	}
+	if (st->track_hand && st->hand[p][op] == 0) {
+		replay_problem_at(st, e, WG_FIELD_SPEC,
+		    "%s has no %s from the Spec Ops wheel", st->r->nick[p],
+		    wg_spec_name(op));
+		return;
+	}
+	if (st->ws[p] < cost) {
+		replay_problem_at(st, e, WG_FIELD_SPEC,
+		    "%s has WS$%d, %s needs WS$%d", st->r->nick[p], st->ws[p],
+		    wg_spec_name(op), cost);
+		return;
+	}
+	if (st->track_hand)
+		st->hand[p][op]--;
+	st->used[op]++;
+	wg_score_add(&st->ws[p], -(long long)cost);
+	t->ws = st->ws[p];
+	if (e->balance != st->ws[p])
+		replay_problem_at(st, e, WG_FIELD_BALANCE,
+		    "WS$ balance is %d, record says %d", st->ws[p], e->balance);
+	switch (op) {
+	case WG_SPEC_COVER_ID:
+		/* The variant counts the Cover IDs among its tiles, as
+		   blanks, kept out of the bag until dealt so. */
+		st->covers[p]++;
+		st->held[p]++;
+		if (st->expect[p] != EXPECT_NONE &&
+		    st->nkept[p] < WG_RACK_MAX)
+			st->kept[p][st->nkept[p]++] = 0;
+		break;
+	case WG_SPEC_MISDIRECTION:
+		spy_misdirect(st, e);
+		break;
+	case WG_SPEC_SWITCH:
+		spy_switch(st, e);
+		break;
+	case WG_SPEC_FLASH_BOMB:
+		for (q = 0; q < n; q++)
+			st->flashed[q] = q != p;
+		break;
+	case WG_SPEC_SABOTAGE:
+	case WG_SPEC_DOUBLE_AGENT:
+		/* Half of the last turn, rounded down. */
+		q = e->target;
+		half = st->last_score[q] > 0 ? st->last_score[q] / 2 : 0;
+		wg_score_add(&st->b.score[q], -(long long)half);
+		want = st->recorded[q];
+		wg_score_add(&want, -(long long)half);
+		if (e->score != -half)
+			replay_problem_at(st, e, WG_FIELD_SCORE,
+			    "%s loses %d, record says %d", st->r->nick[q], half,
+			    -e->score);
+		if (e->total != want)
+			replay_problem_at(st, e, WG_FIELD_TOTAL,
+			    "%s's total is %d, record says %d", st->r->nick[q],
+			    want, e->total);
+		st->recorded[q] = e->total;
+		if (op == WG_SPEC_SABOTAGE)
+			break;
+		wg_score_add(&st->b.score[p], half);
+		t->score = half;
+		want = st->recorded[p];
+		wg_score_add(&want, half);
+		if (e->gain != half)
+			replay_problem_at(st, e, WG_FIELD_GAIN,
+			    "%s gains %d, record says %d", st->r->nick[p], half,
+			    e->gain);
+		if (e->gain_total != want)
+			replay_problem_at(st, e, WG_FIELD_GAIN_TOTAL,
+			    "total is %d, record says %d", want, e->gain_total);
+		st->recorded[p] = e->gain_total;
+		break;
+	default:
+		break;
+	}
+	t->total = st->b.score[p];
+}
+
+/* The wheel's trigger: the placement just made, or the game won. */
+static int
+spy_spin_trigger(struct replay *st, const struct wg_event *e)
+{
+	static const char *const what[] = {
+		"a mission word", "a bingo", "a win", "a black tile"
+	};
+	unsigned p = e->player, n, k;
+	uint8_t tile[1];
+
+	if (e->wheel == WG_WHEEL_WIN) {
+		if (!st->over) {
+			replay_problem_at(st, e, WG_FIELD_LINE,
+			    "wheel for a win, yet the game is not over");
+			return -1;
+		}
+		if (st->win_line > 0) {
+			replay_problem_at(st, e, WG_FIELD_LINE,
+			    "wheel for a win, spun at line %u already",
+			    st->win_line);
+			return -1;
+		}
+		/* Who won, and whether the game went halfway, is known
+		   once the end accounting is read: checked after it. */
+		st->win_line = e->line;
+		st->win_col = replay_col_of(e, WG_FIELD_LINE);
+		st->win_player = p;
+		return 0;
+	}
+	if (!st->spin_ok || st->spin_player != p) {
+		replay_problem_at(st, e, WG_FIELD_LINE,
+		    "wheel for %s, yet the line before is no placement of %s's",
+		    what[e->wheel], st->r->nick[p]);
+		return -1;
+	}
+	switch (e->wheel) {
+	case WG_WHEEL_BINGO:
+		if (!st->spin_bingo) {
+			replay_problem_at(st, e, WG_FIELD_LINE,
+			    "wheel for a bingo, yet line %u is no bingo (Cover "
+			    "IDs do not count)", st->spin_line);
+			return -1;
+		}
+		st->spin_bingo = 0;
+		return 0;
+	case WG_WHEEL_MISSION:
+		for (k = 0; k < st->r->nmissions; k++)
+			if (strcmp(st->r->mission[k], e->move) == 0)
+				break;
+		if (k == st->r->nmissions) {
+			replay_problem_at(st, e, WG_FIELD_MOVE,
+			    "wheel: %s is not a mission word of the game",
+			    e->move);
+			return -1;
+		}
+		if (st->mission_line[k] > 0) {
+			replay_problem_at(st, e, WG_FIELD_MOVE,
+			    "wheel: mission word %s was spun for at line %u",
+			    e->move, st->mission_line[k]);
+			return -1;
+		}
+		if (!(st->spin_missions & 1U << k)) {
+			replay_problem_at(st, e, WG_FIELD_MOVE,
+			    "wheel: line %u forms no %s", st->spin_line,
+			    e->move);
+			return -1;
+		}
+		st->spin_missions &= ~(1U << k);
+		st->mission_line[k] = e->line;
+		return 0;
+	default:
+		if (replay_read_tiles(st, e->line, replay_col_of(e,
+		    WG_FIELD_MOVE), e->move, tile, &n, 1) != 0)
+			return -1;
+		for (k = 0; k < st->nspin_tiles && n == 1 &&
+		    st->spin_tiles[k] != tile[0]; k++)
+			;
+		if (n != 1 || k == st->nspin_tiles) {
+			replay_problem_at(st, e, WG_FIELD_MOVE,
+			    "wheel: line %u plays no black tile %s",
+			    st->spin_line, e->move);
+			return -1;
+		}
+		st->spin_tiles[k] = st->spin_tiles[--st->nspin_tiles];
+		return 0;
+	}
+}
+
+/* A wheel spun: its trigger, then its prize. */
+void
+spy_wheel(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
+{
+	unsigned p = e->player;
+	enum wg_spec op = e->spec;
+
+	t->score = 0;
+	t->total = st->b.score[p];
+	if (replay_player_out(st, e) || spy_spin_trigger(st, e) != 0)
+		return;		/* not applied */
+	switch (e->prize) {
+	case WG_PRIZE_POINTS:
+		/* Not a turn's score: Sabotage and Double Agent leave them
+		   alone. */
+		wg_score_add(&st->b.score[p], e->score);
+		t->score = e->score;
+		t->total = st->b.score[p];
+		replay_check_total(st, e);
+		break;
+	case WG_PRIZE_WS:
+		wg_score_add(&st->ws[p], e->ws);
+		if (e->balance != st->ws[p])
+			replay_problem_at(st, e, WG_FIELD_BALANCE,
+			    "WS$ balance is %d, record says %d", st->ws[p],
+			    e->balance);
+		break;
+	default:
+		if (st->won[op] >= wg_spec_uses(op)) {
+			replay_problem_at(st, e, WG_FIELD_SPEC,
+			    "wheel: %s, yet all %u of the game were won",
+			    wg_spec_name(op), wg_spec_uses(op));
+			break;
+		}
+		st->won[op]++;
+		st->hand[p][op]++;
+		break;
+	}
+}
+
+/* 1 if at least half the game's lettered tiles are on the board. */
+static int
+spy_halfway(const struct replay *st)
+{
+	unsigned i, on = 0, all = st->v->tiles;
+
+	for (i = 0; i < st->b.rows * st->b.cols; i++)
+		on += st->b.sq[i] != 0;
+	if (st->spy)
+		all -= st->v->count[0];
+	return 2 * on >= all;
+}
+
+/*
+ * Wordspionage: whether the winner gains skill points (a game over, won,
+ * played halfway), whose level sets them, and the win's wheel.
+ */
+void
+spy_skill(struct replay *st)
+{
+	struct wg_replay_result *res = st->res;
+	const struct wg_record *r = st->r;
+	unsigned p;
+	int from = -1;
+
+	res->halfway = spy_halfway(st);
+	res->skill = res->winner >= 0 && res->halfway;
+	res->skill_from = -1;
+	for (p = 0; p < st->b.players && res->skill; p++) {
+		if ((int)p == res->winner)
+			continue;
+		if (!r->has_skill[p]) {
+			from = -1;
+			break;
+		}
+		if (from < 0 || wg_level(r->skill[p]) >
+		    wg_level(r->skill[from]))
+			from = (int)p;
+	}
+	res->skill_from = from;
+	if (st->win_line == 0)
+		return;
+	if (res->winner != (int)st->win_player)
+		replay_problem(st, st->win_line, st->win_col,
+		    "wheel for a win, yet %s did not win",
+		    r->nick[st->win_player]);
+	else if (!res->halfway)
+		replay_problem(st, st->win_line, st->win_col,
+		    "wheel for a win, yet the game was not played halfway "
+		    "(half the tiles on the board)");
+}
+
+/* The settings of a Wordspionage log, read against the alphabet. */
+void
+spy_game_settings(struct replay *st)
+{
+	const struct wg_record *r = st->r;
+	unsigned k, n, have = 0;
+
+	st->spy = r->wordspionage;
+	st->time_limit = r->has_time_limit ? r->time_limit :
+	    WG_TIME_LIMIT_DEFAULT;
+	st->guess_limit = r->has_guess_limit ? r->guess_limit : 0;
+	for (k = 0; k < r->nmissions; k++) {
+		if (replay_read_tiles(st, r->first_line, 0, r->mission[k],
+		    st->mission[k], &n, WG_BOARD_MAX) != 0)
+			continue;
+		st->mission_len[k] = n;
+		if (n < 4 || n > 6 || (have & 1U << n))
+			replay_problem(st, r->first_line, 0,
+			    "mission word %s: one each of 4, 5 and 6 letters "
+			    "expected", r->mission[k]);
+		have |= 1U << n;
+	}
+	for (k = 0; k < r->nevents; k++)
+		if (r->events[k].kind == WG_EV_WHEEL &&
+		    r->events[k].wheel == WG_WHEEL_ACTIVATION)
+			st->track_hand = 1;
+}
