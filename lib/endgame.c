@@ -102,7 +102,9 @@ struct wg_endgame {
 	size_t		 nres, rescap;
 	struct wg_endgame_info info;
 	const struct wg_move *only;	/* wg_endgame_spread's move */
-	int		 error;		/* WG_E_NOMEM during a search */
+	int		 error;		/* WG_E_NOMEM during a search, or
+					   WG_E_LIMIT past NODE_LIMIT */
+	uint64_t	 node_limit;	/* 0: none */
 };
 
 /* splitmix64's finaliser: the Zobrist value of one feature. */
@@ -162,6 +164,12 @@ wg_endgame_free(struct wg_endgame *eg)
 	free(eg->lines);
 	free(eg->nline);
 	free(eg);
+}
+
+void
+wg_endgame_set_node_limit(struct wg_endgame *eg, uint64_t nodes)
+{
+	eg->node_limit = nodes;
 }
 
 const char *
@@ -539,6 +547,11 @@ negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
 
 	eg->info.nodes++;
 	eg->pvlen[ply] = 0;
+	if (eg->node_limit > 0 && eg->info.nodes > eg->node_limit) {
+		eg->error = WG_E_LIMIT;
+		*cut = 1;
+		return 0;
+	}
 	if (depth == 0 || ply + 1 >= EG_MAX_PLY) {
 		*cut = 1;
 		return 0;

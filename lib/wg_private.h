@@ -247,6 +247,9 @@ void	wg_board_end_points(const struct wg_board *b, int went_out,
 int	wg_endgame_lexicon(struct wg_lexicon **out,
 	    const struct wg_lexicon *lex, const struct wg_board *b,
 	    const unsigned *tiles);
+/* A budget for each later solve of EG: past NODES positions searched
+   (0: no budget) it stops and returns WG_E_LIMIT. */
+void	wg_endgame_set_node_limit(struct wg_endgame *eg, uint64_t nodes);
 
 /* Scores W (its squares, placed mask, position set) on B's premiums. */
 void	wg_score_word(const struct wg_board *b, struct wg_word *w);
