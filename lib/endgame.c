@@ -86,7 +86,12 @@ struct wg_endgame {
 	unsigned	 turn;
 	unsigned	 stalled;
 	uint64_t	 hash;
-	uint64_t	 salt;		/* new for each solve */
+	uint64_t	 salt;
+	/* The table's entries are written with age 1 (0: never written),
+	   the table emptied before each solve but the first: a solve
+	   searches the same positions whatever came before. */
+	unsigned	 age;
+	int		 tt_used;
 
 	struct tt_entry	*tt;
 	size_t		 tt_mask;
@@ -542,7 +547,7 @@ negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
 	struct tt_entry *e = NULL;
 	struct eg_list *l = &eg->list[ply];
 	uint32_t best_id = 0;
-	unsigned age = (unsigned)(eg->salt & 0x1f), i, n;
+	unsigned age = eg->age, i, n;
 	int alpha0 = alpha, best = -EG_INF, v, sub = 0, c, bound;
 
 	eg->info.nodes++;
@@ -703,7 +708,7 @@ set_position(struct wg_endgame *eg, const struct wg_board *board)
 	}
 	eg->turn = 0;
 	eg->stalled = board->zeros;
-	eg->salt = zobrist(eg->salt, 0x5eed);
+	eg->salt = zobrist(0, 0x5eed);
 	eg->hash = full_hash(eg);
 	return WG_OK;
 }
@@ -956,6 +961,10 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 			return WG_E_NOMEM;
 		eg->tt_mask = ((size_t)1 << TT_BITS) - 1;
 	}
+	if (eg->tt_used)
+		memset(eg->tt, 0, ((size_t)1 << TT_BITS) * sizeof(*eg->tt));
+	eg->tt_used = 1;
+	eg->age = 1;
 	if ((rc = gen_moves(eg, 0, 0)) != WG_OK)
 		return rc;
 	if (eg->only != NULL && (rc = keep_only(eg)) != WG_OK)

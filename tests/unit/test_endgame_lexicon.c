@@ -4,6 +4,7 @@
  * the empty-bag positions of classic self-play games, and on every
  * position of random lines played from them to the end, both players'
  * moves generated over the two lexicons are the same moves, same scores.
+ * And the solver's budget of positions (wg_endgame_set_node_limit).
  */
 #include "config.h"
 
@@ -203,6 +204,67 @@ test_same_moves(void)
 	wg_variant_free(v);
 }
 
+/*
+ * A solve over its budget returns WG_E_LIMIT and no result; one whose
+ * budget is the positions it searches, and one without, solve alike.
+ */
+static void
+test_node_limit(void)
+{
+	struct wg_variant *v = NULL;
+	struct wg_lexicon *lex = NULL;
+	struct wg_gen *play;
+	struct wg_endgame *eg;
+	struct wg_endgame_info info;
+	struct wg_selfplay sp;
+	struct wg_record *rec;
+	struct found f;
+	char err[512];
+	size_t i, most = 0;
+	int spread;
+
+	if (wg_variant_load(&v, varpath, err, sizeof(err)) != WG_OK ||
+	    wg_lexicon_load(&lex, lexpath, err, sizeof(err)) != WG_OK) {
+		unit_fail(__FILE__, __LINE__, "%s", err);
+		wg_variant_free(v);
+		return;
+	}
+	CHECK_INT(wg_gen_new(&play, lex, v), WG_OK);
+	CHECK_INT(wg_endgame_new(&eg, lex, v), WG_OK);
+	memset(&f, 0, sizeof(f));
+	memset(&sp, 0, sizeof(sp));
+	sp.on_turn = on_turn;
+	sp.arg = &f;
+	CHECK_INT(wg_selfplay_record(play, 500, &sp, &rec), WG_OK);
+	wg_record_free(rec);
+	CHECK(f.n > 0);
+	/* The position of the most tiles, the last such. */
+	for (i = 0; i < f.n; i++)
+		if (f.b[i].rack_len[0] + f.b[i].rack_len[1] >=
+		    f.b[most].rack_len[0] + f.b[most].rack_len[1])
+			most = i;
+	if (f.n > 0) {
+		CHECK_INT(wg_endgame_solve(eg, &f.b[most], 0, 1), 1);
+		spread = wg_endgame_result(eg, 0)->spread;
+		wg_endgame_info(eg, &info);
+		CHECK(info.nodes > 2);
+		wg_endgame_set_node_limit(eg, info.nodes / 2);
+		CHECK_INT(wg_endgame_solve(eg, &f.b[most], 0, 1), WG_E_LIMIT);
+		CHECK(wg_endgame_result(eg, 0) == NULL);
+		wg_endgame_set_node_limit(eg, info.nodes);
+		CHECK_INT(wg_endgame_solve(eg, &f.b[most], 0, 1), 1);
+		CHECK_INT(wg_endgame_result(eg, 0)->spread, spread);
+		wg_endgame_set_node_limit(eg, 0);
+		CHECK_INT(wg_endgame_solve(eg, &f.b[most], 0, 1), 1);
+		CHECK_INT(wg_endgame_result(eg, 0)->spread, spread);
+	}
+	free(f.b);
+	wg_endgame_free(eg);
+	wg_gen_free(play);
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+}
+
 int
 main(void)
 {
@@ -210,5 +272,6 @@ main(void)
 	unit_path(lexpath, sizeof(lexpath), 1, "share/default.wgl");
 	unit_path(varpath, sizeof(varpath), 0, "share/variants/classic.wgv");
 	RUN(test_same_moves);
+	RUN(test_node_limit);
 	return unit_done();
 }
