@@ -21,7 +21,7 @@ struct elex_walk {
 	struct wg_wordlist *list;
 	uint8_t		 line[WG_BOARD_MAX];	/* lexicon codes, 0 empty */
 	unsigned	 len;
-	unsigned	 count[64];		/* tiles by lexicon code, 0 blank */
+	unsigned	 count[64];	/* tiles by lexicon code, 0 blank */
 	unsigned	 start;			/* of the word on the line */
 	uint8_t		 word[WG_BOARD_MAX];
 	int		 error;
