@@ -937,6 +937,20 @@ keep_only(struct wg_endgame *eg)
 	return WG_E_ARG;
 }
 
+/*
+ * The iteration after one of DEPTH plies: one more, and past EG_STEP_FROM
+ * two more (the last LAST): by then most lines reach the end, and an
+ * iteration costs about the same as the one before.
+ */
+#define EG_STEP_FROM	8
+static unsigned
+next_depth(unsigned depth, unsigned last)
+{
+	if (depth < EG_STEP_FROM || depth + 1 >= last)
+		return depth + 1;
+	return depth + 2;
+}
+
 int
 wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
     unsigned plies, unsigned count)
@@ -980,7 +994,7 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 		return WG_E_NOMEM;
 	}
 	memset(eg->nline, 0, n * sizeof(*eg->nline));
-	for (depth = 1; depth <= last && cut; depth++) {
+	for (depth = 1; depth <= last && cut; depth = next_depth(depth, last)) {
 		root_search(eg, depth, count, value, inside, &cut);
 		if (eg->error != WG_OK)
 			break;
