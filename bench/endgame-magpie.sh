@@ -37,8 +37,9 @@ while read -r game turn; do
 	msolve=-
 	mspread=-
 	if [ "$use_magpie" = 1 ] && [ -n "$plies" ]; then
+		# UNSEEN, the eighth column of the turn lines.
 		unseen=$(bin/wsreplay "$gcgdir/$game" 2>/dev/null |
-		    awk -F '\t' -v t="$turn" '$1 == t { print $NF }')
+		    awk -F '\t' -v t="$turn" '$1 == t { print $8 }')
 		set -- $(bin/wsreplay --turn "$turn" --cgp "$gcgdir/$game" \
 		    2>/dev/null)
 		cgp="$1 ${2%%/*}/$unseen $3 $4"

@@ -2,8 +2,9 @@
  * endgame_bench: exact endgames solved one after another on one thread.
  * For each position file (a board file or CGP line, the bag empty) prints
  * the plies searched, the positions searched, the CPU seconds, the best
- * move's spread and its line.
- * Usage: endgame_bench VARIANT.wgv LEXICON.wgl POSITION...
+ * move's spread and its line.  -p PLIES stops the search at so many plies
+ * (as wsgen --endgame --plies does; 0, the default: to the end).
+ * Usage: endgame_bench [-p PLIES] VARIANT.wgv LEXICON.wgl POSITION...
  */
 #include "config.h"
 
@@ -46,10 +47,16 @@ main(int argc, char *argv[])
 	double total = 0;
 	int i, n, status = 0;
 	size_t len, k, nl;
+	unsigned plies = 0;
 
+	if (argc > 2 && strcmp(argv[1], "-p") == 0) {
+		plies = (unsigned)strtoul(argv[2], NULL, 10);
+		argv += 2;
+		argc -= 2;
+	}
 	if (argc < 4) {
-		fprintf(stderr, "usage: endgame_bench VARIANT.wgv LEXICON.wgl "
-		    "POSITION...\n");
+		fprintf(stderr, "usage: endgame_bench [-p PLIES] VARIANT.wgv "
+		    "LEXICON.wgl POSITION...\n");
 		return 2;
 	}
 	if (wg_variant_load(&v, argv[1], err, sizeof(err)) != WG_OK ||
@@ -73,7 +80,7 @@ main(int argc, char *argv[])
 		}
 		free(text);
 		t0 = clock();
-		n = wg_endgame_solve(eg, &b, 0, 1);
+		n = wg_endgame_solve(eg, &b, plies, 1);
 		if (n < 1) {
 			fprintf(stderr, "endgame_bench: %s: %s\n", argv[i],
 			    wg_endgame_error(eg));

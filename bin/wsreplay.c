@@ -92,7 +92,8 @@ help(void)
 "result line.\n"
 "\n"
 "With --analyze, print for each turn of a known rack TURN PLAYER MOVE VALUE\n"
-"BEST BESTVALUE LOSS, then TOTAL PLAYER TURNS LOSS for each player.\n"
+"BEST BESTVALUE LOSS METHOD, then TOTAL PLAYER TURNS LOSS for each player;\n"
+"turns with the bag empty are solved exactly (METHOD endgame).\n"
 "\n"
 "      --analyze       the move played against the engine's best, each turn\n"
 "      --candidates=K  --sim: moves simulated (default 10)\n"
@@ -730,6 +731,14 @@ analysis_header(struct run *run)
 	printf(",\"turns\":[");
 }
 
+/* --analyze: how a turn was valued. */
+static const char *
+analysis_method(const struct wg_analysis_turn *at)
+{
+	return at->method == WG_ANALYSIS_ENDGAME ? "endgame" :
+	    at->method == WG_ANALYSIS_SIM ? "sim" : "static";
+}
+
 /* --analyze: one turn's line or JSON object. */
 static int
 on_analysis(const struct wg_analysis_turn *at, void *arg)
@@ -747,8 +756,10 @@ on_analysis(const struct wg_analysis_turn *at, void *arg)
 		snprintf(best, sizeof(best), "?");
 	analysis_header(run);
 	if (!run->json) {
-		printf("%u\t%s\t%s\t%.3f\t%s\t%.3f\t%.3f\n", t->number,
-		    nick, move, at->value, best, at->best_value, at->loss);
+		printf("%u\t%s\t%s\t%.3f\t%s\t%.3f\t%.3f\t%s%s\n",
+		    t->number, nick, move, at->value, best, at->best_value,
+		    at->loss, analysis_method(at),
+		    at->over_budget ? "/over-budget" : "");
 		return 0;
 	}
 	printf("%s\n  {\"turn\":%u,\"player\":", run->printed++ ? "," : "",
@@ -758,9 +769,9 @@ on_analysis(const struct wg_analysis_turn *at, void *arg)
 	cli_json_string(stdout, move);
 	printf(",\"value\":%.3f,\"best\":", at->value);
 	cli_json_string(stdout, best);
-	printf(",\"best_value\":%.3f,\"loss\":%.3f,\"method\":\"%s\"}",
-	    at->best_value, at->loss, at->method == WG_ANALYSIS_SIM ? "sim" :
-	    "static");
+	printf(",\"best_value\":%.3f,\"loss\":%.3f,\"method\":\"%s\"%s}",
+	    at->best_value, at->loss, analysis_method(at),
+	    at->over_budget ? ",\"over_budget\":true" : "");
 	return 0;
 }
 
@@ -1149,7 +1160,8 @@ main(int argc, char *argv[])
 			printf("\tplayer%zu\tscore%zu", i, i);
 		putchar('\n');
 	} else if (run.header && run.mode == MODE_ANALYZE)
-		printf("turn\tplayer\tmove\tvalue\tbest\tbest_value\tloss\n");
+		printf("turn\tplayer\tmove\tvalue\tbest\tbest_value\tloss\t"
+		    "method\n");
 	else if (run.header)
 		printf("turn\tplayer\tmove\tscore\ttotal\twords\tleave\tunseen\t"
 		    "rack\ttiles\tbingo\n");

@@ -1,7 +1,8 @@
 /*
  * analyze.c: a whole game analysed in one pass of its replay: at each turn
  * the move played and the engine's best, valued by static equity or by
- * simulation, and what the move played cost (wsreplay(1) --analyze).
+ * simulation, or by the exact endgame solver once the bag is empty, and
+ * what the move played cost (wsreplay(1) --analyze).
  */
 #include "config.h"
 
@@ -16,6 +17,7 @@ struct wg_analyzer {
 	const struct wg_variant *v;	/* of GEN and SIM */
 	struct wg_gen	*gen;
 	struct wg_sim	*sim;
+	struct wg_endgame *eg;		/* made at the first empty bag */
 	struct wg_sim_move *out;	/* the simulation's results */
 	unsigned	 nout;
 	char		 error[256];
@@ -52,6 +54,7 @@ wg_analyzer_free(struct wg_analyzer *an)
 		return;
 	wg_gen_free(an->gen);
 	wg_sim_free(an->sim);
+	wg_endgame_free(an->eg);
 	free(an->out);
 	free(an);
 }
@@ -71,8 +74,10 @@ analyzer_for(struct wg_analyzer *an, const struct wg_variant *v, int sim)
 	if (an->v != v) {
 		wg_gen_free(an->gen);
 		wg_sim_free(an->sim);
+		wg_endgame_free(an->eg);
 		an->gen = NULL;
 		an->sim = NULL;
+		an->eg = NULL;
 		an->v = v;
 	}
 	if (an->gen == NULL && (rc = wg_gen_new(&an->gen, an->lex, v)) !=
@@ -159,6 +164,70 @@ analyze_sim(struct analysis *a, const struct wg_replay_turn *t,
 	return WG_OK;
 }
 
+/* Whether the bag is empty before turn T: the tiles unseen by its player
+   (a replay may know a few of the opponent's) fit on one rack. */
+static int
+bag_empty(const struct wg_replay_turn *t)
+{
+	struct wg_board b = *t->before;
+
+	b.rack_known[1 - t->player] = 0;
+	return wg_board_bag(&b) == 0;
+}
+
+/*
+ * The bag empty: the best move and the move played solved exactly, within
+ * the budget of positions.  WG_E_LIMIT over it, WG_E_ARG where the solver
+ * cannot take the position or the move: then the method asked values the
+ * turn.
+ */
+static int
+analyze_endgame(struct analysis *a, const struct wg_replay_turn *t,
+    struct wg_analysis_turn *at)
+{
+	struct wg_analyzer *an = a->an;
+	const struct wg_board *b = t->before;
+	const struct wg_endgame_move *best;
+	struct wg_endgame_info info;
+	char x[WG_MOVE_TEXT_MAX], y[WG_MOVE_TEXT_MAX];
+	int now, played, rc;
+
+	if (an->eg == NULL &&
+	    (rc = wg_endgame_new(&an->eg, an->lex, an->v)) != WG_OK)
+		return rc;
+	wg_endgame_set_node_limit(an->eg, WG_ANALYSIS_ENDGAME_NODES);
+	if ((rc = wg_endgame_solve(an->eg, b, 0, 1)) < 0)
+		return rc;
+	if ((best = wg_endgame_result(an->eg, 0)) == NULL)
+		return WG_E_ARG;
+	at->best = best->move;
+	at->best_value = best->spread;
+	played = best->spread;
+	wg_endgame_info(an->eg, &info);
+	/* The move played searched again unless it is the best (the same
+	   text on the board: through-letters marked or not). */
+	if (wg_move_write(&best->move, an->v->alphabet, b, x, sizeof(x)) ==
+	    (size_t)-1 || wg_move_write(t->move, an->v->alphabet, b, y,
+	    sizeof(y)) == (size_t)-1 || strcmp(x, y) != 0) {
+		wg_endgame_set_node_limit(an->eg, WG_ANALYSIS_ENDGAME_NODES -
+		    info.nodes + 1);
+		rc = wg_endgame_spread(an->eg, b, t->move, 0, &played);
+		wg_endgame_set_node_limit(an->eg, 0);
+		if (rc != WG_OK)
+			return rc;
+	}
+	/* What the rest of the game brings, as equity counts from now. */
+	now = b->score[t->player] - b->score[1 - t->player];
+	at->value = played - now;
+	at->best_value -= now;
+	if (at->value >= at->best_value) {
+		at->best = *t->move;
+		at->best_value = at->value;
+	}
+	at->method = WG_ANALYSIS_ENDGAME;
+	return WG_OK;
+}
+
 /* 1 if turn T is one to analyse: a move of a known rack. */
 static int
 analysable(const struct wg_replay_turn *t)
@@ -191,8 +260,18 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 	memset(&at, 0, sizeof(at));
 	at.turn = t;
 	at.method = a->opt->simulate ? WG_ANALYSIS_SIM : WG_ANALYSIS_STATIC;
-	rc = a->opt->simulate ? analyze_sim(a, t, &at) :
-	    analyze_static(a, t, &at);
+	rc = WG_E_ARG;
+	if (bag_empty(t) &&
+	    (rc = analyze_endgame(a, t, &at)) == WG_E_LIMIT)
+		at.over_budget = 1;
+
+	if (rc == WG_E_LIMIT || rc == WG_E_ARG) {
+		memset(&at.best, 0, sizeof(at.best));
+		at.method = a->opt->simulate ? WG_ANALYSIS_SIM :
+		    WG_ANALYSIS_STATIC;
+		rc = a->opt->simulate ? analyze_sim(a, t, &at) :
+		    analyze_static(a, t, &at);
+	}
 	if (rc != WG_OK) {
 		a->rc = rc;
 		return rc;

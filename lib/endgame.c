@@ -66,7 +66,14 @@ enum eg_end {
 
 struct wg_endgame {
 	struct wg_gen	*gen;
+	const struct wg_lexicon *lex;
 	const struct wg_variant *v;
+	/* The words the position can still form (endgame_lexicon.c) and
+	   a generator over them, made for each solve; SEARCH is the one the
+	   search uses (GEN when there are no such words). */
+	struct wg_lexicon *plex;
+	struct wg_gen	*pgen;
+	struct wg_gen	*search;
 	char		 err[256];
 
 	/* The position searched: the board (squares and scores change),
@@ -79,7 +86,12 @@ struct wg_endgame {
 	unsigned	 turn;
 	unsigned	 stalled;
 	uint64_t	 hash;
-	uint64_t	 salt;		/* new for each solve */
+	uint64_t	 salt;
+	/* The table's entries are written with age 1 (0: never written),
+	   the table emptied before each solve but the first: a solve
+	   searches the same positions whatever came before. */
+	unsigned	 age;
+	int		 tt_used;
 
 	struct tt_entry	*tt;
 	size_t		 tt_mask;
@@ -95,7 +107,9 @@ struct wg_endgame {
 	size_t		 nres, rescap;
 	struct wg_endgame_info info;
 	const struct wg_move *only;	/* wg_endgame_spread's move */
-	int		 error;		/* WG_E_NOMEM during a search */
+	int		 error;		/* WG_E_NOMEM during a search, or
+					   WG_E_LIMIT past NODE_LIMIT */
+	uint64_t	 node_limit;	/* 0: none */
 };
 
 /* splitmix64's finaliser: the Zobrist value of one feature. */
@@ -132,6 +146,7 @@ wg_endgame_new(struct wg_endgame **out, const struct wg_lexicon *lex,
 		free(eg);
 		return rc;
 	}
+	eg->lex = lex;
 	eg->v = variant;
 	*out = eg;
 	return WG_OK;
@@ -145,6 +160,8 @@ wg_endgame_free(struct wg_endgame *eg)
 	if (eg == NULL)
 		return;
 	wg_gen_free(eg->gen);
+	wg_gen_free(eg->pgen);
+	wg_lexicon_free(eg->plex);
 	for (i = 0; i < EG_MAX_PLY; i++)
 		free(eg->list[i].m);
 	free(eg->tt);
@@ -152,6 +169,12 @@ wg_endgame_free(struct wg_endgame *eg)
 	free(eg->lines);
 	free(eg->nline);
 	free(eg);
+}
+
+void
+wg_endgame_set_node_limit(struct wg_endgame *eg, uint64_t nodes)
+{
+	eg->node_limit = nodes;
 }
 
 const char *
@@ -340,28 +363,37 @@ by_key(const void *a, const void *b)
  * The moves of the player on turn into list PLY: every placement and the
  * pass, the move BEST first, then those that go out, then by score.
  */
+/* Every placement of the player on turn, unranked: the number of them,
+   or an error. */
+static int
+gen_run(struct wg_endgame *eg)
+{
+	uint8_t rack[WG_RACK_MAX];
+	unsigned p = eg->turn, c, k, n = 0;
+
+	for (c = 0; c <= WG_MAX_LETTERS; c++)
+		for (k = 0; k < eg->count[p][c]; k++)
+			rack[n++] = (uint8_t)c;
+	return wg_gen_run(eg->search, &eg->b, rack, n, 0, WG_GEN_UNRANKED);
+}
+
 static int
 gen_moves(struct wg_endgame *eg, unsigned ply, uint32_t best)
 {
 	struct eg_list *l = &eg->list[ply];
 	const struct wg_gen_move *g;
-	uint8_t rack[WG_RACK_MAX];
-	unsigned p = eg->turn, c, k, n = 0;
+	unsigned n = eg->len[eg->turn];
 	int found, rc;
 	size_t i;
 
-	for (c = 0; c <= WG_MAX_LETTERS; c++)
-		for (k = 0; k < eg->count[p][c]; k++)
-			rack[n++] = (uint8_t)c;
-	found = wg_gen_run(eg->gen, &eg->b, rack, n, 0, 0);
-	if (found < 0)
+	if ((found = gen_run(eg)) < 0)
 		return found;
 	if ((rc = list_room(l, (size_t)found + 1)) != WG_OK)
 		return rc;
 	for (i = 0; i < (size_t)found; i++) {
 		struct eg_move *m = &l->m[i];
 
-		g = wg_gen_result(eg->gen, i);
+		g = wg_gen_result(eg->search, i);
 		m->move = g->move;
 		m->score = g->score;
 		m->ntiles = g->ntiles;
@@ -383,6 +415,104 @@ gen_moves(struct wg_endgame *eg, unsigned ply, uint32_t best)
 
 static int negamax(struct wg_endgame *, unsigned, unsigned, int, int,
     int *);
+
+/* Whether the move keyed (K1, ID1) comes before (K2, ID2) in a list
+   gen_moves sorted. */
+static int
+key_before(int k1, uint32_t id1, int k2, uint32_t id2)
+{
+	return k1 != k2 ? k1 > k2 : id1 < id2;
+}
+
+/*
+ * The last ply of a search, DEPTH 1 at ply PLY: each move's value is its
+ * score, or for a move that ends the game its score and the end's points.
+ * The loop of negamax, which takes the moves in gen_moves' order and
+ * stops at the first to reach BETA, is followed without sorting the moves
+ * or playing those that do not end the game: the same value, best move
+ * (*BEST, *BEST_ID; BEST_ID the table's move on entry) and cut.
+ */
+static int
+horizon(struct wg_endgame *eg, unsigned ply, int beta, int *best,
+    uint32_t *best_id, int *cut)
+{
+	const struct wg_variant *v = eg->v;
+	const struct wg_gen_move *g;
+	struct eg_move m, top, stop, open = { .key = 0 };
+	struct eg_undo u;
+	unsigned p = eg->turn, n = eg->len[p];
+	uint32_t table = *best_id;
+	int found, val, topv = -EG_INF, have_stop = 0, have_open = 0, i;
+	enum eg_end end;
+
+	if ((found = gen_run(eg)) < 0)
+		return found;
+	memset(&top, 0, sizeof(top));
+	for (i = -1; i < found; i++) {
+		if (i < 0) {
+			/* The pass, keyed last unless the table's. */
+			memset(&m.move, 0, sizeof(m.move));
+			m.move.kind = WG_MOVE_PASS;
+			m.score = 0;
+			m.ntiles = 0;
+		} else {
+			g = wg_gen_result(eg->search, (size_t)i);
+			m.move = g->move;
+			m.score = g->score;
+			m.ntiles = g->ntiles;
+		}
+		m.id = move_id(&m.move);
+		m.key = m.id == table ? 2 * EG_INF : i < 0 ? -1 :
+		    m.score + (m.ntiles == n ? EG_INF : 0);
+		val = m.score;
+		end = EG_GOES_ON;
+		if (m.move.kind != WG_MOVE_PLACE || m.ntiles == n ||
+		    wg_variant_stalls(v, &m.move, m.score)) {
+			end = make_move(eg, &m, &u);
+			if (end != EG_GOES_ON)
+				val = m.score - end_value(eg, end, p);
+			unmake_move(eg, &m, &u);
+		}
+		if (end == EG_GOES_ON) {
+			eg->info.nodes++;
+			if (!have_open || key_before(m.key, m.id, open.key,
+			    open.id)) {
+				open = m;
+				have_open = 1;
+			}
+		}
+		if (val >= beta && (!have_stop || key_before(m.key, m.id,
+		    stop.key, stop.id))) {
+			stop = m;
+			have_stop = 1;
+		}
+		if (val > topv || (val == topv && key_before(m.key, m.id,
+		    top.key, top.id))) {
+			top = m;
+			topv = val;
+		}
+	}
+	if (have_stop) {
+		/* The loop stopped there: the moves after it unseen. */
+		top = stop;
+		topv = stop.score;
+		if (stop.move.kind != WG_MOVE_PLACE || stop.ntiles == n ||
+		    wg_variant_stalls(v, &stop.move, stop.score)) {
+			end = make_move(eg, &stop, &u);
+			if (end != EG_GOES_ON)
+				topv = stop.score - end_value(eg, end, p);
+			unmake_move(eg, &stop, &u);
+		}
+		have_open = have_open && !key_before(stop.key, stop.id,
+		    open.key, open.id);
+	}
+	*best = topv;
+	*best_id = top.id;
+	*cut = have_open;
+	eg->pv[ply][0] = top;
+	eg->pvlen[ply + 1] = 0;
+	return WG_OK;
+}
 
 /*
  * The value of M to the player on turn at ply PLY, searched DEPTH plies
@@ -417,11 +547,16 @@ negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
 	struct tt_entry *e = NULL;
 	struct eg_list *l = &eg->list[ply];
 	uint32_t best_id = 0;
-	unsigned age = (unsigned)(eg->salt & 0x1f), i, n;
+	unsigned age = eg->age, i, n;
 	int alpha0 = alpha, best = -EG_INF, v, sub = 0, c, bound;
 
 	eg->info.nodes++;
 	eg->pvlen[ply] = 0;
+	if (eg->node_limit > 0 && eg->info.nodes > eg->node_limit) {
+		eg->error = WG_E_LIMIT;
+		*cut = 1;
+		return 0;
+	}
 	if (depth == 0 || ply + 1 >= EG_MAX_PLY) {
 		*cut = 1;
 		return 0;
@@ -441,12 +576,21 @@ negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
 			}
 		}
 	}
-	if ((c = gen_moves(eg, ply, best_id)) != WG_OK) {
+	if (depth == 1) {
+		if ((c = horizon(eg, ply, beta, &best, &best_id, &sub)) !=
+		    WG_OK) {
+			eg->error = c;
+			*cut = 1;
+			return 0;
+		}
+		eg->pvlen[ply] = best > alpha ? 1 : 0;
+		n = 0;
+	} else if ((c = gen_moves(eg, ply, best_id)) != WG_OK) {
 		eg->error = c;
 		*cut = 1;
 		return 0;
-	}
-	n = (unsigned)l->n;
+	} else
+		n = (unsigned)l->n;
 	for (i = 0; i < n && eg->error == WG_OK; i++) {
 		const struct eg_move *m = &l->m[i];
 
@@ -564,9 +708,37 @@ set_position(struct wg_endgame *eg, const struct wg_board *board)
 	}
 	eg->turn = 0;
 	eg->stalled = board->zeros;
-	eg->salt = zobrist(eg->salt, 0x5eed);
+	eg->salt = zobrist(0, 0x5eed);
 	eg->hash = full_hash(eg);
 	return WG_OK;
+}
+
+/*
+ * The search's generator: over the words the two racks can still form on
+ * this board, or the whole lexicon when they form none (only the pass
+ * is left then).
+ */
+static int
+prune_lexicon(struct wg_endgame *eg)
+{
+	unsigned tiles[WG_MAX_LETTERS + 1], c;
+	int rc;
+
+	wg_gen_free(eg->pgen);
+	wg_lexicon_free(eg->plex);
+	eg->pgen = NULL;
+	eg->plex = NULL;
+	eg->search = eg->gen;
+	for (c = 0; c <= WG_MAX_LETTERS; c++)
+		tiles[c] = eg->count[0][c] + eg->count[1][c];
+	rc = wg_endgame_lexicon(&eg->plex, eg->lex, &eg->b, tiles);
+	if (rc == WG_E_EMPTY)
+		return WG_OK;
+	if (rc == WG_OK)
+		rc = wg_gen_new(&eg->pgen, eg->plex, eg->v);
+	if (rc == WG_OK)
+		eg->search = eg->pgen;
+	return rc;
 }
 
 static int
@@ -765,6 +937,20 @@ keep_only(struct wg_endgame *eg)
 	return WG_E_ARG;
 }
 
+/*
+ * The iteration after one of DEPTH plies: one more, and past EG_STEP_FROM
+ * two more (the last LAST): by then most lines reach the end, and an
+ * iteration costs about the same as the one before.
+ */
+#define EG_STEP_FROM	8
+static unsigned
+next_depth(unsigned depth, unsigned last)
+{
+	if (depth < EG_STEP_FROM || depth + 1 >= last)
+		return depth + 1;
+	return depth + 2;
+}
+
 int
 wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
     unsigned plies, unsigned count)
@@ -781,12 +967,18 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 	memset(&eg->info, 0, sizeof(eg->info));
 	if ((rc = set_position(eg, board)) != WG_OK)
 		return rc;
+	if ((rc = prune_lexicon(eg)) != WG_OK)
+		return rc;
 	if (eg->tt == NULL) {
 		if ((eg->tt = calloc((size_t)1 << TT_BITS,
 		    sizeof(*eg->tt))) == NULL)
 			return WG_E_NOMEM;
 		eg->tt_mask = ((size_t)1 << TT_BITS) - 1;
 	}
+	if (eg->tt_used)
+		memset(eg->tt, 0, ((size_t)1 << TT_BITS) * sizeof(*eg->tt));
+	eg->tt_used = 1;
+	eg->age = 1;
 	if ((rc = gen_moves(eg, 0, 0)) != WG_OK)
 		return rc;
 	if (eg->only != NULL && (rc = keep_only(eg)) != WG_OK)
@@ -802,7 +994,7 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 		return WG_E_NOMEM;
 	}
 	memset(eg->nline, 0, n * sizeof(*eg->nline));
-	for (depth = 1; depth <= last && cut; depth++) {
+	for (depth = 1; depth <= last && cut; depth = next_depth(depth, last)) {
 		root_search(eg, depth, count, value, inside, &cut);
 		if (eg->error != WG_OK)
 			break;

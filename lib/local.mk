@@ -89,6 +89,7 @@ lib_libwgcore_la_SOURCES += \
 # The end of a game, and exact endgames.
 lib_libwgcore_la_SOURCES += \
 	lib/endgame.c \
+	lib/endgame_lexicon.c \
 	lib/game_end.c
 lib_libwgcore_la_SOURCES += \
 	lib/board_draw.c \

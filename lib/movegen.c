@@ -769,8 +769,8 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		add_exchanges(g, flags & WG_GEN_NO_PASS);
 	if (g->error != WG_OK)
 		return g->error;
-	if (g->nmoves > 1 && wg_gen_sort(g) != WG_OK)	/* no moves: maybe no
-							   array either */
+	if (g->nmoves > 1 && !(limit == 0 && (flags & WG_GEN_UNRANKED)) &&
+	    wg_gen_sort(g) != WG_OK)	/* no moves: maybe no array either */
 		return WG_E_NOMEM;
 	return (int)g->nmoves;
 }

@@ -242,6 +242,19 @@ void	wg_end_points(const struct wg_variant *v, unsigned players,
 void	wg_board_end_points(const struct wg_board *b, int went_out,
 	    unsigned who, int *delta);
 
+/*
+ * Exact endgames (endgame_lexicon.c): into *OUT a lexicon of the words of
+ * LEX that B's lines can still hold, their empty squares filled from
+ * TILES[c] tiles of each variant code c (0: blanks), the two racks
+ * together.  WG_E_EMPTY when there are none; WG_E_NOMEM.
+ */
+int	wg_endgame_lexicon(struct wg_lexicon **out,
+	    const struct wg_lexicon *lex, const struct wg_board *b,
+	    const unsigned *tiles);
+/* A budget for each later solve of EG: past NODES positions searched
+   (0: no budget) it stops and returns WG_E_LIMIT. */
+void	wg_endgame_set_node_limit(struct wg_endgame *eg, uint64_t nodes);
+
 /* Scores W (its squares, placed mask, position set) on B's premiums. */
 void	wg_score_word(const struct wg_board *b, struct wg_word *w);
 /*
@@ -322,6 +335,9 @@ struct wg_gen;
    exchanges without the pass (a player who never passes by choice need
    not rank it, and a list one move shorter prunes more). */
 #define WG_GEN_NO_PASS	0x100
+/* A flag of wg_gen_run for the endgame solver, which orders the moves
+   its own way: every move (LIMIT 0), left in the order found. */
+#define WG_GEN_UNRANKED	0x200
 int	wg_stack_gen_run(struct wg_gen *g, const struct wg_board *b,
 	    const uint8_t *rack, size_t n, uint32_t rainbow, unsigned limit,
 	    unsigned flags);

@@ -1643,8 +1643,18 @@ void		 wg_viewer_free(struct wg_viewer *viewer);
  */
 enum wg_analysis_method {
 	WG_ANALYSIS_STATIC,	/* static equity */
-	WG_ANALYSIS_SIM		/* simulation */
+	WG_ANALYSIS_SIM,	/* simulation */
+	WG_ANALYSIS_ENDGAME	/* the exact endgame solver */
 };
+
+/*
+ * With the bag empty a turn is valued by the exact endgame solver, the
+ * values the spread the rest of the game brings the player (its final
+ * score less the opponent's, less that spread now) after best play from
+ * both sides, when the solve of the best move and of the move played
+ * search at most so many positions together; else by the method asked.
+ */
+#define WG_ANALYSIS_ENDGAME_NODES	500000
 
 struct wg_analyze_options {
 	const struct wg_leaves *leaves;	/* NULL: score only (borrowed) */
@@ -1663,6 +1673,8 @@ struct wg_analysis_turn {
 	struct wg_move	 best;		/* the engine's best move */
 	double		 best_value;
 	double		 loss;		/* best_value - value, >= 0 */
+	int		 over_budget;	/* 1: the bag empty, but the endgame
+					   over WG_ANALYSIS_ENDGAME_NODES */
 };
 
 /* Each player's cost over a record. */

@@ -101,6 +101,13 @@ tests_unit_test_endgame_SOURCES = tests/unit/test_endgame.c \
 	tests/unit/brute.c tests/unit/brute.h
 tests_unit_test_endgame_LDADD = $(UNIT_LIBS)
 tests_unit_test_endgame_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
+## The endgame solver's small lexicon against the whole one.
+check_PROGRAMS += tests/unit/test_endgame_lexicon
+TESTS += tests/unit/test_endgame_lexicon
+tests_unit_test_endgame_lexicon_SOURCES = tests/unit/test_endgame_lexicon.c
+tests_unit_test_endgame_lexicon_LDADD = $(UNIT_LIBS)
+tests_unit_test_endgame_lexicon_CPPFLAGS = $(AM_CPPFLAGS) \
+	-I$(top_srcdir)/tests/unit -DWG_BUILDING_LIBRARY
 ## Study figures (study.c, issue 15): draws against brute force.
 check_PROGRAMS += tests/unit/test_study
 TESTS += tests/unit/test_study
