@@ -73,6 +73,7 @@ struct gen_anchor {
 
 struct leave_cached {
 	uint64_t	 key;		/* tiles, 6 bits each (code + 1) */
+	uint32_t	 tag;		/* of the leaves it was looked up in */
 	double		 value;
 };
 
@@ -163,7 +164,15 @@ struct wg_gen {
 	unsigned	 nleave_codes;
 	uint8_t		 leave_base[64];		/* first bit, by code */
 	struct leave_cached *leave_cache;	/* or NULL: out of memory */
-	const struct wg_leaves *leave_cache_of;	/* the leaves it holds */
+	int		 leave_cache_tried;
+	/* The tag of LEAVES in the cache: a new one whenever they are set,
+	   as new leaves may be where old ones were; but self-play switching
+	   between its seats' leaves keeps the last two tags. */
+	uint32_t	 leave_tag;
+	uint32_t	 leave_tags;		/* handed out */
+	const struct wg_leaves *seat_leaves[2];
+	uint32_t	 seat_tag[2];		/* 0: none */
+	unsigned	 seat_next;
 	struct wg_leave_eval leave_eval;	/* leaves on this position */
 
 	/* Results: all of them, or a heap of the LIMIT best. */
@@ -246,6 +255,12 @@ void		wg_gen_leave_map(struct wg_gen *g);
 unsigned	wg_gen_leave_index(const struct wg_gen *g);
 void		wg_gen_leave_of_index(const struct wg_gen *g, unsigned index,
 		    struct wg_gen_move *m);
+
+/* Ranks by the leaves LEAVES (or by score: NULL) as wg_gen_set_leaves
+   does, keeping the cached values of the last two leaves so switched
+   between until wg_gen_set_leaves: self-play, whose seats' leaves live
+   through a game. */
+void	wg_gen_switch_leaves(struct wg_gen *g, const struct wg_leaves *leaves);
 
 /* Results (movegen_rank.c): keeps M, or sorts them all. */
 void	wg_gen_keep(struct wg_gen *g, const struct wg_gen_move *m);
