@@ -563,7 +563,7 @@ static void
 add_exchanges(struct wg_gen *g, int no_pass)
 {
 	unsigned cnt[64] = { 0 }, take[64] = { 0 }, codes[WG_RACK_MAX];
-	unsigned ncodes = 0, i, c, n, bag;
+	unsigned ncodes = 0, i, c, k, n, bag;
 	struct wg_gen_move m;
 	double equity = 0;
 
@@ -593,8 +593,8 @@ add_exchanges(struct wg_gen *g, int no_pass)
 		if (i == ncodes)
 			return;
 		/* No more tiles than the bag holds can be changed. */
-		for (n = 0, c = 0; c < 64; c++)
-			n += take[c];
+		for (n = 0, k = 0; k < ncodes; k++)
+			n += take[codes[k]];
 		if (n > bag)
 			continue;
 		/* Below the worst of a full list: not made at all. */

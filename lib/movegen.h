@@ -132,6 +132,7 @@ struct wg_gen {
 	/* The letters (bit c for code c) that with the whole rack make a
 	   word: a span through one tile needs one of them for a bingo. */
 	uint64_t	 full_with;
+	uint64_t	 full_with_known;	/* its bits looked up so far */
 	/* Whether rack and board letters make a word can be looked up:
 	   movegen_full.c, with its table of long words by letter keys. */
 	int		 full_exact;
@@ -235,7 +236,7 @@ tile_value(const struct wg_gen *g, uint8_t t)
    when ranking by equity (leave_map_on), -HUGE_VAL when none fits. */
 void		wg_gen_rack_values(struct wg_gen *g);
 unsigned	wg_gen_left_limit(const struct wg_gen *g, unsigned col);
-double		wg_gen_anchor_bound(const struct wg_gen *g, unsigned col);
+double		wg_gen_anchor_bound(struct wg_gen *g, unsigned col);
 
 /* Records the play on columns LEFT..RIGHT of the current row. */
 void	wg_gen_record(struct wg_gen *g, unsigned left, unsigned right);
@@ -272,6 +273,9 @@ int	wg_gen_sort(struct wg_gen *g);
 /* The whole-rack words, for the bounds (movegen_full.c). */
 void	wg_gen_full_lookup(struct wg_gen *g);
 void	wg_gen_full_free(struct wg_gen *g);
+/* Whether the rack and the letter L may make a word: full_with's bit L,
+   looked up the first time it is asked for. */
+int	wg_gen_full_with(struct wg_gen *g, unsigned l);
 /* Whether the rack and letters whose keys sum to KEY may make a word. */
 int	wg_gen_full_through(const struct wg_gen *g, uint64_t key);
 /* Whether letters whose keys sum to KEY may make a word (alone_exact). */
