@@ -171,6 +171,29 @@ cli_lexicon_open_named(const char *name)
 	return lexicon_load(path);
 }
 
+struct wg_lexicon *
+cli_lexicon_for(const char *option, const struct wg_board *b,
+    const struct wg_variant *v)
+{
+	struct wg_lexicon *lex;
+	const char *name;
+	char err[256];
+
+	if (option == NULL && b != NULL && b->lexicon[0] != '\0') {
+		name = b->lexicon;
+		lex = cli_lexicon_open_named(name);
+	} else {
+		name = option != NULL ? option : "default";
+		lex = cli_lexicon_open(option);
+	}
+	if (lex == NULL || v == NULL ||
+	    wg_lexicon_suits(lex, v, err, sizeof(err)) == WG_OK)
+		return lex;
+	cli_error("lexicon '%s': %s", name, err);
+	wg_lexicon_free(lex);
+	return NULL;
+}
+
 void
 cli_json_string(FILE *fp, const char *s)
 {

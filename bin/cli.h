@@ -49,6 +49,13 @@ int	cli_finish(int status);
 struct wg_lexicon *cli_lexicon_open(const char *name);
 /* The same for a name a file gives: the search path only, never a file. */
 struct wg_lexicon *cli_lexicon_open_named(const char *name);
+/*
+ * The lexicon a program plays with: OPTION (-l) when given, else the one
+ * board B names (B may be NULL), else "default"; refused, with a message,
+ * when it does not suit variant V (NULL: not checked).
+ */
+struct wg_lexicon *cli_lexicon_for(const char *option,
+	    const struct wg_board *b, const struct wg_variant *v);
 /* Reads PATH ("-": standard input) into a new NUL-ended buffer, or NULL
  * with errno set (EFBIG past WG_TEXT_MAX bytes). */
 char	*cli_slurp(const char *path, size_t *len);

@@ -666,7 +666,7 @@ solve(const struct opts *o, const char *path, const char *rack)
 	}
 	if (pick_rack(o, b, rack, word, wlen) != 0)
 		goto done;
-	if ((lex = cli_lexicon_open(o->lexicon)) == NULL)
+	if ((lex = cli_lexicon_for(o->lexicon, b, v)) == NULL)
 		goto done;
 	if (o->endgame) {
 		status = endgame(o, path, b, lex);
@@ -789,7 +789,7 @@ selfplay(const struct opts *o)
 		cli_error("--length: variant %s is no stacking game", v->name);
 		goto done;
 	}
-	if ((lex = cli_lexicon_open(o->lexicon)) == NULL)
+	if ((lex = cli_lexicon_for(o->lexicon, NULL, v)) == NULL)
 		goto done;
 	if (o->equity && (lv = cli_leaves_open(o->leaves, v, lex)) == NULL)
 		goto done;
@@ -908,7 +908,7 @@ train(const struct opts *o, char **files, int nfiles)
 	char what[64];
 
 	if ((v = cli_variant_open(o->variant ? o->variant : "classic")) ==
-	    NULL || (lex = cli_lexicon_open(o->lexicon)) == NULL)
+	    NULL || (lex = cli_lexicon_for(o->lexicon, NULL, v)) == NULL)
 		goto done;
 	if (o->leaves != NULL && (lv = cli_leaves_open(o->leaves, v, lex)) ==
 	    NULL)

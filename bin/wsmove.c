@@ -378,9 +378,8 @@ run(struct opts *o, int argc, char **argv)
 		wg_variant_free(v);
 		return EXIT_TROUBLE;
 	}
-	if (!o->no_lexicon && (lex = o->lexicon == NULL &&
-	    board.lexicon[0] != '\0' ? cli_lexicon_open_named(board.lexicon) :
-	    cli_lexicon_open(o->lexicon)) == NULL) {
+	if (!o->no_lexicon &&
+	    (lex = cli_lexicon_for(o->lexicon, &board, v)) == NULL) {
 		wg_variant_free(v);
 		return EXIT_TROUBLE;
 	}

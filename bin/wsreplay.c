@@ -188,6 +188,19 @@ worse(struct run *run, int status)
 		run->status = status;
 }
 
+/* 1 if the lexicon suits the record's variant, else 0 after a message. */
+static int
+lexicon_suits(const struct run *run)
+{
+	char err[256];
+
+	if (wg_lexicon_suits(run->lex, run->v, err, sizeof(err)) == WG_OK)
+		return 1;
+	cli_error("%s: lexicon '%s': %s", run->name, run->lexicon_name ?
+	    run->lexicon_name : "default", err);
+	return 0;
+}
+
 static struct wg_variant *
 variant_for(struct run *run, const struct wg_record *r)
 {
@@ -617,6 +630,10 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 			return;
 		}
 	}
+	if (run->lex != NULL && !lexicon_suits(run)) {
+		worse(run, EXIT_TROUBLE);
+		return;
+	}
 	run->record = r;
 	if (run->mode == MODE_JSON) {
 		printf("{\"file\":");
@@ -767,6 +784,10 @@ analyze(struct run *run, const struct wg_record *r, const char *where)
 			run->found = 1;		/* stops: nothing to do */
 			return;
 		}
+	}
+	if (!lexicon_suits(run)) {
+		worse(run, EXIT_TROUBLE);
+		return;
 	}
 	if (analysis_leaves(run) != 0) {
 		worse(run, EXIT_TROUBLE);

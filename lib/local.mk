@@ -38,6 +38,7 @@ lib_libwgcore_la_SOURCES = \
 	lib/lexicon_io.c \
 	lib/pattern.c \
 	lib/lexicon_query.c \
+	lib/lexicon_language.c \
 	lib/study.c \
 	lib/movegen.c \
 	lib/movegen.h \

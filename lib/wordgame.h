@@ -508,6 +508,13 @@ int		 wg_variant_find(const char *name, const char *datadir,
 int		 wg_variant_find_named(const char *name, const char *datadir,
 		    char *buf, size_t size);
 /*
+ * Whether LEX suits variant V: both of one language, or, where either has
+ * none, every letter of the lexicon among the variant's.  WG_OK, or
+ * WG_E_ARG with the reason in ERRBUF (may be NULL).
+ */
+int		 wg_lexicon_suits(const struct wg_lexicon *lex,
+		    const struct wg_variant *v, char *errbuf, size_t errsize);
+/*
  * Writes into PREMIUM (rows * cols entries) the variant's premium squares
  * shuffled by SEED: the same squares in number and kind, spread over the
  * board except the start square, which keeps its own.  The same seed gives

@@ -4,7 +4,7 @@ CLEANFILES += share/default.wgl
 
 # Built with the wsdict of this tree (rebuilt when it changes).
 share/default.wgl: $(WORDLIST) bin/wsdict$(EXEEXT)
-	$(AM_V_GEN)$(MKDIR_P) share && bin/wsdict$(EXEEXT) build -q -o $@ $(WORDLIST)
+	$(AM_V_GEN)$(MKDIR_P) share && bin/wsdict$(EXEEXT) build -q -L en -o $@ $(WORDLIST)
 
 # Variants: one file per game, wgvariant(5).
 variantsdir = $(pkgdatadir)/variants

@@ -2,6 +2,8 @@
 WSGEN_CASES = \
 	tests/wsgen/all.sh \
 	tests/wsgen/big-alphabet.sh \
+	tests/wsgen/board-lexicon.sh \
+	tests/wsgen/lexicon-language.sh \
 	tests/wsgen/endgame.sh \
 	tests/wsgen/endgame-errors.sh \
 	tests/wsgen/blank.sh \
@@ -34,6 +36,9 @@ EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/endgame.board \
 	tests/wsgen/all.out \
 	tests/wsgen/big-alphabet.err \
+	tests/wsgen/board-lexicon.out \
+	tests/wsgen/lexicon-language.err \
+	tests/wsgen/lexicon-language.out \
 	tests/wsgen/big-alphabet.out \
 	tests/wsgen/blank.out \
 	tests/wsgen/equity.out \

@@ -1,0 +1,67 @@
+/*
+ * Whether a lexicon suits a variant: the same language, or, for a
+ * lexicon built with no language, no letter the variant's tiles lack.
+ * An English lexicon on a Spanish board would otherwise offer English
+ * words with Spanish tiles (issue 14).
+ */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "wg_private.h"
+
+/* A language tag's name for messages, or the tag itself. */
+static const char *
+language_name(const char *tag)
+{
+	static const char *const names[][2] = {
+		{ "en", "English" }, { "es", "Spanish" }, { "it", "Italian" },
+		{ "pt", "Portuguese" }, { "de", "German" }, { "fr", "French" },
+		{ "pl", "Polish" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strcmp(tag, names[i][0]) == 0)
+			return names[i][1];
+	return tag;
+}
+
+int
+wg_lexicon_suits(const struct wg_lexicon *lex, const struct wg_variant *v,
+    char *errbuf, size_t errsize)
+{
+	const struct wg_alphabet *la = wg_lexicon_alphabet(lex);
+	const char *ll = la->language, *vl = v->alphabet->language;
+	char missing[64];
+	size_t used = 0;
+	unsigned c, n = 0;
+
+	if (ll[0] != '\0' && vl[0] != '\0') {
+		if (strcmp(ll, vl) == 0)
+			return WG_OK;
+		if (errbuf != NULL)
+			snprintf(errbuf, errsize, "the lexicon is %s (%s), "
+			    "variant %s plays %s (%s)", language_name(ll), ll,
+			    v->name, language_name(vl), vl);
+		return WG_E_ARG;
+	}
+	/* No language on one side: the letters must agree. */
+	missing[0] = '\0';
+	for (c = 1; c <= la->size; c++) {
+		if (wg_alphabet_code(v->alphabet, la->upper[c]) != 0)
+			continue;
+		if (n++ < 8 && used + 6 < sizeof(missing))
+			used += (size_t)snprintf(missing + used,
+			    sizeof(missing) - used, "%s%s", n > 1 ? " " : "",
+			    la->spell[c]);
+	}
+	if (n == 0)
+		return WG_OK;
+	if (errbuf != NULL)
+		snprintf(errbuf, errsize, "the lexicon has %u letter%s variant "
+		    "%s has no tile for (%s%s): a lexicon of another language?",
+		    n, n == 1 ? "" : "s", v->name, missing, n > 8 ? " ..." : "");
+	return WG_E_ARG;
+}
