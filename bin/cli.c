@@ -391,6 +391,35 @@ cli_word_spell(const struct wg_board *b, const struct wg_word *w, char *buf,
 }
 
 void
+cli_board_words_warn(const char *path, const struct wg_board *b,
+    const struct wg_lexicon *lex)
+{
+	struct wg_word bad[8];
+	char word[WG_BOARD_MAX * 4 + 1];
+	unsigned n, i;
+
+	if (lex == NULL || (n = wg_board_bad_words(b, lex, bad, 8)) == 0)
+		return;
+	fflush(stdout);
+	progress_clear();
+	fprintf(stderr, "%s: %s: warning: %s on the board not in the lexicon:",
+	    progname, strcmp(path, "-") == 0 ? "(standard input)" : path,
+	    n == 1 ? "a word" : "words");
+	for (i = 0; i < n && i < 8; i++) {
+		cli_word_spell(b, &bad[i], word, sizeof(word));
+		if (bad[i].down)
+			fprintf(stderr, " %s (%c%u)", word, 'A' + bad[i].col,
+			    bad[i].row + 1);
+		else
+			fprintf(stderr, " %s (%u%c)", word, bad[i].row + 1,
+			    'A' + bad[i].col);
+	}
+	if (n > 8)
+		fprintf(stderr, " and %u more", n - 8);
+	fputc('\n', stderr);
+}
+
+void
 cli_sim_option(struct cli_sim *cs, const char *name, const char *arg,
     const char *synopsis)
 {

@@ -86,6 +86,12 @@ uint64_t cli_seed(const char *arg, const char *synopsis);
 /* Sets the rack of the player on turn from TEXT; 0, or -1 after a message. */
 int	cli_rack_set(struct wg_board *b, const char *text);
 /* Spells word W of B, blanks in lowercase, into BUF of SIZE. */
+/*
+ * Warns on standard error, naming them, of the words already on board B
+ * (read from PATH) that LEX does not hold; nothing when LEX is NULL.
+ */
+void	cli_board_words_warn(const char *path, const struct wg_board *b,
+	    const struct wg_lexicon *lex);
 void	cli_word_spell(const struct wg_board *b, const struct wg_word *w,
 	    char *buf, size_t size);
 /* Writes S as a JSON string literal, quotes included. */

@@ -668,6 +668,7 @@ solve(const struct opts *o, const char *path, const char *rack)
 		goto done;
 	if ((lex = cli_lexicon_for(o->lexicon, b, v)) == NULL)
 		goto done;
+	cli_board_words_warn(path, b, lex);
 	if (o->endgame) {
 		status = endgame(o, path, b, lex);
 		goto done;

@@ -383,6 +383,7 @@ run(struct opts *o, int argc, char **argv)
 		wg_variant_free(v);
 		return EXIT_TROUBLE;
 	}
+	cli_board_words_warn(argv[0], &board, lex);
 	if (o->header)
 		printf("move\tscore\twords\n");
 	for (i = 1; i < argc; i++) {

@@ -37,6 +37,22 @@ wg_board_empty(const struct wg_board *board)
 	return 1;
 }
 
+int
+wg_board_transposable(const struct wg_board *board)
+{
+	const struct wg_variant *v = board->variant;
+	unsigned r, c, n = board->rows;
+
+	if (board->cols != n || v->start_row != v->start_col)
+		return 0;
+	for (r = 0; r < n; r++)
+		for (c = r + 1; c < n; c++)
+			if (board->premium[r * n + c] !=
+			    board->premium[c * n + r])
+				return 0;
+	return 1;
+}
+
 void
 wg_board_shuffle(struct wg_board *board, uint64_t seed)
 {

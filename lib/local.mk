@@ -39,6 +39,7 @@ lib_libwgcore_la_SOURCES = \
 	lib/pattern.c \
 	lib/lexicon_query.c \
 	lib/lexicon_language.c \
+	lib/board_words.c \
 	lib/study.c \
 	lib/movegen.c \
 	lib/movegen.h \

@@ -58,8 +58,8 @@ wg_ill_str(unsigned reason)
  * Fills MAP with the lexicon's code of each of the variant's letters (0:
  * none).  Returns 1 when the two alphabets are the same.
  */
-static int
-lex_map(const struct wg_alphabet *va, const struct wg_lexicon *lex,
+int
+wg_lex_map(const struct wg_alphabet *va, const struct wg_lexicon *lex,
     uint8_t *map)
 {
 	const struct wg_alphabet *la = wg_lexicon_alphabet(lex);
@@ -163,7 +163,7 @@ check_words(const struct wg_board *b, const struct wg_lexicon *lex,
 	int same = 1;
 
 	if (lex != NULL)
-		same = lex_map(v->alphabet, lex, map);
+		same = wg_lex_map(v->alphabet, lex, map);
 	for (k = 0; k < ck->nwords; k++) {
 		struct wg_word *w = &ck->words[k];
 

@@ -483,6 +483,11 @@ wg_gen_record(struct wg_gen *g, unsigned left, unsigned right)
 			if (g->placed[c] && g->s->cross_score[g->row * g->s->cols +
 			    c] >= 0)
 				return;
+	/* Across (row R, column L) and down (row L, column R) rank by row
+	   first, then column, across first (wsgen(1), RANKING): keep that
+	   one, so that the best moves stay what they were. */
+	if (g->mirror && (left < g->row) != g->s->down)
+		return;
 	if (g->only_len > 0) {
 		if (right - left + 1 != g->only_len)
 			return;
@@ -713,6 +718,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 			g->rack_set |= (uint64_t)1 << g->v2l[rack[i]];
 		}
 	}
+	g->mirror = empty && wg_board_transposable(b);
 	g->tiles_left = (unsigned)n;
 	g->have = g->rack_set;
 	g->blanks = g->count[0];

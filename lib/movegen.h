@@ -121,6 +121,9 @@ struct wg_gen {
 	/* Only this main word (--word), when only_len > 0. */
 	uint8_t		 only[WG_BOARD_MAX];	/* lexicon codes */
 	unsigned	 only_len;
+	/* An empty board of a transposable layout: of each move and its
+	   transpose, only the one ranking first is listed. */
+	int		 mirror;
 
 	/* Anchors, best bound first, when only the best few are wanted. */
 	struct gen_anchor anchors[2 * WG_SQUARES];

@@ -522,4 +522,18 @@ unsigned wg_board_unseen(const struct wg_board *b, unsigned p, uint8_t *out,
 void	wg_rack_take(struct wg_board *b, unsigned p, const uint8_t *take,
 	    unsigned n, uint32_t rainbow);
 
+/*
+ * 1 if the board's layout (premiums and start square) is the same
+ * mirrored on its main diagonal: every move then has a twin, its
+ * transpose, worth the same on an empty board.
+ */
+int		 wg_board_transposable(const struct wg_board *board);
+
+/*
+ * Fills MAP with the lexicon's code of each of the variant's letters (0:
+ * none).  Returns 1 when the two alphabets are the same (MAP unused).
+ */
+int	wg_lex_map(const struct wg_alphabet *va, const struct wg_lexicon *lex,
+	    uint8_t *map);
+
 #endif /* WG_PRIVATE_H */

@@ -728,6 +728,15 @@ struct wg_word {
 	uint8_t		 height[WG_BOARD_MAX];
 	uint32_t	 rainbow;
 };
+/*
+ * The words of two letters or more already on board B (across, then down,
+ * each in board order) that LEX does not hold: writes the first MAX of
+ * them into OUT (row, col, down, len and sq set; valid 0) and returns how
+ * many there are.
+ */
+unsigned	 wg_board_bad_words(const struct wg_board *b,
+		    const struct wg_lexicon *lex, struct wg_word *out,
+		    unsigned max);
 
 /* The verdict on a move: legality and score. */
 struct wg_check {

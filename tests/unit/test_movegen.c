@@ -330,10 +330,17 @@ brute_force(struct brute *br)
 {
 	const struct wg_board *b = br->b;
 	unsigned count[64] = { 0 }, i, k;
-	int empty = wg_board_empty(b), down, r, c, len;
+	int empty = wg_board_empty(b), down, r, c, len, mirror;
 
 	for (i = 0; i < b->rack_len[b->turn]; i++)
 		count[b->rack[b->turn][i]]++;
+	mirror = empty && b->rows == b->cols &&
+	    b->variant->start_row == b->variant->start_col;
+	for (r = 0; mirror && r < (int)b->rows; r++)
+		for (c = 0; c < (int)b->cols; c++)
+			if (b->premium[r * b->cols + c] !=
+			    b->premium[c * b->cols + r])
+				mirror = 0;
 	for (down = 0; down < 2; down++)
 	for (r = 0; r < (int)b->rows; r++)
 	for (c = 0; c < (int)b->cols; c++)
@@ -365,6 +372,11 @@ brute_force(struct brute *br)
 			continue;
 		/* One tile making words both ways: counted as across. */
 		if (down && placed == 1 && single_across)
+			continue;
+		/* An opening and its transpose on a layout mirrored on
+		   the diagonal: only the first by rank (row, then column,
+		   then across) counts. */
+		if (mirror && (down ? r >= c : c < r))
 			continue;
 		for (i = 0; i < br->words.n; i++) {
 			const uint8_t *w = br->words.w[i];

@@ -4,6 +4,7 @@ WSGEN_CASES = \
 	tests/wsgen/big-alphabet.sh \
 	tests/wsgen/board-lexicon.sh \
 	tests/wsgen/lexicon-language.sh \
+	tests/wsgen/openings-once.sh \
 	tests/wsgen/endgame.sh \
 	tests/wsgen/endgame-errors.sh \
 	tests/wsgen/blank.sh \
@@ -39,6 +40,7 @@ EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/board-lexicon.out \
 	tests/wsgen/lexicon-language.err \
 	tests/wsgen/lexicon-language.out \
+	tests/wsgen/openings-once.out \
 	tests/wsgen/big-alphabet.out \
 	tests/wsgen/blank.out \
 	tests/wsgen/equity.out \

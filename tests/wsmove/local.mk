@@ -8,6 +8,7 @@ WSMOVE_CASES = \
 	tests/wsmove/bad-move.sh \
 	tests/wsmove/bag.sh \
 	tests/wsmove/board-man-example.sh \
+	tests/wsmove/board-words.sh \
 	tests/wsmove/bounds.sh \
 	tests/wsmove/cgp.sh \
 	tests/wsmove/cgp-many-opcodes.sh \
@@ -61,6 +62,8 @@ EXTRA_DIST += $(WSMOVE_CASES) tests/wsmove/cat.board tests/wsmove/empty.board te
 	tests/wsmove/bad-variant.exit \
 	tests/wsmove/bag.out \
 	tests/wsmove/board-man-example.out \
+	tests/wsmove/board-words.out \
+	tests/wsmove/board-words.err \
 	tests/wsmove/bounds.exit \
 	tests/wsmove/bounds.out \
 	tests/wsmove/cgp.out \
