@@ -177,21 +177,46 @@ cli_lexicon_for(const char *option, const struct wg_board *b,
 {
 	struct wg_lexicon *lex;
 	const char *name;
-	char err[256];
 
 	if (option == NULL && b != NULL && b->lexicon[0] != '\0') {
 		name = b->lexicon;
+		lex = cli_lexicon_open_named(name);
+	} else if (option == NULL && v != NULL && v->lexicon[0] != '\0') {
+		name = v->lexicon;
 		lex = cli_lexicon_open_named(name);
 	} else {
 		name = option != NULL ? option : "default";
 		lex = cli_lexicon_open(option);
 	}
-	if (lex == NULL || v == NULL ||
-	    wg_lexicon_suits(lex, v, err, sizeof(err)) == WG_OK)
+	if (lex == NULL || v == NULL || cli_lexicon_check(lex, name, v,
+	    NULL) == 0)
 		return lex;
-	cli_error("lexicon '%s': %s", name, err);
 	wg_lexicon_free(lex);
 	return NULL;
+}
+
+int
+cli_lexicon_check(const struct wg_lexicon *lex, const char *name,
+    const struct wg_variant *v, const char *where)
+{
+	char err[256];
+	unsigned n;
+
+	if (wg_lexicon_suits(lex, v, err, sizeof(err)) != WG_OK) {
+		cli_error("%s%slexicon '%s': %s", where ? where : "",
+		    where ? ": " : "", name, err);
+		return -1;
+	}
+	if ((n = wg_lexicon_lacks(lex, v, err, sizeof(err))) > 0) {
+		fflush(stdout);
+		progress_clear();
+		fprintf(stderr, "%s: %s%swarning: lexicon '%s' lacks %s "
+		    "variant %s adds (%s); wsdict build -v %s makes one that "
+		    "has them\n", progname, where ? where : "", where ? ": " :
+		    "", name, n == 1 ? "a word" : "words", v->name, err,
+		    v->name);
+	}
+	return 0;
 }
 
 void

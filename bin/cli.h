@@ -51,11 +51,19 @@ struct wg_lexicon *cli_lexicon_open(const char *name);
 struct wg_lexicon *cli_lexicon_open_named(const char *name);
 /*
  * The lexicon a program plays with: OPTION (-l) when given, else the one
- * board B names (B may be NULL), else "default"; refused, with a message,
- * when it does not suit variant V (NULL: not checked).
+ * board B names (B may be NULL), else variant V's (wgvariant(5) lexicon),
+ * else "default"; refused, with a message, when it does not suit V (NULL:
+ * not checked), and a warning when it lacks words V adds.
  */
 struct wg_lexicon *cli_lexicon_for(const char *option,
 	    const struct wg_board *b, const struct wg_variant *v);
+/*
+ * Whether LEX (called NAME) suits variant V: -1 after a message (prefixed
+ * by WHERE, may be NULL) when not; 0, with a warning when LEX lacks words
+ * V adds.
+ */
+int	cli_lexicon_check(const struct wg_lexicon *lex, const char *name,
+	    const struct wg_variant *v, const char *where);
 /* Reads PATH ("-": standard input) into a new NUL-ended buffer, or NULL
  * with errno set (EFBIG past WG_TEXT_MAX bytes). */
 char	*cli_slurp(const char *path, size_t *len);

@@ -17,7 +17,8 @@
 #include "cli.h"
 
 static const char synopsis[] =
-    "Usage: wsdict build [-q] [-a LETTERS] [-L LANGUAGE] -o FILE WORDLIST...\n"
+    "Usage: wsdict build [-q] [-a LETTERS] [-L LANGUAGE] [-v VARIANT] -o FILE "
+    "WORDLIST...\n"
     "       wsdict [-l LEXICON] [-c] [-j] COMMAND [ARGUMENT...]\n";
 
 enum { OPT_MIN = CHAR_MAX + 1, OPT_MAX, OPT_LIMIT,
@@ -95,7 +96,8 @@ help(void)
 "                          progress\n"
 "      --study             word lists: add alphagram, probability order,\n"
 "                          draws, front and back hooks and inner hooks\n"
-"  -v, --variant=NAME      probability: the bag of this game (default classic)\n"
+"  -v, --variant=NAME      probability: the bag of this game (default classic);\n"
+"                          build: its language and the words it adds\n"
 "  -V, --version           show the version and exit\n"
 "\n"
 "Exit status: 0 yes (words found, all valid), 1 no, 2 trouble.\n");
@@ -851,9 +853,40 @@ restore_signals(const struct sigaction *saved)
 		sigaction(ending_signals[i], &saved[i], NULL);
 }
 
+/* Adds the words variant V adds (wgvariant(5) words) to LIST, of A. */
+static int
+add_variant_words(struct wg_wordlist *list, const struct wg_alphabet *a,
+    const struct wg_variant *v)
+{
+	uint8_t codes[WG_MAX_WORD];
+	char word[WG_MAX_WORD * 4 + 1];
+	size_t n, used;
+	unsigned i, k;
+
+	for (i = 0; i < v->nadd; i++) {
+		for (k = 0, used = 0; k < v->add_len[i]; k++)
+			used += (size_t)snprintf(word + used,
+			    sizeof(word) - used, "%s",
+			    wg_alphabet_letter(v->alphabet, v->add[i][k]));
+		if (wg_alphabet_word(a, WG_WORD_QUERY, word, used, codes, &n,
+		    NULL) != WG_WORD_OK) {
+			cli_error("variant %s adds %s, which the alphabet "
+			    "cannot spell", v->name, word);
+			return -1;
+		}
+		if (wg_wordlist_add(list, codes, n) != WG_OK) {
+			cli_error("%s", wg_strerror(WG_E_NOMEM));
+			return -1;
+		}
+	}
+	return 0;
+}
+
 static int
 cmd_build(const struct opts *o, int argc, char **argv)
 {
+	const char *language = o->language;
+	struct wg_variant *v = NULL;
 	struct wg_alphabet *a = NULL;
 	struct wg_wordlist *list = NULL;
 	struct wg_lexicon *lex = NULL;
@@ -868,24 +901,38 @@ cmd_build(const struct opts *o, int argc, char **argv)
 		    "-o FILE" : "at least one word list");
 		cli_usage_error(synopsis);
 	}
+	/* -v: the game's language, and its words added below. */
+	if (o->variant != NULL) {
+		if ((v = cli_variant_open(o->variant)) == NULL)
+			return EXIT_TROUBLE;
+		language = wg_alphabet_language(v->alphabet);
+		if (o->language != NULL && strcmp(o->language, language) != 0) {
+			cli_error("-L %s: variant %s plays language '%s'",
+			    o->language, v->name, language);
+			wg_variant_free(v);
+			return EXIT_TROUBLE;
+		}
+	}
 	/* The language first, so that a bad one is not blamed on -a. */
-	if ((rc = wg_alphabet_new(&a, o->language)) != WG_OK) {
+	if ((rc = wg_alphabet_new(&a, language)) != WG_OK) {
 		if (rc == WG_E_NOMEM)
 			cli_error("%s", wg_strerror(rc));
 		else
 			cli_error("unknown language '%s' (known: en es it pt "
 			    "de fr pl)", o->language);
+		wg_variant_free(v);
 		return EXIT_TROUBLE;
 	}
 	if (o->alphabet != NULL) {
 		wg_alphabet_free(a);
-		rc = wg_alphabet_new_letters(&a, o->alphabet, o->language);
+		rc = wg_alphabet_new_letters(&a, o->alphabet, language);
 		if (rc != WG_OK) {
 			if (rc == WG_E_NOMEM)
 				cli_error("%s", wg_strerror(rc));
 			else
 				cli_error("alphabet '%s': not 1 to %d distinct "
 				    "letters", o->alphabet, WG_MAX_LETTERS);
+			wg_variant_free(v);
 			return EXIT_TROUBLE;
 		}
 	}
@@ -905,6 +952,8 @@ cmd_build(const struct opts *o, int argc, char **argv)
 		cli_progress_set(&pr, (uint64_t)i + 1);
 	}
 	cli_progress_end(&pr);
+	if (v != NULL && add_variant_words(list, a, v) != 0)
+		status = EXIT_TROUBLE;
 	if (!o->quiet && wg_wordlist_rejected(list) > 0) {
 		cli_error("%zu %s left out:", wg_wordlist_rejected(list),
 		    wg_wordlist_rejected(list) == 1 ? "entry" : "entries");
@@ -943,6 +992,7 @@ done:
 	wg_lexicon_free(lex);
 	wg_wordlist_free(list);
 	wg_alphabet_free(a);
+	wg_variant_free(v);
 	return status;
 }
 

@@ -142,7 +142,8 @@ struct run {
 	int		 cgp;
 	unsigned long	 turn;
 	struct wg_lexicon *lex;
-	int		 lex_tried;
+	char		 lex_name[WG_NAME_MAX];	/* what lex was loaded as */
+	char		 lex_checked[WG_NAME_MAX];	/* suits this variant */
 	struct wg_variant *variants[MAX_VARIANTS];
 	size_t		 nvariants;
 	int		 status;
@@ -188,16 +189,39 @@ worse(struct run *run, int status)
 		run->status = status;
 }
 
-/* 1 if the lexicon suits the record's variant, else 0 after a message. */
+/*
+ * Makes run->lex the lexicon the record's variant plays with (-l, else the
+ * variant's, else "default"), loading it unless loaded: 0, or -1 after a
+ * message (a lexicon that cannot load is not tried again).
+ */
 static int
-lexicon_suits(const struct run *run)
+record_lexicon(struct run *run)
 {
-	char err[256];
+	const char *want = run->lexicon_name != NULL ? run->lexicon_name :
+	    run->v->lexicon[0] != '\0' ? run->v->lexicon : "default";
 
-	if (wg_lexicon_suits(run->lex, run->v, err, sizeof(err)) == WG_OK)
-		return 1;
-	cli_error("%s: lexicon '%s': %s", run->name, run->lexicon_name ?
-	    run->lexicon_name : "default", err);
+	if (strcmp(run->lex_name, want) != 0) {
+		wg_analyzer_free(run->analyzer);
+		run->analyzer = NULL;
+		wg_leaves_free(run->leaves);
+		run->leaves = NULL;
+		run->leaves_variant = NULL;
+		wg_lexicon_free(run->lex);
+		snprintf(run->lex_name, sizeof(run->lex_name), "%s", want);
+		run->lex = run->lexicon_name != NULL || run->v->lexicon[0] ==
+		    '\0' ? cli_lexicon_open(run->lexicon_name) :
+		    cli_lexicon_open_named(want);
+		run->lex_checked[0] = '\0';
+	}
+	if (run->lex == NULL)
+		return -1;
+	/* Checked once per variant in a row of records. */
+	if (strcmp(run->lex_checked, run->v->name) != 0) {
+		if (cli_lexicon_check(run->lex, want, run->v, run->name) != 0)
+			return -1;
+		snprintf(run->lex_checked, sizeof(run->lex_checked), "%s",
+		    run->v->name);
+	}
 	return 0;
 }
 
@@ -622,15 +646,7 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 		worse(run, EXIT_TROUBLE);
 		return;
 	}
-	if (!run->no_lexicon && !run->lex_tried) {
-		run->lex_tried = 1;
-		if ((run->lex = cli_lexicon_open(run->lexicon_name)) == NULL) {
-			worse(run, EXIT_TROUBLE);
-			run->no_lexicon = 1;
-			return;
-		}
-	}
-	if (run->lex != NULL && !lexicon_suits(run)) {
+	if (!run->no_lexicon && record_lexicon(run) != 0) {
 		worse(run, EXIT_TROUBLE);
 		return;
 	}
@@ -775,18 +791,15 @@ analyze(struct run *run, const struct wg_record *r, const char *where)
 		worse(run, EXIT_TROUBLE);
 		return;
 	}
-	if (run->analyzer == NULL) {
-		if ((run->lex = cli_lexicon_open(run->lexicon_name)) == NULL ||
-		    wg_analyzer_new(&run->analyzer, run->lex) != WG_OK) {
-			if (run->lex != NULL)
-				cli_error("%s", wg_strerror(WG_E_NOMEM));
-			worse(run, EXIT_TROUBLE);
-			run->found = 1;		/* stops: nothing to do */
-			return;
-		}
-	}
-	if (!lexicon_suits(run)) {
+	if (record_lexicon(run) != 0) {
 		worse(run, EXIT_TROUBLE);
+		return;
+	}
+	if (run->analyzer == NULL &&
+	    wg_analyzer_new(&run->analyzer, run->lex) != WG_OK) {
+		cli_error("%s", wg_strerror(WG_E_NOMEM));
+		worse(run, EXIT_TROUBLE);
+		run->found = 1;		/* stops: nothing to do */
 		return;
 	}
 	if (analysis_leaves(run) != 0) {

@@ -2,7 +2,8 @@
  * Whether a lexicon suits a variant: the same language, or, for a
  * lexicon built with no language, no letter the variant's tiles lack.
  * An English lexicon on a Spanish board would otherwise offer English
- * words with Spanish tiles (issue 14).
+ * words with Spanish tiles (issue 14).  And the words a game adds to its
+ * list (Words With Friends names ZEN, QI, TEXTING) that a lexicon lacks.
  */
 #include <config.h>
 
@@ -64,4 +65,37 @@ wg_lexicon_suits(const struct wg_lexicon *lex, const struct wg_variant *v,
 		    "%s has no tile for (%s%s): a lexicon of another language?",
 		    n, n == 1 ? "" : "s", v->name, missing, n > 8 ? " ..." : "");
 	return WG_E_ARG;
+}
+
+unsigned
+wg_lexicon_lacks(const struct wg_lexicon *lex, const struct wg_variant *v,
+    char *buf, size_t size)
+{
+	uint8_t map[WG_MAX_LETTERS + 1], codes[WG_MAX_WORD];
+	int same = wg_lex_map(v->alphabet, lex, map);
+	unsigned i, k, missing = 0;
+	size_t used = 0;
+
+	if (buf != NULL && size > 0)
+		buf[0] = '\0';
+	for (i = 0; i < v->nadd; i++) {
+		for (k = 0; k < v->add_len[i]; k++)
+			if ((codes[k] = same ? v->add[i][k] :
+			    map[v->add[i][k]]) == 0)
+				break;
+		if (k == v->add_len[i] &&
+		    wg_lexicon_contains(lex, codes, v->add_len[i]))
+			continue;
+		if (buf != NULL && used < size) {
+			if (missing > 0)
+				used += (size_t)snprintf(buf + used,
+				    size - used, " ");
+			for (k = 0; k < v->add_len[i] && used < size; k++)
+				used += (size_t)snprintf(buf + used,
+				    size - used, "%s", wg_alphabet_letter(
+				    v->alphabet, v->add[i][k]));
+		}
+		missing++;
+	}
+	return missing;
 }

@@ -11,7 +11,7 @@
 
 #include "wg_private.h"
 
-#define MAX_TOKENS	8
+#define MAX_TOKENS	20
 
 struct vreader {
 	const char	*name;		/* for messages */
@@ -204,6 +204,30 @@ exclude_line(struct vreader *r)
 	return WG_OK;
 }
 
+/* The words the game adds to its lexicon, in the variant's letters. */
+static int
+words_line(struct vreader *r)
+{
+	struct wg_variant *v = r->v;
+	size_t i, n;
+
+	if (v->alphabet == NULL)
+		return fail(r, r->tokcol[0], "%s",
+		    "'alphabet' must come before 'words'");
+	if (r->ntok < 2 || r->ntok > WG_VARIANT_WORDS_MAX + 1)
+		return fail(r, r->tokcol[0], "%s", "'words' takes 1 to 16 "
+		    "words");
+	for (i = 1; i < r->ntok; i++) {
+		if (wg_alphabet_word(v->alphabet, WG_WORD_QUERY, r->tok[i],
+		    r->toklen[i], v->add[v->nadd], &n, NULL) != WG_WORD_OK ||
+		    n < 2)
+			return fail(r, r->tokcol[i], "%s", "not a word of two "
+			    "letters or more of the alphabet");
+		v->add_len[v->nadd++] = (uint8_t)n;
+	}
+	return WG_OK;
+}
+
 /* Reads the grid of premium squares that follows "premiums". */
 static int
 layout_lines(struct vreader *r, const char **pp, const char *end)
@@ -249,7 +273,8 @@ layout_lines(struct vreader *r, const char **pp, const char *end)
    the reader to guess.  (tile: once per letter; exclude: any number.) */
 static const char *const once_keywords[] = {
 	"name", "alphabet", "size", "start", "premiums", "players", "rack",
-	"bingo", "exchange", "first", "out", "stall", "tie", "stacking", NULL
+	"bingo", "exchange", "first", "out", "stall", "tie", "stacking",
+	"lexicon", "words", NULL
 };
 
 static int
@@ -423,7 +448,19 @@ keyword(struct vreader *r, const char **pp, const char *end)
 		if ((rc = count_args(r, 0, 0)) != WG_OK)
 			return rc;
 		v->stacking = 1;
-	} else if (is(r, 0, "tile"))
+	} else if (is(r, 0, "lexicon")) {
+		if ((rc = count_args(r, 1, 1)) != WG_OK)
+			return rc;
+		if (r->toklen[1] >= sizeof(v->lexicon) ||
+		    !wg_variant_name_ok(r->tok[1], r->toklen[1]))
+			return fail(r, r->tokcol[1], "%s", "a lexicon name is "
+			    "letters, digits and '-', '_' or '.' (not first), "
+			    "a name of the search path, never a file");
+		memcpy(v->lexicon, r->tok[1], r->toklen[1]);
+		v->lexicon[r->toklen[1]] = '\0';
+	} else if (is(r, 0, "words"))
+		return words_line(r);
+	else if (is(r, 0, "tile"))
 		return tile_line(r);
 	else if (is(r, 0, "exclude"))
 		return exclude_line(r);

@@ -24,6 +24,7 @@ extern "C" {
 
 /* Limits. */
 #define WG_MAX_WORD	64	/* letters in one word */
+#define WG_VARIANT_WORDS_MAX 16	/* words a variant may add to a lexicon */
 #define WG_MAX_LETTERS	62	/* letters in one alphabet */
 #define WG_TEXT_MAX	(64L << 20)	/* bytes of a board, variant, leave
 					   or game file */
@@ -482,6 +483,14 @@ struct wg_variant {
 						   with rainbow tiles (the
 						   stacking game, wsmove(1)
 						   Stacking) */
+	/* The lexicon the game plays by default, a name of the search path
+	   ("": "default"), and the words the game adds to its word list
+	   (wgvariant(5) lexicon, words): word I is add[I][0..add_len[I]),
+	   letter codes of the alphabet. */
+	char		 lexicon[WG_NAME_MAX];
+	unsigned	 nadd;
+	uint8_t		 add_len[WG_VARIANT_WORDS_MAX];
+	uint8_t		 add[WG_VARIANT_WORDS_MAX][WG_MAX_WORD];
 };
 
 /*
@@ -514,6 +523,12 @@ int		 wg_variant_find_named(const char *name, const char *datadir,
  */
 int		 wg_lexicon_suits(const struct wg_lexicon *lex,
 		    const struct wg_variant *v, char *errbuf, size_t errsize);
+/*
+ * How many of the words variant V adds (wgvariant(5) words) LEX lacks;
+ * their spellings, separated by spaces, in BUF (may be NULL).
+ */
+unsigned	 wg_lexicon_lacks(const struct wg_lexicon *lex,
+		    const struct wg_variant *v, char *buf, size_t size);
 /*
  * Writes into PREMIUM (rows * cols entries) the variant's premium squares
  * shuffled by SEED: the same squares in number and kind, spread over the

@@ -6,6 +6,13 @@ CLEANFILES += share/default.wgl
 share/default.wgl: $(WORDLIST) bin/wsdict$(EXEEXT)
 	$(AM_V_GEN)$(MKDIR_P) share && bin/wsdict$(EXEEXT) build -q -L en -o $@ $(WORDLIST)
 
+# Words With Friends' list: ENABLE and the words its variant adds.
+pkgdata_DATA += share/friends.wgl
+CLEANFILES += share/friends.wgl
+share/friends.wgl: $(WORDLIST) bin/wsdict$(EXEEXT) $(srcdir)/share/variants/friends.wgv
+	$(AM_V_GEN)$(MKDIR_P) share && bin/wsdict$(EXEEXT) build -q \
+	    -v $(srcdir)/share/variants/friends.wgv -o $@ $(WORDLIST)
+
 # Variants: one file per game, wgvariant(5).
 variantsdir = $(pkgdatadir)/variants
 dist_variants_DATA = \
@@ -24,7 +31,7 @@ dist_variants_DATA = \
 # ($WORDGAME_PATH is the build tree's share/).
 noinst_DATA = share/variants/.stamp
 CLEANFILES += share/variants/.stamp
-share/variants/.stamp: $(dist_variants_DATA)
+share/variants/.stamp: $(dist_variants_DATA:%=$(srcdir)/%)
 	$(AM_V_GEN)$(MKDIR_P) share/variants && \
 	if test "$(srcdir)" != .; then \
 		for f in $(dist_variants_DATA); do \

@@ -103,3 +103,6 @@ EXTRA_DIST += \
 	tests/wsdict/study.err \
 	tests/wsdict/cut-member.zip \
 	tests/wsdict/corrupt-member.zip
+TESTS += tests/wsdict/build-variant.sh
+EXTRA_DIST += tests/wsdict/build-variant.sh tests/wsdict/build-variant.out \
+	tests/wsdict/build-variant.err
