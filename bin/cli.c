@@ -554,8 +554,8 @@ cli_leaves_open(const char *path, const struct wg_variant *v,
 		rc = wg_leaves_read_binary(&lv, path, text, len, v, lex, err,
 		    sizeof(err));
 	else
-		rc = wg_leaves_parse(&lv, v->alphabet, path, text,
-		    len, err, sizeof(err));
+		rc = wg_leaves_parse_variant(&lv, v, path, text, len, err,
+		    sizeof(err));
 	free(text);
 	if (rc != WG_OK) {
 		cli_error("%s", rc == WG_E_FORMAT ? err : wg_strerror(rc));

@@ -2,7 +2,8 @@
  * leaves.c: leave values for equity ranking, read from a text file of
  * "LEAVE VALUE" lines (wsgen(1), LEAVES), and looked up, in a hash table
  * for a text file or by the leave's canonical index (leave_index.c) for
- * values made for a variant (leaves_io.c, leave_train.c).
+ * values made for a variant (leaves_io.c, leave_train.c) and for a text
+ * file read for one (its leaves of the variant's tile set).
  */
 #include "config.h"
 
@@ -166,26 +167,29 @@ column(const char *line, const char *p)
 	return col;
 }
 
-int
-wg_leaves_parse(struct wg_leaves **out, const struct wg_alphabet *alphabet,
+/*
+ * The lines of TEXT[0..LEN) into LV: by leave index into its text_values
+ * when it has them and the leave is in the tile set (a later line taking
+ * the place of an earlier one), else into its entries, indexed at the end.
+ */
+static int
+leaves_parse_into(struct wg_leaves *lv, const struct wg_alphabet *alphabet,
     const char *name, const char *text, size_t len, char *errbuf,
     size_t errsize)
 {
-	struct wg_leaves *lv;
 	const char *line = text, *end = text + len, *eol, *p0;
 	unsigned long lineno = 0;
 	size_t lines = 0;
+	uint32_t r;
 	int rc = WG_E_FORMAT;
 
-	*out = NULL;
-	if ((lv = calloc(1, sizeof(*lv))) == NULL)
-		return WG_E_NOMEM;
-	/* Room for a leave a line at once: no copies as the table grows. */
-	for (p0 = text; p0 < end && (p0 = memchr(p0, '\n',
-	    (size_t)(end - p0))) != NULL; p0++)
+	/* Room for a leave a line at once: no copies as the table grows
+	   (with values by index, most lines need none). */
+	for (p0 = text; lv->text_values == NULL && p0 < end &&
+	    (p0 = memchr(p0, '\n', (size_t)(end - p0))) != NULL; p0++)
 		lines++;
-	if (lines + 1 <= UINT32_MAX && (lv->entries = malloc((lines + 1) *
-	    sizeof(*lv->entries))) != NULL)
+	if (lv->text_values == NULL && lines + 1 <= UINT32_MAX &&
+	    (lv->entries = malloc((lines + 1) * sizeof(*lv->entries))) != NULL)
 		lv->cap = lines + 1;
 	for (; line < end; line = eol + 1) {
 		const char *p = line, *q;
@@ -215,13 +219,13 @@ wg_leaves_parse(struct wg_leaves **out, const struct wg_alphabet *alphabet,
 				wg_msg(errbuf, errsize, "%s:%lu:%zu: not a letter "
 				    "of the alphabet", name, lineno,
 				    column(line, p));
-				goto fail;
+				return rc;
 			}
 			if (n == WG_RACK_MAX) {
 				wg_msg(errbuf, errsize, "%s:%lu:%zu: leave longer "
 				    "than %d tiles", name, lineno,
 				    column(line, p), WG_RACK_MAX);
-				goto fail;
+				return rc;
 			}
 			codes[n++] = (uint8_t)code;
 			p += step;
@@ -234,7 +238,7 @@ wg_leaves_parse(struct wg_leaves **out, const struct wg_alphabet *alphabet,
 		if (n == 0 || q == p || (size_t)(q - p) >= sizeof(num)) {
 			wg_msg(errbuf, errsize, "%s:%lu:%zu: expected LEAVE "
 			    "VALUE", name, lineno, column(line, p));
-			goto fail;
+			return rc;
 		}
 		memcpy(num, p, (size_t)(q - p));
 		num[q - p] = '\0';
@@ -243,7 +247,7 @@ wg_leaves_parse(struct wg_leaves **out, const struct wg_alphabet *alphabet,
 		if (!is_decimal(num) || errno != 0 || *numend != '\0') {
 			wg_msg(errbuf, errsize, "%s:%lu:%zu: '%s' is not a "
 			    "number", name, lineno, column(line, p), num);
-			goto fail;
+			return rc;
 		}
 		/* Insertion: a leave is short, and usually sorted already. */
 		for (i = 1; i < n; i++) {
@@ -252,20 +256,62 @@ wg_leaves_parse(struct wg_leaves **out, const struct wg_alphabet *alphabet,
 				codes[k] = codes[k - 1];
 			codes[k] = code1;
 		}
-		if (leaves_add(lv, codes, n, value) != WG_OK) {
-			rc = WG_E_NOMEM;
-			goto fail;
+		if (lv->text_values != NULL && (r = wg_leave_index_rank(
+		    &lv->index, codes, n)) != WG_LEAVE_NONE) {
+			lv->text_values[r] = value;
+			continue;
 		}
+		if (leaves_add(lv, codes, n, value) != WG_OK)
+			return WG_E_NOMEM;
 	}
-	if (leaves_index(lv) != WG_OK) {
-		rc = WG_E_NOMEM;
+	if (leaves_index(lv) != WG_OK)
+		return WG_E_NOMEM;
+	return WG_OK;
+}
+
+/* Reads TEXT for the variant V (NULL: against ALPHABET alone). */
+static int
+leaves_read(struct wg_leaves **out, const struct wg_variant *v,
+    const struct wg_alphabet *alphabet, const char *name, const char *text,
+    size_t len, char *errbuf, size_t errsize)
+{
+	struct wg_leaves *lv;
+	int rc = WG_E_NOMEM;
+
+	*out = NULL;
+	if ((lv = calloc(1, sizeof(*lv))) == NULL)
+		return WG_E_NOMEM;
+	/* A variant too large to index: every leave in the hash. */
+	if (v != NULL && wg_leave_index_variant(&lv->index, v) == WG_OK &&
+	    (lv->text_values = calloc(lv->index.total,
+	    sizeof(*lv->text_values))) == NULL)
 		goto fail;
-	}
+	if ((rc = leaves_parse_into(lv, alphabet, name, text, len, errbuf,
+	    errsize)) != WG_OK)
+		goto fail;
 	*out = lv;
 	return WG_OK;
 fail:
 	wg_leaves_free(lv);
 	return rc;
+}
+
+int
+wg_leaves_parse(struct wg_leaves **out, const struct wg_alphabet *alphabet,
+    const char *name, const char *text, size_t len, char *errbuf,
+    size_t errsize)
+{
+	return leaves_read(out, NULL, alphabet, name, text, len, errbuf,
+	    errsize);
+}
+
+int
+wg_leaves_parse_variant(struct wg_leaves **out, const struct wg_variant *v,
+    const char *name, const char *text, size_t len, char *errbuf,
+    size_t errsize)
+{
+	return leaves_read(out, v, v->alphabet, name, text, len, errbuf,
+	    errsize);
 }
 
 int
@@ -302,6 +348,7 @@ wg_leaves_free(struct wg_leaves *lv)
 	free(lv->entries);
 	free(lv->bucket);
 	free(lv->values);
+	free(lv->text_values);
 	wg_leave_index_free(&lv->index);
 	free(lv);
 }
@@ -329,6 +376,9 @@ wg_leaves_value(const struct wg_leaves *lv, const uint8_t *codes, size_t n)
 		r = wg_leave_index_rank(&lv->index, sorted, n);
 		return r == WG_LEAVE_NONE ? 0 : lv->values[r];
 	}
+	if (lv->text_values != NULL && (r = wg_leave_index_rank(&lv->index,
+	    sorted, n)) != WG_LEAVE_NONE)
+		return lv->text_values[r];
 	if (lv->nbuckets == 0)
 		return 0;
 	b = bucket_of(lv, sorted, n);

@@ -568,7 +568,7 @@ static void
 add_exchanges(struct wg_gen *g, int no_pass)
 {
 	unsigned cnt[64] = { 0 }, take[64] = { 0 }, codes[WG_RACK_MAX];
-	unsigned ncodes = 0, i, c, n, bag;
+	unsigned ncodes = 0, i, c, k, n, bag;
 	struct wg_gen_move m;
 	double equity = 0;
 
@@ -598,8 +598,8 @@ add_exchanges(struct wg_gen *g, int no_pass)
 		if (i == ncodes)
 			return;
 		/* No more tiles than the bag holds can be changed. */
-		for (n = 0, c = 0; c < 64; c++)
-			n += take[c];
+		for (n = 0, k = 0; k < ncodes; k++)
+			n += take[codes[k]];
 		if (n > bag)
 			continue;
 		/* Below the worst of a full list: not made at all. */
@@ -647,11 +647,44 @@ wg_gen_only(struct wg_gen *g, const uint8_t *codes, size_t n)
 	return WG_OK;
 }
 
+/* A tag no value in the cache has: all are forgotten once they wrap. */
+static uint32_t
+leave_tag_new(struct wg_gen *g)
+{
+	if (++g->leave_tags == 0) {
+		if (g->leave_cache != NULL)
+			memset(g->leave_cache, 0, ((size_t)1 <<
+			    LEAVE_CACHE_BITS) * sizeof(*g->leave_cache));
+		g->leave_tags = 1;
+	}
+	return g->leave_tags;
+}
+
 void
 wg_gen_set_leaves(struct wg_gen *g, const struct wg_leaves *leaves)
 {
 	g->leaves = leaves;
-	g->leave_cache_of = NULL;	/* new leaves may be where old ones were */
+	g->leave_tag = leave_tag_new(g);
+	g->seat_tag[0] = g->seat_tag[1] = 0;
+}
+
+void
+wg_gen_switch_leaves(struct wg_gen *g, const struct wg_leaves *leaves)
+{
+	unsigned i;
+
+	if (leaves == g->leaves && g->leave_tag != 0)
+		return;
+	g->leaves = leaves;
+	for (i = 0; i < 2; i++)
+		if (g->seat_tag[i] != 0 && g->seat_leaves[i] == leaves) {
+			g->leave_tag = g->seat_tag[i];
+			return;
+		}
+	i = g->seat_next;
+	g->seat_next ^= 1;
+	g->seat_leaves[i] = leaves;
+	g->seat_tag[i] = g->leave_tag = leave_tag_new(g);
 }
 
 int

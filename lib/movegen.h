@@ -73,6 +73,7 @@ struct gen_anchor {
 
 struct leave_cached {
 	uint64_t	 key;		/* tiles, 6 bits each (code + 1) */
+	uint32_t	 tag;		/* of the leaves it was looked up in */
 	double		 value;
 };
 
@@ -134,6 +135,7 @@ struct wg_gen {
 	/* The letters (bit c for code c) that with the whole rack make a
 	   word: a span through one tile needs one of them for a bingo. */
 	uint64_t	 full_with;
+	uint64_t	 full_with_known;	/* its bits looked up so far */
 	/* Whether rack and board letters make a word can be looked up:
 	   movegen_full.c, with its table of long words by letter keys. */
 	int		 full_exact;
@@ -166,7 +168,15 @@ struct wg_gen {
 	unsigned	 nleave_codes;
 	uint8_t		 leave_base[64];		/* first bit, by code */
 	struct leave_cached *leave_cache;	/* or NULL: out of memory */
-	const struct wg_leaves *leave_cache_of;	/* the leaves it holds */
+	int		 leave_cache_tried;
+	/* The tag of LEAVES in the cache: a new one whenever they are set,
+	   as new leaves may be where old ones were; but self-play switching
+	   between its seats' leaves keeps the last two tags. */
+	uint32_t	 leave_tag;
+	uint32_t	 leave_tags;		/* handed out */
+	const struct wg_leaves *seat_leaves[2];
+	uint32_t	 seat_tag[2];		/* 0: none */
+	unsigned	 seat_next;
 	struct wg_leave_eval leave_eval;	/* leaves on this position */
 
 	/* Results: all of them, or a heap of the LIMIT best. */
@@ -229,7 +239,7 @@ tile_value(const struct wg_gen *g, uint8_t t)
    when ranking by equity (leave_map_on), -HUGE_VAL when none fits. */
 void		wg_gen_rack_values(struct wg_gen *g);
 unsigned	wg_gen_left_limit(const struct wg_gen *g, unsigned col);
-double		wg_gen_anchor_bound(const struct wg_gen *g, unsigned col);
+double		wg_gen_anchor_bound(struct wg_gen *g, unsigned col);
 
 /* Records the play on columns LEFT..RIGHT of the current row. */
 void	wg_gen_record(struct wg_gen *g, unsigned left, unsigned right);
@@ -250,6 +260,12 @@ unsigned	wg_gen_leave_index(const struct wg_gen *g);
 void		wg_gen_leave_of_index(const struct wg_gen *g, unsigned index,
 		    struct wg_gen_move *m);
 
+/* Ranks by the leaves LEAVES (or by score: NULL) as wg_gen_set_leaves
+   does, keeping the cached values of the last two leaves so switched
+   between until wg_gen_set_leaves: self-play, whose seats' leaves live
+   through a game. */
+void	wg_gen_switch_leaves(struct wg_gen *g, const struct wg_leaves *leaves);
+
 /* Results (movegen_rank.c): keeps M, or sorts them all. */
 void	wg_gen_keep(struct wg_gen *g, const struct wg_gen_move *m);
 /* Room for one more move at the end of the results, or NULL (out of
@@ -260,6 +276,9 @@ int	wg_gen_sort(struct wg_gen *g);
 /* The whole-rack words, for the bounds (movegen_full.c). */
 void	wg_gen_full_lookup(struct wg_gen *g);
 void	wg_gen_full_free(struct wg_gen *g);
+/* Whether the rack and the letter L may make a word: full_with's bit L,
+   looked up the first time it is asked for. */
+int	wg_gen_full_with(struct wg_gen *g, unsigned l);
 /* Whether the rack and letters whose keys sum to KEY may make a word. */
 int	wg_gen_full_through(const struct wg_gen *g, uint64_t key);
 /* Whether letters whose keys sum to KEY may make a word (alone_exact). */

@@ -99,12 +99,12 @@ span_add(const struct wg_gen *g, struct span *sp, unsigned i, uint64_t usable)
  * and the span's tiles make a word.
  */
 static int
-full_possible(const struct wg_gen *g, const struct span *sp)
+full_possible(struct wg_gen *g, const struct span *sp)
 {
 	if (sp->m == 0)
 		return g->full_alone;
 	if (sp->m == 1)
-		return (int)(g->full_with >> sp->through & 1);
+		return wg_gen_full_with(g, sp->through);
 	return wg_gen_full_through(g, sp->key);
 }
 
@@ -115,7 +115,7 @@ full_possible(const struct wg_gen *g, const struct span *sp)
  * first to the squares that multiply them most.
  */
 static int
-span_bound(const struct wg_gen *g, const struct span *sp)
+span_bound(struct wg_gen *g, const struct span *sp)
 {
 	/* In 64 bits: a hostile variant's multipliers stop only at
 	   WG_WORD_SCORE_MAX, which the bound may pass. */
@@ -150,7 +150,7 @@ span_bound(const struct wg_gen *g, const struct span *sp)
  * by equity, the best leave of as many tiles as it plays; -HUGE_VAL: none.
  */
 double
-wg_gen_anchor_bound(const struct wg_gen *g, unsigned col)
+wg_gen_anchor_bound(struct wg_gen *g, unsigned col)
 {
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, right;

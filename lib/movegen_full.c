@@ -189,10 +189,11 @@ void
 wg_gen_full_lookup(struct wg_gen *g)
 {
 	uint8_t rack[WG_RACK_MAX];
-	unsigned i, l;
+	unsigned i;
 
 	g->full_alone = 0;
 	g->full_with = 0;
+	g->full_with_known = ~(uint64_t)0;
 	g->full_exact = 0;
 	g->alone_exact = 0;
 	g->rack_key = 0;
@@ -219,14 +220,27 @@ wg_gen_full_lookup(struct wg_gen *g)
 	    g->rack_blanks > 1) {
 		wg_lexicon_anagram(g->lex, rack, g->rack_len, found_any,
 		    &g->full_alone);
-		g->full_with = ~(uint64_t)0;
+		g->full_with = g->full_with_known = ~(uint64_t)0;
 		return;
 	}
+	/* Which letters make a word with the rack: each looked up when a
+	   bound first asks (with a blank, one lookup a letter for it). */
 	g->full_exact = 1;
+	g->full_with_known = 0;
 	g->full_alone = full_with_key(g, 0);
-	for (l = 1; l <= g->lex->alphabet.size; l++)
+}
+
+int
+wg_gen_full_with(struct wg_gen *g, unsigned l)
+{
+	uint64_t bit = (uint64_t)1 << l;
+
+	if (!(g->full_with_known & bit)) {
+		g->full_with_known |= bit;
 		if (full_with_key(g, g->letter_key[l]))
-			g->full_with |= (uint64_t)1 << l;
+			g->full_with |= bit;
+	}
+	return (g->full_with & bit) != 0;
 }
 
 void

@@ -35,8 +35,9 @@ cached_value(struct wg_gen *g, const uint8_t *codes, unsigned n)
 		key = key << 6 | (uint64_t)(codes[i] + 1);
 	e = &g->leave_cache[(key * 0x9e3779b97f4a7c15ULL) >>
 	    (64 - LEAVE_CACHE_BITS)];
-	if (e->key != key) {
+	if (e->key != key || e->tag != g->leave_tag) {
 		e->key = key;
+		e->tag = g->leave_tag;
 		e->value = wg_leaves_value(g->leaves, codes, n);
 	}
 	return e->value;
@@ -96,11 +97,10 @@ wg_gen_leave_map(struct wg_gen *g)
 	    g->rack_len);
 	if (g->rack_len > LEAVE_MAP_TILES)
 		return;
-	if (g->leave_cache_of != g->leaves) {
-		free(g->leave_cache);
+	if (g->leave_cache == NULL && !g->leave_cache_tried) {
+		g->leave_cache_tried = 1;
 		g->leave_cache = calloc((size_t)1 << LEAVE_CACHE_BITS,
 		    sizeof(*g->leave_cache));
-		g->leave_cache_of = g->leaves;
 	}
 	/* The rack sorted: each code's tiles together, codes in order. */
 	g->nleave_codes = 0;

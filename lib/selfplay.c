@@ -364,6 +364,10 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 		for (k = 0; k < v->count[c] * wg_pool_sets(v, length); k++)
 			g->bag[g->nbag++] = (uint8_t)c;
 	wg_bag_shuffle(g->bag, g->nbag, &g->rng);
+	/* The seats' leaves live through the game: each keeps its values
+	   cached as the turns switch between them (from here on only). */
+	if (sp != NULL && sp->seats)
+		wg_gen_set_leaves(gen, sp->seat_leaves[0]);
 	g->board.players = 2;
 	for (p = 0; p < g->board.players; p++) {
 		g->board.rack_known[p] = 1;
@@ -379,7 +383,7 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 		if (sp != NULL && sp->on_turn != NULL)
 			sp->on_turn(b, sp->arg);
 		if (sp != NULL && sp->seats)
-			wg_gen_set_leaves(gen, sp->seat_leaves[p]);
+			wg_gen_switch_leaves(gen, sp->seat_leaves[p]);
 		if ((rc = choose(g, gen, p, &gm)) != WG_OK)
 			break;
 		m = gm.move;

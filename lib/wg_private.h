@@ -466,6 +466,9 @@ struct wg_leaves {
 	/* Values by leave index (NULL: the hash table above). */
 	struct wg_leave_index index;
 	float		*values;	/* index.total, leave 0 (empty) 0 */
+	/* A text file read for a variant: its values by leave index, as
+	   written (NULL: none); leaves outside the tile set in the hash. */
+	double		*text_values;
 	char		 variant[WG_NAME_MAX];	/* made for */
 	uint32_t	 lex_words;	/* the lexicon's words and CRC-32 */
 	uint32_t	 lex_crc;

@@ -962,6 +962,16 @@ int		 wg_selfplay(struct wg_gen *gen, uint64_t seed,
 int		 wg_leaves_parse(struct wg_leaves **out,
 		    const struct wg_alphabet *alphabet, const char *name,
 		    const char *text, size_t len, char *errbuf, size_t errsize);
+/*
+ * The same, read for the variant V: the values of the leaves V's tile set
+ * allows are kept by leave index (as binary ones are, with the values as
+ * written), the others as wg_leaves_parse keeps them.  Less memory and
+ * quicker lookups for a large file; the same values.
+ */
+int		 wg_leaves_parse_variant(struct wg_leaves **out,
+		    const struct wg_variant *v, const char *name,
+		    const char *text, size_t len, char *errbuf,
+		    size_t errsize);
 void		 wg_leaves_free(struct wg_leaves *leaves);
 /* The value of the leave CODES[0..N) (any order); 0 when not listed. */
 double		 wg_leaves_value(const struct wg_leaves *leaves,

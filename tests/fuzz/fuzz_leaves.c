@@ -1,12 +1,44 @@
 /*
  * fuzz_leaves.c: leave files, read against the English alphabet (or the
- * one the first byte picks) and looked up.
+ * one the first byte picks) and looked up; and read for classic, which
+ * must give what reading against its alphabet gives.
  */
 #include "config.h"
 
 #include <string.h>
 
 #include "fuzz.h"
+
+/* Read for classic, by leave index, and against its alphabet: the same
+   outcome and the same values. */
+static void
+same_for_variant(const uint8_t *data, size_t size)
+{
+	const struct wg_variant *v = fuzz_variant("classic");
+	struct wg_leaves *plain, *dense;
+	uint8_t rack[WG_RACK_MAX];
+	char err[512];
+	size_t i, n;
+	int rc;
+
+	if (v == NULL)
+		return;
+	rc = wg_leaves_parse(&plain, v->alphabet, "fuzz", (const char *)data,
+	    size, err, sizeof(err));
+	FUZZ_ASSERT(wg_leaves_parse_variant(&dense, v, "fuzz",
+	    (const char *)data, size, err, sizeof(err)) == rc);
+	if (rc == WG_OK) {
+		n = size < WG_RACK_MAX ? size : WG_RACK_MAX;
+		for (i = 0; i < n; i++)
+			rack[i] = (uint8_t)(data[i] %
+			    (wg_alphabet_size(v->alphabet) + 1));
+		for (i = 0; i <= n; i++)
+			FUZZ_ASSERT(wg_leaves_value(plain, rack, i) ==
+			    wg_leaves_value(dense, rack, i));
+	}
+	wg_leaves_free(plain);
+	wg_leaves_free(dense);
+}
 
 FUZZ_TARGET(leaves)
 {
@@ -36,5 +68,6 @@ FUZZ_TARGET(leaves)
 			FUZZ_ASSERT(strncmp(err, "fuzz:", 5) == 0);
 	}
 	wg_alphabet_free(a);
+	same_for_variant(data, size);
 	return 0;
 }

@@ -1,7 +1,8 @@
 /*
  * test_leaves.c: unit tests of leave files: values, blanks, any order,
  * the last of duplicate lines, and hostile files that must load in about
- * linear time (many duplicates, many leaves that share a hash bucket).
+ * linear time (many duplicates, many leaves that share a hash bucket);
+ * a file read for a variant gives the values read without one.
  */
 #include "config.h"
 
@@ -244,6 +245,67 @@ test_collisions(void)
 	free(c.t.s);
 }
 
+/*
+ * Read for classic (leaves of up to 6 tiles, one Q, two blanks), leaves
+ * of its tile set are kept by index, the others (two Qs, three blanks,
+ * seven tiles) in the hash; every value is the one read without the
+ * variant, the last of duplicates.
+ */
+static void
+test_variant(void)
+{
+	static const char text[] =
+	    "A 1.25\n"
+	    "BA -2.5\n"
+	    "?Q 30\n"
+	    "QQ 7\n"
+	    "ABCDEFG 3\n"
+	    "??? 4\n"
+	    "AB -1.75\n"
+	    "# a comment\n"
+	    "?? 40\n";
+	static const char *const ask[] = { "A", "AB", "BA", "Q?", "QQ",
+	    "GFEDCBA", "???", "??", "B", "QA", "AAB", "ABCDEF", "" };
+	const char *top = getenv("WG_TOP_SRCDIR");
+	struct wg_variant *v;
+	struct wg_leaves *plain, *dense;
+	char err[512], path[4096];
+	size_t i;
+
+	snprintf(path, sizeof(path), "%s/share/variants/classic.wgv",
+	    top != NULL ? top : ".");
+	CHECK_INT(wg_variant_load(&v, path, err, sizeof(err)), WG_OK);
+	if (v == NULL)
+		return;
+	CHECK_INT(wg_leaves_parse(&plain, v->alphabet, "t", text,
+	    sizeof(text) - 1, err, sizeof(err)), WG_OK);
+	CHECK_INT(wg_leaves_parse_variant(&dense, v, "t", text,
+	    sizeof(text) - 1, err, sizeof(err)), WG_OK);
+	if (plain != NULL && dense != NULL) {
+		CHECK(dense->text_values != NULL);
+		/* The hash holds only what the tile set cannot. */
+		CHECK_INT(dense->count, 3);
+		for (i = 0; i < sizeof(ask) / sizeof(ask[0]); i++) {
+			if (value_of(dense, ask[i]) != value_of(plain, ask[i]))
+				printf("  leave '%s': %g, not %g\n", ask[i],
+				    value_of(dense, ask[i]),
+				    value_of(plain, ask[i]));
+			CHECK(value_of(dense, ask[i]) ==
+			    value_of(plain, ask[i]));
+		}
+		CHECK(value_of(dense, "AB") == -1.75);
+		CHECK(value_of(dense, "QQ") == 7);
+	}
+	/* Errors as without the variant. */
+	CHECK_INT(wg_leaves_parse_variant(&dense, v, "t", "AB x\n", 5, err,
+	    sizeof(err)), WG_E_FORMAT);
+	CHECK(dense == NULL);
+	CHECK_STR(err, "t:1:4: 'x' is not a number");
+	wg_leaves_free(plain);
+	wg_leaves_free(dense);
+	wg_variant_free(v);
+}
+
 int
 main(void)
 {
@@ -253,6 +315,7 @@ main(void)
 	RUN(test_errors);
 	RUN(test_duplicates);
 	RUN(test_collisions);
+	RUN(test_variant);
 	wg_alphabet_free(az);
 	return unit_done();
 }

@@ -6,7 +6,8 @@
  * and leave (movegen_bound.c, movegen_leave.c), are the first few of that
  * list, in positions of self-play by equity (racks that keep blanks and
  * good tiles), with random leave values wide enough to reorder moves and
- * whole numbers among them so that equities tie.
+ * whole numbers among them so that equities tie.  A generator switched
+ * between two seats' leaves ranks as one that keeps each.
  */
 #include "config.h"
 
@@ -15,6 +16,7 @@
 #include <string.h>
 
 #include "wg_private.h"
+#include "movegen.h"
 #include "brute.h"
 #include "unit.h"
 
@@ -344,6 +346,122 @@ test_equity_mini(void)
 	agree_variant("mini", GAMES(30));
 }
 
+/* Generators ranking by a seat's leaves, switched turn by turn, against
+   generators that keep one set each. */
+struct seats {
+	struct wg_gen	*sw, *one[2];
+	struct wg_leaves *lv[2];
+	size_t		 runs, bad;
+};
+
+/* Whether G and H list the same best moves, equities and all. */
+static int
+same_top(struct wg_gen *g, struct wg_gen *h, const struct wg_board *b,
+    unsigned p)
+{
+	int n = wg_gen_run(g, b, b->rack[p], b->rack_len[p], 5,
+	    WG_GEN_EXCHANGES), i;
+
+	if (n != wg_gen_run(h, b, b->rack[p], b->rack_len[p], 5,
+	    WG_GEN_EXCHANGES))
+		return 0;
+	for (i = 0; i < n; i++) {
+		const struct wg_gen_move *x = wg_gen_result(g, (size_t)i);
+		const struct wg_gen_move *y = wg_gen_result(h, (size_t)i);
+
+		if (x->equity != y->equity || x->score != y->score ||
+		    x->move.kind != y->move.kind)
+			return 0;
+	}
+	return 1;
+}
+
+static void
+seats_turn(const struct wg_board *b, void *arg)
+{
+	struct seats *s = arg;
+	unsigned k, p = b->turn;
+
+	for (k = 0; k < 3; k++) {
+		wg_gen_switch_leaves(s->sw, s->lv[k & 1]);
+		s->bad += !same_top(s->sw, s->one[k & 1], b, p);
+		s->runs++;
+	}
+}
+
+/*
+ * Switching between two seats' leaves keeps each one's cached values
+ * apart; wg_gen_set_leaves forgets them, even for leaves at the address
+ * of the last ones (here the same dense leaves, their values changed).
+ */
+static void
+test_leave_switch(void)
+{
+	struct wg_variant *v = variant_load("classic");
+	struct wg_lexicon *lex;
+	struct wg_leaves *dense;
+	struct wg_gen *play;
+	struct wg_selfplay sp;
+	struct seats s;
+	struct wg_board b;
+	/* AEIQTVZ: no bingo, so the leaves rank the moves. */
+	const uint8_t rack[] = { 1, 5, 9, 17, 20, 22, 26 };
+	char err[512];
+	uint32_t i;
+	unsigned k;
+
+	memset(&s, 0, sizeof(s));
+	if (v == NULL)
+		return;
+	CHECK_INT(wg_lexicon_load(&lex, lexpath, err, sizeof(err)), WG_OK);
+	CHECK_INT(wg_gen_new(&play, lex, v), WG_OK);
+	CHECK_INT(wg_gen_new(&s.sw, lex, v), WG_OK);
+	for (k = 0; k < 2; k++) {
+		s.lv[k] = random_leaves(v, 100 + k);
+		CHECK_INT(wg_gen_new(&s.one[k], lex, v), WG_OK);
+		wg_gen_set_leaves(s.one[k], s.lv[k]);
+	}
+	memset(&sp, 0, sizeof(sp));
+	sp.on_turn = seats_turn;
+	sp.arg = &s;
+	for (k = 0; k < GAMES(4); k++) {
+		char *gcg;
+		size_t len;
+
+		CHECK_INT(wg_selfplay(play, 700 + k, &sp, &gcg, &len), WG_OK);
+		free(gcg);
+	}
+	CHECK_INT(s.bad, 0);
+	CHECK(s.runs > 0);
+	/* New values where the old ones were. */
+	CHECK_INT(wg_leaves_new_dense(&dense, v, lex), WG_OK);
+	wg_board_init(&b, v);
+	b.players = 2;
+	memcpy(b.rack[0], rack, sizeof(rack));
+	b.rack_len[0] = sizeof(rack);
+	for (k = 0; k < 2 && dense != NULL; k++) {
+		for (i = 0; i < dense->index.total; i++)
+			dense->values[i] = (float)(k == 0 ? (int)(i % 17) :
+			    30 - (int)(i % 23));
+		wg_gen_set_leaves(s.sw, dense);
+		wg_gen_set_leaves(s.one[0], dense);
+		/* A fresh generator caches nothing. */
+		wg_gen_free(s.one[1]);
+		CHECK_INT(wg_gen_new(&s.one[1], lex, v), WG_OK);
+		wg_gen_set_leaves(s.one[1], dense);
+		CHECK(same_top(s.sw, s.one[1], &b, 0));
+	}
+	wg_leaves_free(dense);
+	for (k = 0; k < 2; k++) {
+		wg_gen_free(s.one[k]);
+		wg_leaves_free(s.lv[k]);
+	}
+	wg_gen_free(s.sw);
+	wg_gen_free(play);
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+}
+
 int
 main(void)
 {
@@ -356,5 +474,6 @@ main(void)
 	RUN(test_equity_spy);
 	RUN(test_equity_heavy);
 	RUN(test_equity_mini);
+	RUN(test_leave_switch);
 	return unit_done();
 }
