@@ -521,35 +521,6 @@ endgame_usage(const struct opts *o)
 	}
 }
 
-/* What RACK keeps after move M: its tiles less those placed. */
-static void
-endgame_leave(const uint8_t *rack, unsigned n,
-    const struct wg_endgame_move *m, struct wg_gen_move *gm)
-{
-	uint8_t t;
-	unsigned i, k;
-
-	memset(gm, 0, sizeof(*gm));
-	memcpy(gm->leave, rack, n);
-	gm->nleave = n;
-	for (i = 0; i < m->move.len && m->move.kind == WG_MOVE_PLACE; i++) {
-		if (m->move.tiles[i] & WG_THROUGH)
-			continue;
-		t = m->move.tiles[i] & WG_BLANK ? 0 :
-		    WG_MOVE_CODE(m->move.tiles[i]);
-		for (k = 0; k < gm->nleave && gm->leave[k] != t; k++)
-			;
-		if (k < gm->nleave)
-			gm->leave[k] = gm->leave[--gm->nleave];
-	}
-	for (i = 1; i < gm->nleave; i++)
-		for (k = i; k > 0 && gm->leave[k - 1] > gm->leave[k]; k--) {
-			t = gm->leave[k];
-			gm->leave[k] = gm->leave[k - 1];
-			gm->leave[k - 1] = t;
-		}
-}
-
 /* Result I's best line: "MOVE SCORE" a move, "; " apart, or JSON. */
 static void
 endgame_line(const struct opts *o, const struct wg_board *b,
@@ -612,7 +583,9 @@ endgame(const struct opts *o, const char *path, const struct wg_board *b,
 	print_header(o);
 	for (i = 0; i < n; i++) {
 		m = wg_endgame_result(eg, (size_t)i);
-		endgame_leave(b->rack[b->turn], b->rack_len[b->turn], m, &gm);
+		memset(&gm, 0, sizeof(gm));
+		gm.nleave = wg_move_leave(b->rack[b->turn],
+		    b->rack_len[b->turn], &m->move, gm.leave);
 		gm.move = m->move;
 		gm.score = m->score;
 		print_move_head(o, b, lex, i + 1, &gm);

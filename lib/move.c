@@ -184,6 +184,27 @@ check_words(const struct wg_board *b, const struct wg_lexicon *lex,
 	}
 }
 
+unsigned
+wg_move_leave(const uint8_t *rack, unsigned n, const struct wg_move *m,
+    uint8_t *leave)
+{
+	unsigned i, k, nleave = n;
+	uint8_t t;
+
+	memcpy(leave, rack, n);
+	for (i = 0; i < m->len && m->kind == WG_MOVE_PLACE; i++) {
+		if (m->tiles[i] & WG_THROUGH)
+			continue;
+		t = m->tiles[i] & WG_BLANK ? 0 : WG_MOVE_CODE(m->tiles[i]);
+		for (k = 0; k < nleave && leave[k] != t; k++)
+			;
+		if (k < nleave)
+			leave[k] = leave[--nleave];
+	}
+	wg_tiles_sort(leave, nleave);
+	return nleave;
+}
+
 int
 wg_move_check(const struct wg_board *b, const struct wg_move *m,
     const struct wg_lexicon *lex, struct wg_check *ck)

@@ -756,6 +756,13 @@ struct wg_word {
  * many there are.
  */
 /*
+ * What placing move M leaves of RACK[0..N) (codes, 0 a blank): written to
+ * LEAVE, sorted; returns its length.  An exchange or a pass leaves the
+ * whole rack (the tiles exchanged are the caller's to take out).
+ */
+unsigned	 wg_move_leave(const uint8_t *rack, unsigned n,
+		    const struct wg_move *m, uint8_t *leave);
+/*
  * Letter I of word W (scored on board B): returns its tile's value and sets
  * *TIMES to what the value counts for, the letter premium under a tile
  * placed now times, in a stacking game, the stack's height.
