@@ -394,28 +394,6 @@ cli_rack_set(struct wg_board *b, const char *rack)
 }
 
 void
-cli_word_spell(const struct wg_board *b, const struct wg_word *w, char *buf,
-    size_t size)
-{
-	const struct wg_alphabet *a = b->variant->alphabet;
-	size_t n = 0, k;
-	unsigned i;
-	const char *s;
-
-	for (i = 0; i < w->len; i++) {
-		s = w->sq[i] & WG_BLANK ?
-		    wg_alphabet_letter_lower(a, WG_CODE(w->sq[i])) :
-		    wg_alphabet_letter(a, w->sq[i]);
-		k = strlen(s);
-		if (n + k + 1 > size)
-			break;
-		memcpy(buf + n, s, k);
-		n += k;
-	}
-	buf[n] = '\0';
-}
-
-void
 cli_board_words_warn(const char *path, const struct wg_board *b,
     const struct wg_lexicon *lex)
 {
@@ -431,7 +409,7 @@ cli_board_words_warn(const char *path, const struct wg_board *b,
 	    progname, strcmp(path, "-") == 0 ? "(standard input)" : path,
 	    n == 1 ? "a word" : "words");
 	for (i = 0; i < n && i < 8; i++) {
-		cli_word_spell(b, &bad[i], word, sizeof(word));
+		wg_word_spell(b, &bad[i], word, sizeof(word));
 		if (bad[i].down)
 			fprintf(stderr, " %s (%c%u)", word, 'A' + bad[i].col,
 			    bad[i].row + 1);

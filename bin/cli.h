@@ -58,6 +58,12 @@ struct wg_lexicon *cli_lexicon_open_named(const char *name);
 struct wg_lexicon *cli_lexicon_for(const char *option,
 	    const struct wg_board *b, const struct wg_variant *v);
 /*
+ * Warns on standard error, naming them, of the words already on board B
+ * (read from PATH) that LEX does not hold; nothing when LEX is NULL.
+ */
+void	cli_board_words_warn(const char *path, const struct wg_board *b,
+	    const struct wg_lexicon *lex);
+/*
  * Whether LEX (called NAME) suits variant V: -1 after a message (prefixed
  * by WHERE, may be NULL) when not; 0, with a warning when LEX lacks words
  * V adds.
@@ -93,15 +99,6 @@ int	cli_board_open(const char *path, int have_seed, uint64_t seed,
 uint64_t cli_seed(const char *arg, const char *synopsis);
 /* Sets the rack of the player on turn from TEXT; 0, or -1 after a message. */
 int	cli_rack_set(struct wg_board *b, const char *text);
-/* Spells word W of B, blanks in lowercase, into BUF of SIZE. */
-/*
- * Warns on standard error, naming them, of the words already on board B
- * (read from PATH) that LEX does not hold; nothing when LEX is NULL.
- */
-void	cli_board_words_warn(const char *path, const struct wg_board *b,
-	    const struct wg_lexicon *lex);
-void	cli_word_spell(const struct wg_board *b, const struct wg_word *w,
-	    char *buf, size_t size);
 /* Writes S as a JSON string literal, quotes included. */
 void	cli_json_string(FILE *fp, const char *s);
 

@@ -93,137 +93,6 @@ struct opts {
 };
 
 static void
-square_name(const struct wg_board *b, unsigned idx, char *buf, size_t size)
-{
-	snprintf(buf, size, "%c%u", 'A' + idx % b->cols, idx / b->cols + 1);
-}
-
-/* The reasons of an illegal move, one string each, into R[]. */
-static size_t
-reasons(const struct wg_board *b, const struct wg_move *m,
-    const struct wg_check *ck, char r[][128], size_t max)
-{
-	const struct wg_alphabet *a = b->variant->alphabet;
-	char sq[8], word[WG_BOARD_MAX * 4 + 1], list[WG_RACK_MAX * 6];
-	struct wg_word covered;
-	unsigned bit, i, pos;
-	size_t n = 0;
-
-	for (bit = 1; bit <= WG_ILL_LAST && n < max; bit <<= 1) {
-		if (!(ck->reasons & bit))
-			continue;
-		switch (bit) {
-		case WG_ILL_MISMATCH:
-			square_name(b, ck->mismatch_square, sq, sizeof(sq));
-			pos = m->down ? ck->mismatch_square / b->cols - m->row :
-			    ck->mismatch_square % b->cols - m->col;
-			snprintf(r[n++], 128, "square %s holds %s, the move "
-			    "says %s", sq, wg_alphabet_letter(a,
-			    WG_CODE(b->sq[ck->mismatch_square])),
-			    wg_alphabet_letter(a,
-			    WG_MOVE_CODE(m->tiles[pos])));
-			break;
-		case WG_ILL_HOLE:
-			square_name(b, ck->hole_square, sq, sizeof(sq));
-			snprintf(r[n++], 128, "square %s is empty, the move "
-			    "plays through it", sq);
-			break;
-		case WG_ILL_CONTIGUOUS:
-			square_name(b, ck->touch_square, sq, sizeof(sq));
-			snprintf(r[n++], 128, "the tile on %s touches the word "
-			    "but is left out of it", sq);
-			break;
-		case WG_ILL_START:
-			square_name(b, b->variant->start_row * b->cols +
-			    b->variant->start_col, sq, sizeof(sq));
-			snprintf(r[n++], 128, "the first move must cover the "
-			    "start square %s", sq);
-			break;
-		case WG_ILL_LETTER:
-			list[0] = '\0';
-			for (i = 1; i <= wg_alphabet_size(a); i++)
-				if (ck->bad_letters >> i & 1) {
-					if (list[0] != '\0')
-						strcat(list, ", ");
-					strcat(list, wg_alphabet_letter(a, i));
-				}
-			snprintf(r[n++], 128, "variant %s has no letter %s",
-			    b->variant->name, list);
-			break;
-		case WG_ILL_RACK:
-			list[0] = '\0';
-			for (i = 0; i < ck->nmissing; i++) {
-				if (i > 0)
-					strcat(list, ", ");
-				strcat(list, ck->missing[i] == 0 ? "?" :
-				    wg_alphabet_letter(a, ck->missing[i]));
-			}
-			snprintf(r[n++], 128, "not on the rack: %s", list);
-			break;
-		case WG_ILL_WORD:
-			for (i = 0; i < ck->nwords && n < max; i++) {
-				if (ck->words[i].valid)
-					continue;
-				cli_word_spell(b, &ck->words[i], word,
-				    sizeof(word));
-				snprintf(r[n++], 128, "%s is not in the "
-				    "lexicon", word);
-			}
-			break;
-		case WG_ILL_BAG:
-			snprintf(r[n++], 128, "the bag holds %u tiles, an "
-			    "exchange of %u needs %u", ck->bag, m->len,
-			    m->len > b->variant->exchange_min ? m->len :
-			    b->variant->exchange_min);
-			break;
-		case WG_ILL_NO_EMPTY:
-			snprintf(r[n++], 128, "every tile goes on a stack: "
-			    "one must go on an empty square");
-			break;
-		case WG_ILL_COVER:
-			covered.len = ck->cover_len;
-			for (i = 0; i < ck->cover_len; i++)
-				covered.sq[i] = b->sq[ck->cover_square + i *
-				    (m->down ? b->cols : 1)];
-			cli_word_spell(b, &covered, word, sizeof(word));
-			square_name(b, ck->cover_square, sq, sizeof(sq));
-			snprintf(r[n++], 128, "covers all of %s at %s", word,
-			    sq);
-			break;
-		case WG_ILL_WILD_SAME:
-			square_name(b, ck->stack_square, sq, sizeof(sq));
-			snprintf(r[n++], 128, "the wild tile on %s keeps its "
-			    "letter %s: a wild tile on a stack must change it",
-			    sq, wg_alphabet_letter(a,
-			    WG_CODE(b->sq[ck->stack_square])));
-			break;
-		case WG_ILL_RAINBOW:
-			if (b->variant->stacking)
-				snprintf(r[n++], 128, "only a tile placed "
-				    "now can be rainbow, never a wild one");
-			else
-				snprintf(r[n++], 128, "variant %s has no "
-				    "rainbow tiles", b->variant->name);
-			break;
-		case WG_ILL_TALL:
-			square_name(b, ck->stack_square, sq, sizeof(sq));
-			snprintf(r[n++], 128, "the stack on %s holds %d tiles, "
-			    "the most a square can", sq, WG_STACK_MAX);
-			break;
-		case WG_ILL_TILES:
-			for (i = 0; i <= wg_alphabet_size(a) && n < max; i++)
-				if (ck->over_tiles >> i & 1)
-					wg_tiles_over_text(b, i, r[n++], 128);
-			break;
-		default:
-			snprintf(r[n++], 128, "%s", wg_ill_str(bit));
-			break;
-		}
-	}
-	return n;
-}
-
-static void
 print_breakdown(const struct wg_board *b, const struct wg_check *ck)
 {
 	const struct wg_variant *v = b->variant;
@@ -234,7 +103,7 @@ print_breakdown(const struct wg_board *b, const struct wg_check *ck)
 	for (k = 0; k < ck->nwords; k++) {
 		const struct wg_word *w = &ck->words[k];
 
-		cli_word_spell(b, w, word, sizeof(word));
+		wg_word_spell(b, w, word, sizeof(word));
 		printf("\t%s\t", word);
 		for (i = 0; i < w->len; i++) {
 			/* A rainbow tile is starred (it doubles the word). */
@@ -256,7 +125,7 @@ print_breakdown(const struct wg_board *b, const struct wg_check *ck)
 
 static void
 print_json(const struct wg_board *b, const char *move,
-    const struct wg_check *ck, char r[][128], size_t nr)
+    const struct wg_check *ck, char r[][WG_REASON_MAX], size_t nr)
 {
 	char word[WG_BOARD_MAX * 4 + 1];
 	unsigned k;
@@ -269,7 +138,7 @@ print_json(const struct wg_board *b, const char *move,
 	for (k = 0; k < ck->nwords; k++) {
 		const struct wg_word *w = &ck->words[k];
 
-		cli_word_spell(b, w, word, sizeof(word));
+		wg_word_spell(b, w, word, sizeof(word));
 		printf("%s{\"word\":", k ? "," : "");
 		cli_json_string(stdout, word);
 		printf(",\"square\":\"%c%u\",\"direction\":\"%s\","
@@ -290,7 +159,7 @@ print_json(const struct wg_board *b, const char *move,
 
 static void
 print_text(const struct wg_board *b, const char *move,
-    const struct wg_check *ck, char r[][128], size_t nr, int verbose)
+    const struct wg_check *ck, char r[][WG_REASON_MAX], size_t nr, int verbose)
 {
 	char word[WG_BOARD_MAX * 4 + 1];
 	unsigned k;
@@ -304,7 +173,7 @@ print_text(const struct wg_board *b, const char *move,
 	} else {
 		printf("%d\t", ck->score);
 		for (k = 0; k < ck->nwords; k++) {
-			cli_word_spell(b, &ck->words[k], word, sizeof(word));
+			wg_word_spell(b, &ck->words[k], word, sizeof(word));
 			printf("%s%s", k ? "," : "", word);
 		}
 	}
@@ -320,7 +189,7 @@ judge(const struct opts *o, struct wg_board *b, const struct wg_lexicon *lex,
 {
 	struct wg_move m;
 	struct wg_check ck;
-	char text[WG_MOVE_TEXT_MAX], r[WG_BOARD_MAX + 16][128];
+	char text[WG_MOVE_TEXT_MAX], r[WG_BOARD_MAX + 16][WG_REASON_MAX];
 	const char *msg;
 	size_t col, nr;
 	int legal;
@@ -334,7 +203,7 @@ judge(const struct opts *o, struct wg_board *b, const struct wg_lexicon *lex,
 	if (wg_move_write(&m, b->variant->alphabet, b, text, sizeof(text)) ==
 	    (size_t)-1)
 		snprintf(text, sizeof(text), "%s", arg);
-	nr = reasons(b, &m, &ck, r, sizeof(r) / sizeof(r[0]));
+	nr = wg_check_reasons(b, &m, &ck, r, sizeof(r) / sizeof(r[0]));
 	if (o->apply) {
 		if (!legal) {
 			cli_error("%s: illegal: %s", text, r[0]);

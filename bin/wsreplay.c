@@ -358,7 +358,7 @@ words_text(struct run *run, const struct wg_replay_turn *t, char *buf,
 	if (t->check == NULL)
 		return;
 	for (i = 0; i < t->check->nwords && used + 1 < size; i++) {
-		cli_word_spell(t->before, &t->check->words[i], word,
+		wg_word_spell(t->before, &t->check->words[i], word,
 		    sizeof(word));
 		used += (size_t)snprintf(buf + used, size - used,
 		    json ? "%s\"%s\"" : "%s%s", i > 0 ? "," : "", word);

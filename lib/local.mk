@@ -40,6 +40,7 @@ lib_libwgcore_la_SOURCES = \
 	lib/lexicon_query.c \
 	lib/lexicon_language.c \
 	lib/board_words.c \
+	lib/move_reasons.c \
 	lib/study.c \
 	lib/movegen.c \
 	lib/movegen.h \

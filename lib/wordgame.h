@@ -755,6 +755,9 @@ struct wg_word {
  * them into OUT (row, col, down, len and sq set; valid 0) and returns how
  * many there are.
  */
+/* Spells word W of board B, blanks in lowercase, into BUF of SIZE. */
+void		 wg_word_spell(const struct wg_board *b,
+		    const struct wg_word *w, char *buf, size_t size);
 /*
  * What placing move M leaves of RACK[0..N) (codes, 0 a blank): written to
  * LEAVE, sorted; returns its length.  An exchange or a pass leaves the
@@ -800,6 +803,15 @@ struct wg_check {
 	struct wg_word	 words[WG_BOARD_MAX + 1];	/* last: the check
 						   clears only what precedes */
 };
+
+/*
+ * The reasons move M is illegal on board B, as CHECK found them, one
+ * sentence each for a person (wsmove(1)), into R[0..MAX); returns how many.
+ */
+#define WG_REASON_MAX	128
+size_t		 wg_check_reasons(const struct wg_board *b,
+		    const struct wg_move *m, const struct wg_check *check,
+		    char r[][WG_REASON_MAX], size_t max);
 
 /*
  * Judges MOVE on BOARD: legality by every rule of wsmove(1), the words
