@@ -297,6 +297,7 @@ test_variant(void)
 		CHECK(value_of(dense, "QQ") == 7);
 	}
 	/* Errors as without the variant. */
+	wg_leaves_free(dense);
 	CHECK_INT(wg_leaves_parse_variant(&dense, v, "t", "AB x\n", 5, err,
 	    sizeof(err)), WG_E_FORMAT);
 	CHECK(dense == NULL);
