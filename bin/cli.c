@@ -422,6 +422,24 @@ cli_board_words_warn(const char *path, const struct wg_board *b,
 	fputc('\n', stderr);
 }
 
+unsigned long
+cli_number(const char *option, const char *arg, unsigned long lo,
+    unsigned long hi, const char *synopsis)
+{
+	unsigned long v;
+	char *end;
+
+	errno = 0;
+	v = strtoul(arg, &end, 10);
+	if (errno != 0 || end == arg || *end != '\0' || *arg < '0' ||
+	    *arg > '9' || v < lo || v > hi) {
+		cli_error("--%s: '%s' is not a number from %lu to %lu", option,
+		    arg, lo, hi);
+		cli_usage_error(synopsis);
+	}
+	return v;
+}
+
 void
 cli_sim_option(struct cli_sim *cs, const char *name, const char *arg,
     const char *synopsis)
@@ -447,13 +465,7 @@ cli_sim_option(struct cli_sim *cs, const char *name, const char *arg,
 		cs->have_seconds = 1;
 		return;
 	}
-	v = strtoul(arg, &end, 10);
-	if (errno != 0 || end == arg || *end != '\0' || *arg == '-' ||
-	    v > max || (v == 0 && strcmp(name, "plies") != 0)) {
-		cli_error("--%s: '%s' is not a number from %d to %lu", name,
-		    arg, strcmp(name, "plies") != 0, max);
-		cli_usage_error(synopsis);
-	}
+	v = cli_number(name, arg, strcmp(name, "plies") != 0, max, synopsis);
 	if (strcmp(name, "iterations") == 0) {
 		so->iterations = v;
 		cs->have_iterations = 1;

@@ -168,6 +168,9 @@ struct cli_sim {
  * iterations, plies, seconds, threads), into CS; a bad one is a usage
  * error.
  */
+/* The number ARG of option --OPTION, from LO to HI; else a usage error. */
+unsigned long cli_number(const char *option, const char *arg,
+	    unsigned long lo, unsigned long hi, const char *synopsis);
 void	cli_sim_option(struct cli_sim *cs, const char *name, const char *arg,
 	    const char *synopsis);
 /*

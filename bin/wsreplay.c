@@ -23,7 +23,11 @@ static const char synopsis[] =
     "       wsreplay [-l LEX] [-v VARIANT] [--no-lexicon] --html [FILE]\n"
     "       wsreplay --analyze [--json] [--leaves FILE] [--sim [--plies P] "
     "[--iterations N |\n                --seconds S] [--threads T] "
-    "[--candidates K] [--seed S]] [FILE...]\n";
+    "[--candidates K] [--seed S]]\n                [--endgame-nodes N] "
+    "[FILE...]\n";
+
+/* --endgame-nodes at most: about an hour's solve. */
+#define ENDGAME_NODES_MAX	1000000000UL
 
 enum {
 	OPT_CGP = CHAR_MAX + 1,
@@ -38,6 +42,7 @@ enum {
 	OPT_SECONDS,
 	OPT_SEED,
 	OPT_SIM,
+	OPT_ENDGAME_NODES,
 	OPT_THREADS,
 	/* The rest. */
 	OPT_JSON,
@@ -70,6 +75,7 @@ static const struct option options[] = {
 	{ "seconds",	required_argument,	NULL,	OPT_SECONDS },
 	{ "seed",	required_argument,	NULL,	OPT_SEED },
 	{ "sim",	no_argument,		NULL,	OPT_SIM },
+	{ "endgame-nodes", required_argument,	NULL,	OPT_ENDGAME_NODES },
 	{ "summary",	no_argument,		NULL,	OPT_SUMMARY },
 	{ "threads",	required_argument,	NULL,	OPT_THREADS },
 	{ "to-gcg",	no_argument,		NULL,	OPT_TO_GCG },
@@ -98,6 +104,8 @@ help(void)
 "      --analyze       the move played against the engine's best, each turn\n"
 "      --candidates=K  --sim: moves simulated (default 10)\n"
 "      --cgp           with --turn: print a CGP line, not a board file\n"
+"      --endgame-nodes=N  --analyze: positions an empty-bag turn's solve may\n"
+"                      search (default 500000; 0: no solve)\n"
 "      --header        print a line of column names first (turn lines,\n"
 "                      --summary)\n"
 "  -h, --help          print this help and exit\n"
@@ -181,6 +189,8 @@ struct run {
 	struct cli_sim	 sim;
 	uint64_t	 seed;
 	struct wg_analyzer *analyzer;
+	unsigned long	 endgame_nodes;	/* --endgame-nodes */
+	int		 have_endgame_nodes;
 	struct wg_leaves *leaves;	/* of LEAVES_VARIANT */
 	const struct wg_variant *leaves_variant;
 	size_t		 analyzed;	/* records, for progress */
@@ -831,6 +841,8 @@ analyze(struct run *run, const struct wg_record *r, const char *where)
 	ao.leaves = run->leaves;
 	ao.simulate = run->sim.on;
 	ao.sim = run->sim.opt;
+	ao.endgame_nodes = run->endgame_nodes;
+	ao.no_endgame = run->have_endgame_nodes && run->endgame_nodes == 0;
 	run->record = r;
 	run->where = where;
 	run->opened = 0;
@@ -1058,6 +1070,11 @@ main(int argc, char *argv[])
 		case OPT_SIM:
 			run.sim.on = 1;
 			break;
+		case OPT_ENDGAME_NODES:
+			run.endgame_nodes = cli_number("endgame-nodes", optarg,
+			    0, ENDGAME_NODES_MAX, synopsis);
+			run.have_endgame_nodes = 1;
+			break;
 		case OPT_CGP:
 			run.cgp = 1;
 			break;
@@ -1138,9 +1155,11 @@ main(int argc, char *argv[])
 		}
 		run.json = run.mode == MODE_JSON;
 		run.mode = MODE_ANALYZE;
-	} else if (run.leaves_name != NULL || run.sim.on || have_seed) {
+	} else if (run.leaves_name != NULL || run.sim.on || have_seed ||
+	    run.have_endgame_nodes) {
 		cli_error("--%s goes with --analyze", run.leaves_name != NULL ?
-		    "leaves" : run.sim.on ? "sim" : "seed");
+		    "leaves" : run.sim.on ? "sim" : have_seed ? "seed" :
+		    "endgame-nodes");
 		cli_usage_error(synopsis);
 	}
 	cli_sim_check(&run.sim, run.seed, synopsis);

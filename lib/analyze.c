@@ -190,12 +190,14 @@ analyze_endgame(struct analysis *a, const struct wg_replay_turn *t,
 	const struct wg_endgame_move *best;
 	struct wg_endgame_info info;
 	char x[WG_MOVE_TEXT_MAX], y[WG_MOVE_TEXT_MAX];
+	uint64_t budget = a->opt->endgame_nodes > 0 ? a->opt->endgame_nodes :
+	    WG_ANALYSIS_ENDGAME_NODES;
 	int now, played, rc;
 
 	if (an->eg == NULL &&
 	    (rc = wg_endgame_new(&an->eg, an->lex, an->v)) != WG_OK)
 		return rc;
-	wg_endgame_set_node_limit(an->eg, WG_ANALYSIS_ENDGAME_NODES);
+	wg_endgame_set_node_limit(an->eg, budget);
 	if ((rc = wg_endgame_solve(an->eg, b, 0, 1)) < 0)
 		return rc;
 	if ((best = wg_endgame_result(an->eg, 0)) == NULL)
@@ -209,8 +211,7 @@ analyze_endgame(struct analysis *a, const struct wg_replay_turn *t,
 	if (wg_move_write(&best->move, an->v->alphabet, b, x, sizeof(x)) ==
 	    (size_t)-1 || wg_move_write(t->move, an->v->alphabet, b, y,
 	    sizeof(y)) == (size_t)-1 || strcmp(x, y) != 0) {
-		wg_endgame_set_node_limit(an->eg, WG_ANALYSIS_ENDGAME_NODES -
-		    info.nodes + 1);
+		wg_endgame_set_node_limit(an->eg, budget - info.nodes + 1);
 		rc = wg_endgame_spread(an->eg, b, t->move, 0, &played);
 		wg_endgame_set_node_limit(an->eg, 0);
 		if (rc != WG_OK)
@@ -261,7 +262,7 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 	at.turn = t;
 	at.method = a->opt->simulate ? WG_ANALYSIS_SIM : WG_ANALYSIS_STATIC;
 	rc = WG_E_ARG;
-	if (bag_empty(t) &&
+	if (!a->opt->no_endgame && bag_empty(t) &&
 	    (rc = analyze_endgame(a, t, &at)) == WG_E_LIMIT)
 		at.over_budget = 1;
 

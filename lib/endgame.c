@@ -25,6 +25,8 @@
 #define TT_EXACT	3
 #define TT_WHOLE	4
 #define TT_AGE_SHIFT	3
+#define TT_AGE_MAX	(0xff >> TT_AGE_SHIFT)
+#define TT_MIN_BITS	12
 
 struct tt_entry {
 	uint64_t	 key;
@@ -87,14 +89,15 @@ struct wg_endgame {
 	unsigned	 stalled;
 	uint64_t	 hash;
 	uint64_t	 salt;
-	/* The table's entries are written with age 1 (0: never written),
-	   the table emptied before each solve but the first: a solve
-	   searches the same positions whatever came before. */
+	/* Each solve writes the table's entries with an age of its own
+	   (0: never written) and sees no entry of another age, as if the
+	   table were empty: a solve searches the same positions whatever
+	   came before.  The table is emptied only when the ages run out. */
 	unsigned	 age;
-	int		 tt_used;
 
 	struct tt_entry	*tt;
-	size_t		 tt_mask;
+	unsigned	 tt_bits;	/* allocated: 2^tt_bits entries */
+	size_t		 tt_mask;	/* used: those under the mask */
 
 	struct eg_list	 list[EG_MAX_PLY];
 	struct eg_move	 pv[EG_MAX_PLY][EG_MAX_PLY];
@@ -563,7 +566,7 @@ negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
 	}
 	if (eg->tt != NULL) {
 		e = &eg->tt[eg->hash & eg->tt_mask];
-		if (e->key == eg->hash) {
+		if (e->key == eg->hash && (e->flags >> TT_AGE_SHIFT) == age) {
 			best_id = e->best;
 			bound = e->flags & TT_EXACT;
 			if ((e->depth >= depth || (e->flags & TT_WHOLE)) &&
@@ -951,6 +954,40 @@ next_depth(unsigned depth, unsigned last)
 	return depth + 2;
 }
 
+/*
+ * Readies the transposition table for a solve: 2^TT_BITS entries, or
+ * about two for each position a node limit lets the solve search (a
+ * budgeted solve, as game analysis makes by the thousand, then touches
+ * a table of its own size, not 64 MB), and a new age.
+ */
+static int
+table_ready(struct wg_endgame *eg)
+{
+	unsigned bits = TT_MIN_BITS;
+
+	if (eg->node_limit == 0)
+		bits = TT_BITS;
+	while (bits < TT_BITS && ((uint64_t)1 << bits) < 2 * eg->node_limit)
+		bits++;
+	if (eg->tt == NULL || eg->tt_bits < bits) {
+		free(eg->tt);
+		if ((eg->tt = calloc((size_t)1 << bits, sizeof(*eg->tt))) ==
+		    NULL) {
+			eg->tt_bits = 0;
+			return WG_E_NOMEM;
+		}
+		eg->tt_bits = bits;
+		eg->age = 0;
+	}
+	eg->tt_mask = ((size_t)1 << bits) - 1;
+	if (++eg->age > TT_AGE_MAX) {
+		memset(eg->tt, 0, ((size_t)1 << eg->tt_bits) *
+		    sizeof(*eg->tt));
+		eg->age = 1;
+	}
+	return WG_OK;
+}
+
 int
 wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
     unsigned plies, unsigned count)
@@ -969,16 +1006,8 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 		return rc;
 	if ((rc = prune_lexicon(eg)) != WG_OK)
 		return rc;
-	if (eg->tt == NULL) {
-		if ((eg->tt = calloc((size_t)1 << TT_BITS,
-		    sizeof(*eg->tt))) == NULL)
-			return WG_E_NOMEM;
-		eg->tt_mask = ((size_t)1 << TT_BITS) - 1;
-	}
-	if (eg->tt_used)
-		memset(eg->tt, 0, ((size_t)1 << TT_BITS) * sizeof(*eg->tt));
-	eg->tt_used = 1;
-	eg->age = 1;
+	if ((rc = table_ready(eg)) != WG_OK)
+		return rc;
 	if ((rc = gen_moves(eg, 0, 0)) != WG_OK)
 		return rc;
 	if (eg->only != NULL && (rc = keep_only(eg)) != WG_OK)

@@ -1105,7 +1105,8 @@ struct wg_endgame_info {
 
 /*
  * A solver for boards of VARIANT with words from LEX (both borrowed).
- * Reuse it: its table (64 MiB, allocated at the first solve) is kept.
+ * Reuse it: its table (64 MiB, or less under a node limit; allocated at
+ * the first solve) is kept.
  * Returns WG_OK, WG_E_LIMIT (as wg_gen_new) or WG_E_NOMEM.
  */
 int		 wg_endgame_new(struct wg_endgame **out,
@@ -1690,6 +1691,10 @@ struct wg_analyze_options {
 	int		 simulate;	/* 1: by simulation, as SIM says */
 	struct wg_sim_options sim;	/* leaves and also are set by the
 					   analysis */
+	uint64_t	 endgame_nodes;	/* the budget of an empty-bag turn's
+					   solve: 0 WG_ANALYSIS_ENDGAME_NODES */
+	int		 no_endgame;	/* 1: no solve, the method asked
+					   values empty-bag turns too */
 };
 
 /* One turn analysed. */
@@ -1703,7 +1708,7 @@ struct wg_analysis_turn {
 	double		 best_value;
 	double		 loss;		/* best_value - value, >= 0 */
 	int		 over_budget;	/* 1: the bag empty, but the endgame
-					   over WG_ANALYSIS_ENDGAME_NODES */
+					   over the budget of positions */
 };
 
 /* Each player's cost over a record. */

@@ -215,6 +215,29 @@ check_line(const struct wg_endgame *eg, size_t i, const struct wg_board *b0,
 }
 
 /*
+ * A solver that solved other positions before searches B as a new one
+ * does, position for position: nothing of an earlier solve is seen (the
+ * table's entries of other solves are invisible).
+ */
+static void
+same_search(struct wg_endgame *used, const struct wg_board *b,
+    const struct wg_lexicon *lex, const struct wg_variant *v)
+{
+	struct wg_endgame *fresh;
+	struct wg_endgame_info a, f;
+
+	if (wg_endgame_new(&fresh, lex, v) != WG_OK) {
+		unit_fail(__FILE__, __LINE__, "no solver");
+		return;
+	}
+	wg_endgame_info(used, &a);
+	CHECK(wg_endgame_solve(fresh, b, 0, 0) > 0);
+	wg_endgame_info(fresh, &f);
+	CHECK_INT(a.nodes, f.nodes);
+	wg_endgame_free(fresh);
+}
+
+/*
  * Self-play games of the tiny variant with END rules; at each endgame
  * found, every root move's exact spread from the solver against minimax.
  */
@@ -267,6 +290,8 @@ against_minimax(const char *end, unsigned rack, int blank, unsigned games)
 			    wg_endgame_error(eg));
 			continue;
 		}
+		if (i % 8 == 0)
+			same_search(eg, b, lex, v);
 		for (k = 0; k < (size_t)n; k++) {
 			const struct wg_endgame_move *m =
 			    wg_endgame_result(eg, k);
