@@ -51,32 +51,8 @@ bfail(struct breader *r, size_t col, const char *fmt, ...)
 	return WG_E_FORMAT;
 }
 
-/* One line of text without its end (LF or CRLF). */
-struct span {
-	const char	*s;
-	size_t		 len;
-};
-
 static int
-next_line(const char **pp, const char *end, struct span *l)
-{
-	const char *p = *pp, *eol;
-
-	if (p >= end)
-		return 0;
-	eol = memchr(p, '\n', (size_t)(end - p));
-	if (eol == NULL)
-		eol = end;
-	l->s = p;
-	l->len = (size_t)(eol - p);
-	if (l->len > 0 && p[l->len - 1] == '\r')
-		l->len--;
-	*pp = eol < end ? eol + 1 : end;
-	return 1;
-}
-
-static int
-blank_line(const struct span *l)
+blank_line(const struct wg_tok *l)
 {
 	size_t i;
 
@@ -89,69 +65,50 @@ blank_line(const struct span *l)
 	return 1;
 }
 
-/* The first word of L, and where the rest starts. */
+/* The length of the first word of L, and where it starts. */
 static size_t
-first_word(const struct span *l, size_t *start)
+first_word(const struct wg_tok *l, size_t *start)
 {
-	size_t i = 0, n;
+	struct wg_tok w;
 
-	while (i < l->len && (l->s[i] == ' ' || l->s[i] == '\t'))
-		i++;
-	*start = i;
-	n = i;
-	while (n < l->len && l->s[n] != ' ' && l->s[n] != '\t')
-		n++;
-	return n - i;
+	if (wg_tok_split(l->s, l->len, 0, &w, 1) == 0) {
+		*start = l->len;
+		return 0;
+	}
+	*start = (size_t)(w.s - l->s);
+	return w.len;
 }
 
 static int
 word_is(const char *s, size_t n, const char *w)
 {
-	return n == strlen(w) && memcmp(s, w, n) == 0;
+	struct wg_tok t = { s, n };
+
+	return wg_tok_is(&t, w);
 }
-
-/* The place of the word S[0..N) in NAMES (NULL-ended), or -1. */
-static int
-word_index(const char *const *names, const char *s, size_t n)
-{
-	int i;
-
-	for (i = 0; names[i] != NULL; i++)
-		if (word_is(s, n, names[i]))
-			return i;
-	return -1;
-}
-
-static const char *const keywords[] = {
-	"variant", "lexicon", "players", "scores", "rack", "turn", "zeros",
-	"premiums", "stack", "length", "board", NULL
-};
 
 /*
- * Refuses keyword KW[0..N) (on column COL) when the board gave it already:
- * which would count is not for the reader to guess.  A stack line is per
- * square, a rack line per player; those are checked where they are read.
+ * The keywords of a board file and the words after each; each comes once
+ * (which would count is not for the reader to guess) but "rack", once
+ * per player, and "stack", once per square, checked where they are read.
+ * "scores" takes one score per player, counted once the players are
+ * known.
  */
-static int
-given_once(struct breader *r, const char *kw, size_t n, size_t col)
-{
-	int k = word_index(keywords, kw, n);
-
-	if (k < 0 || word_is(kw, n, "stack") || word_is(kw, n, "rack"))
-		return WG_OK;
-	if (r->given[k] != 0)
-		return bfail(r, col, "'%s' given twice (first on line %u)",
-		    keywords[k], r->given[k]);
-	r->given[k] = r->line;
-	return WG_OK;
-}
+static const struct wg_keyword keywords[] = {
+	{ "variant", 1, 1, 0 }, { "lexicon", 1, 1, 0 }, { "players", 1, 1, 0 },
+	{ "scores", 0, WG_MAX_PLAYERS, 0 }, { "rack", 2, 2, 1 },
+	{ "turn", 1, 1, 0 }, { "zeros", 1, 1, 0 }, { "premiums", 0, 2, 0 },
+	{ "stack", 0, 5, 1 }, { "length", 1, 1, 0 }, { "board", 0, 0, 0 },
+	{ NULL, 0, 0, 0 }
+};
 
 static int
-is_keyword(const struct span *l)
+is_keyword(const struct wg_tok *l)
 {
-	size_t start, n = first_word(l, &start);
+	struct wg_tok w;
 
-	return word_index(keywords, l->s + start, n) >= 0;
+	return wg_tok_split(l->s, l->len, 0, &w, 1) > 0 &&
+	    wg_keyword_index(keywords, &w) >= 0;
 }
 
 /*
@@ -354,41 +311,33 @@ struct args {
 	size_t		 endcol;
 };
 
-static int
-split_args(struct breader *r, const struct span *l, size_t from,
-    struct args *a)
+/* Keeps the words W[0..N) of the line that begins at LINE in A. */
+static void
+args_keep(struct args *a, const char *line, const struct wg_tok *w,
+    size_t n)
 {
-	size_t i = from, start;
+	size_t i;
 
-	a->n = 0;
-	for (;;) {
-		while (i < l->len && (l->s[i] == ' ' || l->s[i] == '\t'))
-			i++;
-		if (i == l->len || l->s[i] == '#')
-			break;
-		start = i;
-		while (i < l->len && l->s[i] != ' ' && l->s[i] != '\t')
-			i++;
-		if (a->n == MAX_ARGS)
-			return bfail(r, wg_text_cols(l->s, start) + 1,
-			    "too many words");
-		a->s[a->n] = l->s + start;
-		a->len[a->n] = i - start;
-		a->col[a->n] = wg_text_cols(l->s, start) + 1;
-		a->n++;
+	for (i = 0; i < n; i++) {
+		a->s[i] = w[i].s;
+		a->len[i] = w[i].len;
+		a->col[i] = wg_tok_col(line, w[i].s);
 	}
-	a->endcol = wg_text_cols(l->s, i) + 1;
-	return WG_OK;
+	a->n = n;
+	a->endcol = n > 0 ? wg_tok_col(line, w[n - 1].s + w[n - 1].len) : 1;
 }
 
+/* The words of L into A. */
 static int
-want_args(struct breader *r, const struct args *a, size_t lo, size_t hi,
-    const char *kw)
+split_args(struct breader *r, const struct wg_tok *l, struct args *a)
 {
-	if (a->n < lo)
-		return bfail(r, a->endcol, "too few words after '%s'", kw);
-	if (a->n > hi)
-		return bfail(r, a->col[hi], "too many words after '%s'", kw);
+	struct wg_tok w[MAX_ARGS + 1];
+	size_t n = wg_tok_split(l->s, l->len, 1, w, MAX_ARGS + 1);
+
+	if (n > MAX_ARGS)
+		return bfail(r, wg_tok_col(l->s, w[MAX_ARGS].s),
+		    "too many words");
+	args_keep(a, l->s, w, n);
 	return WG_OK;
 }
 
@@ -397,14 +346,14 @@ static int
 read_premiums(struct breader *r, const char **pp, const char *end)
 {
 	struct wg_board *b = r->b;
-	struct span l;
+	struct wg_tok l;
 	unsigned row;
 	size_t c;
 	int kind;
 
 	for (row = 0; row < b->rows; row++) {
 		r->line++;
-		if (!next_line(pp, end, &l))
+		if (!wg_line_next(pp, end, &l))
 			return bfail(r, 1, "the premium grid has %u rows, "
 			    "expected %u", row, b->rows);
 		for (c = 0; c < l.len && c < b->cols; c++) {
@@ -539,41 +488,47 @@ read_length(struct breader *r, const char *s, size_t n, size_t col,
 }
 
 static int
-header_line(struct breader *r, const struct span *l, const char **pp,
+header_line(struct breader *r, const struct wg_tok *l, const char **pp,
     const char *end)
 {
 	struct wg_board *b = r->b;
+	struct wg_tok w[MAX_ARGS + 2];
+	struct wg_keyword_fault f;
 	struct args a;
-	size_t start, n = first_word(l, &start), i;
-	const char *kw = l->s + start;
+	size_t n, i, kwcol;
+	const char *kw;
 	long x;
 	int rc;
 
-	if ((rc = split_args(r, l, start + n, &a)) != WG_OK)
-		return rc;
-	if ((rc = given_once(r, kw, n, wg_text_cols(l->s, start) + 1)) != WG_OK)
-		return rc;
+	n = wg_tok_split(l->s, l->len, 1, w, MAX_ARGS + 2);
+	if (n > MAX_ARGS + 1)
+		return bfail(r, wg_tok_col(l->s, w[MAX_ARGS + 1].s),
+		    "too many words");
+	if (wg_keyword_read(keywords, w, n, r->line, r->given, &f) < 0)
+		return bfail(r, wg_tok_col(l->s, f.at), "%s", f.msg);
+	args_keep(&a, l->s, w + 1, n - 1);
+	kw = w[0].s;
+	n = w[0].len;
+	kwcol = wg_tok_col(l->s, kw);
 	if (word_is(kw, n, "variant")) {
-		if ((rc = want_args(r, &a, 1, 1, "variant")) != WG_OK)
-			return rc;
 		if (!wg_variant_name_ok(a.s[0], a.len[0]))
 			return bfail(r, a.col[0], "not a variant name");
 		return WG_OK;
 	}
 	if (word_is(kw, n, "lexicon")) {
-		if ((rc = want_args(r, &a, 1, 1, "lexicon")) != WG_OK)
-			return rc;
 		return set_lexicon(r, a.s[0], a.len[0], a.col[0]);
 	} else if (word_is(kw, n, "players")) {
-		if ((rc = want_args(r, &a, 1, 1, "players")) != WG_OK ||
-		    (rc = read_number(r, a.s[0], a.len[0], a.col[0],
+		if ((rc = read_number(r, a.s[0], a.len[0], a.col[0],
 		    r->v->min_players, r->v->max_players, &x)) != WG_OK)
 			return rc;
 		b->players = (unsigned)x;
 	} else if (word_is(kw, n, "scores")) {
-		if ((rc = want_args(r, &a, b->players, b->players, "scores"))
-		    != WG_OK)
-			return rc;
+		if (a.n < b->players)
+			return bfail(r, a.endcol, "too few words after "
+			    "'scores'");
+		if (a.n > b->players)
+			return bfail(r, a.col[b->players], "too many words "
+			    "after 'scores'");
 		for (i = 0; i < a.n; i++) {
 			if ((rc = read_number(r, a.s[i], a.len[i], a.col[i],
 			    -WG_SCORE_MAX, WG_SCORE_MAX, &x)) != WG_OK)
@@ -581,8 +536,7 @@ header_line(struct breader *r, const struct span *l, const char **pp,
 			b->score[i] = (int)x;
 		}
 	} else if (word_is(kw, n, "rack")) {
-		if ((rc = want_args(r, &a, 2, 2, "rack")) != WG_OK ||
-		    (rc = read_number(r, a.s[0], a.len[0], a.col[0], 1,
+		if ((rc = read_number(r, a.s[0], a.len[0], a.col[0], 1,
 		    b->players, &x)) != WG_OK)
 			return rc;
 		if (r->rack_given[x - 1] != 0)
@@ -592,28 +546,22 @@ header_line(struct breader *r, const struct span *l, const char **pp,
 		return read_rack(r, a.s[1], a.len[1], a.col[1],
 		    (unsigned)x - 1);
 	} else if (word_is(kw, n, "turn")) {
-		if ((rc = want_args(r, &a, 1, 1, "turn")) != WG_OK ||
-		    (rc = read_number(r, a.s[0], a.len[0], a.col[0], 1,
+		if ((rc = read_number(r, a.s[0], a.len[0], a.col[0], 1,
 		    b->players, &x)) != WG_OK)
 			return rc;
 		b->turn = (unsigned)x - 1;
 	} else if (word_is(kw, n, "zeros")) {
-		if ((rc = want_args(r, &a, 1, 1, "zeros")) != WG_OK ||
-		    (rc = read_number(r, a.s[0], a.len[0], a.col[0], 0,
+		if ((rc = read_number(r, a.s[0], a.len[0], a.col[0], 0,
 		    1000, &x)) != WG_OK)
 			return rc;
 		b->zeros = (unsigned)x;
 	} else if (word_is(kw, n, "stack")) {
 		return read_stack(r, &a, 0, "stack",
-		    wg_text_cols(l->s, start) + 1);
+		    kwcol);
 	} else if (word_is(kw, n, "length")) {
-		if ((rc = want_args(r, &a, 1, 1, "length")) != WG_OK)
-			return rc;
 		return read_length(r, a.s[0], a.len[0], a.col[0],
-		    wg_text_cols(l->s, start) + 1);
+		    kwcol);
 	} else if (word_is(kw, n, "premiums")) {
-		if ((rc = want_args(r, &a, 0, 2, "premiums")) != WG_OK)
-			return rc;
 		if (a.n == 0)
 			return read_premiums(r, pp, end);
 		if (word_is(a.s[0], a.len[0], "standard") && a.n == 1) {
@@ -637,11 +585,12 @@ header_line(struct breader *r, const struct span *l, const char **pp,
  * taken for a keyword and refused as one.
  */
 static int
-unknown_keyword(struct breader *r, const struct span *l)
+unknown_keyword(struct breader *r, const struct wg_tok *l)
 {
-	size_t start, n = first_word(l, &start), i, used = 0;
-	struct span rest = { l->s + start + n, l->len - start - n };
-	char known[128];
+	size_t start, n = first_word(l, &start), i;
+	struct wg_tok rest = { l->s + start + n, l->len - start - n };
+	struct wg_tok w = { l->s + start, n };
+	struct wg_keyword_fault f;
 
 	if (n < 2)
 		return WG_OK;
@@ -650,27 +599,23 @@ unknown_keyword(struct breader *r, const struct span *l)
 			return WG_OK;
 	if (blank_line(&rest) && n == r->b->cols)
 		return WG_OK;
-	known[0] = '\0';
-	for (i = 0; keywords[i] != NULL && used < sizeof(known); i++)
-		used += (size_t)snprintf(known + used, sizeof(known) - used,
-		    "%s%s", i > 0 ? ", " : "", keywords[i]);
-	return bfail(r, wg_text_cols(l->s, start) + 1, "unknown keyword "
-	    "'%.*s' (known: %s)", (int)(n > 32 ? 32 : n), l->s + start, known);
+	(void)wg_keyword_read(keywords, &w, 1, r->line, NULL, &f);
+	return bfail(r, wg_tok_col(l->s, f.at), "%s", f.msg);
 }
 
 static int
-read_grid(struct breader *r, const struct span *first, const char **pp,
+read_grid(struct breader *r, const struct wg_tok *first, const char **pp,
     const char *end)
 {
 	struct wg_board *b = r->b;
-	struct span l = *first;
+	struct wg_tok l = *first;
 	unsigned row, col;
 	size_t i, used;
 
 	for (row = 0; row < b->rows; row++) {
 		if (row > 0) {
 			r->line++;
-			if (!next_line(pp, end, &l) || blank_line(&l))
+			if (!wg_line_next(pp, end, &l) || blank_line(&l))
 				return bfail(r, 1, "the board has %u rows, "
 				    "expected %u", row, b->rows);
 		}
@@ -703,17 +648,17 @@ board_header_word(const char *text, size_t len, const char *kw,
     const char **word, size_t *n)
 {
 	const char *p = text, *end = text + len;
-	struct span l;
+	struct wg_tok l;
 	size_t start, k;
 
-	while (next_line(&p, end, &l)) {
+	while (wg_line_next(&p, end, &l)) {
 		if (blank_line(&l))
 			continue;
 		if (!is_keyword(&l))
 			return 0;
 		k = first_word(&l, &start);
 		if (word_is(l.s + start, k, kw)) {
-			struct span rest = { l.s + start + k,
+			struct wg_tok rest = { l.s + start + k,
 			    l.len - start - k };
 
 			*n = first_word(&rest, &start);
@@ -743,13 +688,13 @@ static int
 parse_board_file(struct breader *r, const char *text, size_t len)
 {
 	const char *p = text, *end = text + len, *w;
-	struct span l;
+	struct wg_tok l;
 	size_t start, n;
 	int rc, grid = 0;
 
 	if (r->v->stacking && board_header_word(text, len, "length", &w, &n))
 		r->b->length = length_named(w, n);
-	while (next_line(&p, end, &l)) {
+	while (wg_line_next(&p, end, &l)) {
 		r->line++;
 		if (blank_line(&l))
 			continue;
@@ -759,7 +704,7 @@ parse_board_file(struct breader *r, const char *text, size_t len)
 		if (is_keyword(&l)) {
 			n = first_word(&l, &start);
 			if (word_is(l.s + start, n, "board")) {
-				struct span rest = { l.s + start + n,
+				struct wg_tok rest = { l.s + start + n,
 				    l.len - start - n };
 
 				if (rest.len > 0 && !blank_line(&rest))
@@ -767,7 +712,7 @@ parse_board_file(struct breader *r, const char *text, size_t len)
 					    start + n) + 2,
 					    "too many words after 'board'");
 				r->line++;
-				if (!next_line(&p, end, &l))
+				if (!wg_line_next(&p, end, &l))
 					return bfail(r, 1, "the board has 0 "
 					    "rows, expected %u", r->b->rows);
 			} else {
@@ -949,10 +894,10 @@ cgp_stacks(struct breader *r, const char *arg, size_t arglen, size_t col)
 	if (n > WG_SQUARES)
 		return bfail(r, col, "more stacks than squares");
 	for (k = 0; k < n; k++) {
-		struct span l = { part[k], partlen[k] };
+		struct wg_tok l = { part[k], partlen[k] };
 
 		pcol = col + wg_text_cols(arg, (size_t)(part[k] - arg));
-		if ((rc = split_args(r, &l, 0, &a)) != WG_OK)
+		if ((rc = split_args(r, &l, &a)) != WG_OK)
 			return rc;
 		for (i = 0; i < a.n; i++)
 			a.col[i] += pcol - 1;
@@ -977,8 +922,9 @@ col_at(const char **at, size_t *col, const char *q)
 
 /* Our opcodes a CGP line may give once (wg-stack lists stacks, each
    square once); other opcodes are other programs' business. */
-static const char *const cgp_once[] = {
-	"lex", "wg-variant", "wg-seed", "wg-length", "wg-premiums", NULL
+static const struct wg_keyword cgp_once[] = {
+	{ "lex", 1, 1, 0 }, { "wg-variant", 1, 1, 0 }, { "wg-seed", 1, 1, 0 },
+	{ "wg-length", 1, 1, 0 }, { "wg-premiums", 1, 1, 0 }, { NULL, 0, 0, 0 }
 };
 
 static int
@@ -986,6 +932,7 @@ cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 {
 	const char *p = s, *end = s + len, *semi, *arg, *at = s;
 	size_t n, arglen, col = col0;
+	struct wg_tok op;
 	unsigned given = 0;
 	int k;
 
@@ -1006,10 +953,12 @@ cgp_opcodes(struct breader *r, const char *s, size_t len, size_t col0)
 		arglen = (size_t)(semi - arg);
 		while (arglen > 0 && arg[arglen - 1] == ' ')
 			arglen--;
-		if ((k = word_index(cgp_once, p, n)) >= 0) {
+		op.s = p;
+		op.len = n;
+		if ((k = wg_keyword_index(cgp_once, &op)) >= 0) {
 			if (given >> k & 1)
 				return bfail(r, col_at(&at, &col, p),
-				    "opcode '%s' given twice", cgp_once[k]);
+				    "opcode '%s' given twice", cgp_once[k].name);
 			given |= 1u << k;
 		}
 		if (word_is(p, n, "lex")) {
@@ -1069,7 +1018,7 @@ cgp_opcode_word(const char *s, size_t len, const char *op, const char **arg,
 }
 
 static int
-parse_cgp(struct breader *r, const struct span *l, size_t lead)
+parse_cgp(struct breader *r, const struct wg_tok *l, size_t lead)
 {
 	struct wg_board *b = r->b;
 	const char *f[4], *rk[WG_MAX_PLAYERS], *sc[WG_MAX_PLAYERS], *w;
@@ -1130,14 +1079,14 @@ parse_cgp(struct breader *r, const struct span *l, size_t lead)
 
 /* A CGP line: the first word has slashes; board grids never do. */
 static int
-find_cgp(const char *text, size_t len, struct span *l, unsigned *line,
+find_cgp(const char *text, size_t len, struct wg_tok *l, unsigned *line,
     size_t *lead)
 {
 	const char *p = text, *end = text + len;
 	size_t start, n;
 
 	*line = 0;
-	while (next_line(&p, end, l)) {
+	while (wg_line_next(&p, end, l)) {
 		(*line)++;
 		if (blank_line(l))
 			continue;
@@ -1151,7 +1100,7 @@ find_cgp(const char *text, size_t len, struct span *l, unsigned *line,
 int
 wg_board_is_cgp(const char *text, size_t len)
 {
-	struct span l;
+	struct wg_tok l;
 	unsigned line;
 	size_t lead;
 
@@ -1164,7 +1113,7 @@ wg_board_parse(struct wg_board *board, const struct wg_variant *variant,
     size_t wantsize, char *errbuf, size_t errsize)
 {
 	struct breader r;
-	struct span l;
+	struct wg_tok l;
 	char named[WG_NAME_MAX] = "";
 	const char *at = NULL, *sol;
 	size_t lead = 0;

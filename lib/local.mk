@@ -67,6 +67,7 @@ lib_libwgcore_la_SOURCES = \
 	lib/stack.c \
 	lib/stack_gen.c \
 	lib/textio.c \
+	lib/text_words.c \
 	lib/tile_count.c \
 	lib/variant.c \
 	lib/variant_parse.c

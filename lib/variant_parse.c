@@ -17,12 +17,12 @@ struct vreader {
 	const char	*name;		/* for messages */
 	struct wg_variant *v;
 	unsigned	 line;
-	const char	*tok[MAX_TOKENS];	/* the line's words */
-	size_t		 toklen[MAX_TOKENS];
-	size_t		 tokcol[MAX_TOKENS];	/* 1-based, in characters */
+	const char	*linestart;
+	struct wg_tok	 tok[MAX_TOKENS + 1];	/* the line's words, and
+						   one too many */
 	size_t		 ntok;
 	int		 have_size, have_rack, have_layout, have_start;
-	unsigned	 given;		/* once_keywords met, bit k */
+	unsigned	 given[32];	/* the line each keyword came on */
 	char		*err;
 	size_t		 errsize;
 };
@@ -37,37 +37,17 @@ fail(struct vreader *r, size_t col, const char *fmt, const char *arg)
 	return WG_E_FORMAT;
 }
 
-static void
-split(struct vreader *r, const char *s, size_t len)
+/* The column of word I of the line. */
+static size_t
+col(const struct vreader *r, size_t i)
 {
-	size_t i = 0, start;
-
-	r->ntok = 0;
-	while (i < len) {
-		while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == '\r'))
-			i++;
-		if (i == len || s[i] == '#')
-			break;
-		start = i;
-		while (i < len && s[i] != ' ' && s[i] != '\t' && s[i] != '\r')
-			i++;
-		if (r->ntok == MAX_TOKENS) {
-			r->ntok++;	/* too many: reported by the caller */
-			r->tokcol[MAX_TOKENS - 1] = wg_text_cols(s, start) + 1;
-			break;
-		}
-		r->tok[r->ntok] = s + start;
-		r->toklen[r->ntok] = i - start;
-		r->tokcol[r->ntok] = wg_text_cols(s, start) + 1;
-		r->ntok++;
-	}
+	return wg_tok_col(r->linestart, r->tok[i].s);
 }
 
 static int
 is(const struct vreader *r, size_t i, const char *word)
 {
-	return i < r->ntok && r->toklen[i] == strlen(word) &&
-	    memcmp(r->tok[i], word, r->toklen[i]) == 0;
+	return i < r->ntok && wg_tok_is(&r->tok[i], word);
 }
 
 /* Reads token I as an integer in [LO, HI]. */
@@ -77,58 +57,40 @@ number(struct vreader *r, size_t i, long lo, long hi, long *out)
 	char buf[32], *end;
 	long n;
 
-	if (i >= r->ntok || r->ntok > MAX_TOKENS)
-		return fail(r, i < r->ntok ? r->tokcol[i] :
-		    r->tokcol[r->ntok - 1] + r->toklen[r->ntok - 1] + 1,
-		    "%s", "a number is missing");
-	if (r->toklen[i] >= sizeof(buf))
-		return fail(r, r->tokcol[i], "%s", "number too long");
-	memcpy(buf, r->tok[i], r->toklen[i]);
-	buf[r->toklen[i]] = '\0';
+	if (i >= r->ntok)
+		return fail(r, wg_tok_col(r->linestart, r->tok[r->ntok - 1].s +
+		    r->tok[r->ntok - 1].len), "%s", "a number is missing");
+	if (r->tok[i].len >= sizeof(buf))
+		return fail(r, col(r, i), "%s", "number too long");
+	memcpy(buf, r->tok[i].s, r->tok[i].len);
+	buf[r->tok[i].len] = '\0';
 	errno = 0;
 	n = strtol(buf, &end, 10);
 	if (*end != '\0' || end == buf || errno != 0)
-		return fail(r, r->tokcol[i], "'%s' is not a number", buf);
+		return fail(r, col(r, i), "'%s' is not a number", buf);
 	if (n < lo || n > hi) {
 		char range[96];
 
 		snprintf(range, sizeof(range), "%s out of range %ld..%ld", buf,
 		    lo, hi);
-		return fail(r, r->tokcol[i], "%s", range);
+		return fail(r, col(r, i), "%s", range);
 	}
 	*out = n;
 	return WG_OK;
 }
 
-static int
-count_args(struct vreader *r, size_t lo, size_t hi)
-{
-	char kw[32];
-
-	snprintf(kw, sizeof(kw), "%.*s", (int)r->toklen[0], r->tok[0]);
-	if (r->ntok - 1 > hi)
-		return fail(r, r->tokcol[hi + 1 < MAX_TOKENS ? hi + 1 :
-		    MAX_TOKENS - 1], "too many words after '%s'", kw);
-	if (r->ntok - 1 < lo)
-		return fail(r, r->tokcol[r->ntok - 1] +
-		    wg_text_cols(r->tok[r->ntok - 1],
-		    r->toklen[r->ntok - 1]) + 1,
-		    "too few words after '%s'", kw);
-	return WG_OK;
-}
-
 /* Reads "H8": a column letter and a row number. */
 static int
-square(struct vreader *r, size_t i, unsigned *row, unsigned *col)
+square(struct vreader *r, size_t i, unsigned *row, unsigned *column)
 {
-	int rc = wg_square_read(r->tok[i], r->toklen[i], r->v->rows,
-	    r->v->cols, row, col);
+	int rc = wg_square_read(r->tok[i].s, r->tok[i].len, r->v->rows,
+	    r->v->cols, row, column);
 
 	if (rc == -1)
-		return fail(r, r->tokcol[i], "%s",
+		return fail(r, col(r, i), "%s",
 		    "a square is a column letter and a row number, as H8");
 	if (rc == -2)
-		return fail(r, r->tokcol[i], "%s", "square off the board");
+		return fail(r, col(r, i), "%s", "square off the board");
 	return WG_OK;
 }
 
@@ -141,34 +103,32 @@ tile_line(struct vreader *r)
 	long count, value;
 	int lower, rc;
 
-	if ((rc = count_args(r, 3, 3)) != WG_OK)
-		return rc;
 	if (v->alphabet == NULL)
-		return fail(r, r->tokcol[0], "%s",
+		return fail(r, col(r, 0), "%s",
 		    "'alphabet' must come before the tiles");
-	if (r->toklen[1] == 1 && r->tok[1][0] == '?')
+	if (r->tok[1].len == 1 && r->tok[1].s[0] == '?')
 		code = 0;
 	else {
-		used = wg_letter_read(v->alphabet, r->tok[1], r->toklen[1],
+		used = wg_letter_read(v->alphabet, r->tok[1].s, r->tok[1].len,
 		    &code, &lower, &skip);
-		if (used == 0 || used != r->toklen[1] || lower) {
+		if (used == 0 || used != r->tok[1].len || lower) {
 			char t[64];
 
-			snprintf(t, sizeof(t), "%.*s", (int)r->toklen[1],
-			    r->tok[1]);
-			return fail(r, r->tokcol[1], "'%s' is not an uppercase "
+			snprintf(t, sizeof(t), "%.*s", (int)r->tok[1].len,
+			    r->tok[1].s);
+			return fail(r, col(r, 1), "'%s' is not an uppercase "
 			    "letter of the alphabet or ?", t);
 		}
 	}
 	if (v->count[code] != 0)
-		return fail(r, r->tokcol[1], "%s", "tile listed twice");
+		return fail(r, col(r, 1), "%s", "tile listed twice");
 	if (code != 0 && (v->excluded >> code & 1))
-		return fail(r, r->tokcol[1], "%s", "the letter is excluded");
+		return fail(r, col(r, 1), "%s", "the letter is excluded");
 	if ((rc = number(r, 2, 0, WG_LETTER_TILES_MAX, &count)) != WG_OK ||
 	    (rc = number(r, 3, 0, 1000, &value)) != WG_OK)
 		return rc;
 	if (count == 0)
-		return fail(r, r->tokcol[2], "%s",
+		return fail(r, col(r, 2), "%s",
 		    "a tile count is at least 1");
 	v->count[code] = (unsigned)count;
 	v->value[code] = (int)value;
@@ -186,18 +146,18 @@ exclude_line(struct vreader *r)
 	int lower;
 
 	if (v->alphabet == NULL)
-		return fail(r, r->tokcol[0], "%s",
+		return fail(r, col(r, 0), "%s",
 		    "'alphabet' must come before 'exclude'");
 	for (i = 1; i < r->ntok; i++) {
-		used = wg_letter_read(v->alphabet, r->tok[i], r->toklen[i],
+		used = wg_letter_read(v->alphabet, r->tok[i].s, r->tok[i].len,
 		    &code, &lower, &skip);
-		if (skip != r->toklen[i] || (used != 0 && lower))
-			return fail(r, r->tokcol[i], "%s",
+		if (skip != r->tok[i].len || (used != 0 && lower))
+			return fail(r, col(r, i), "%s",
 			    "expected one uppercase letter");
 		if (used == 0)
 			continue;
 		if (v->count[code] != 0)
-			return fail(r, r->tokcol[i], "%s",
+			return fail(r, col(r, i), "%s",
 			    "an excluded letter has tiles");
 		v->excluded |= (uint64_t)1 << code;
 	}
@@ -212,16 +172,13 @@ words_line(struct vreader *r)
 	size_t i, n;
 
 	if (v->alphabet == NULL)
-		return fail(r, r->tokcol[0], "%s",
+		return fail(r, col(r, 0), "%s",
 		    "'alphabet' must come before 'words'");
-	if (r->ntok < 2 || r->ntok > WG_VARIANT_WORDS_MAX + 1)
-		return fail(r, r->tokcol[0], "%s", "'words' takes 1 to 16 "
-		    "words");
 	for (i = 1; i < r->ntok; i++) {
-		if (wg_alphabet_word(v->alphabet, WG_WORD_QUERY, r->tok[i],
-		    r->toklen[i], v->add[v->nadd], &n, NULL) != WG_WORD_OK ||
+		if (wg_alphabet_word(v->alphabet, WG_WORD_QUERY, r->tok[i].s,
+		    r->tok[i].len, v->add[v->nadd], &n, NULL) != WG_WORD_OK ||
 		    n < 2)
-			return fail(r, r->tokcol[i], "%s", "not a word of two "
+			return fail(r, col(r, i), "%s", "not a word of two "
 			    "letters or more of the alphabet");
 		v->add_len[v->nadd++] = (uint8_t)n;
 	}
@@ -233,22 +190,19 @@ static int
 layout_lines(struct vreader *r, const char **pp, const char *end)
 {
 	struct wg_variant *v = r->v;
-	const char *p = *pp, *eol;
+	struct wg_tok line;
+	const char *p;
 	size_t len, c;
 	unsigned row;
 	int kind;
 
 	for (row = 0; row < v->rows; row++) {
-		if (p >= end)
+		if (!wg_line_next(pp, end, &line))
 			return fail(r, 1, "%s",
 			    "the premium grid has too few rows");
-		eol = memchr(p, '\n', (size_t)(end - p));
-		if (eol == NULL)
-			eol = end;
 		r->line++;
-		len = (size_t)(eol - p);
-		if (len > 0 && p[len - 1] == '\r')
-			len--;
+		p = line.s;
+		len = line.len;
 		for (c = 0; c < len && c < v->cols; c++) {
 			kind = wg_premium_from_char((unsigned char)p[c]);
 			if (kind < 0) {
@@ -263,108 +217,96 @@ layout_lines(struct vreader *r, const char **pp, const char *end)
 			return fail(r, len < v->cols ? len + 1 : v->cols + 1,
 			    "%s", len < v->cols ? "premium row too short" :
 			    "premium row too long");
-		p = eol < end ? eol + 1 : end;
 	}
-	*pp = p;
 	return WG_OK;
 }
 
-/* The keywords a variant gives once: twice, which would count is not for
-   the reader to guess.  (tile: once per letter; exclude: any number.) */
-static const char *const once_keywords[] = {
-	"name", "alphabet", "size", "start", "premiums", "players", "rack",
-	"bingo", "exchange", "first", "out", "stall", "tie", "stacking",
-	"lexicon", "words", NULL
+/*
+ * The keywords of a variant and the words after each.  Each comes once
+ * (twice, which would count is not for the reader to guess) but "tile",
+ * once per letter, and "exclude".
+ */
+static const struct wg_keyword keywords[] = {
+	{ "name", 1, 1, 0 }, { "alphabet", 1, 1, 0 }, { "size", 2, 2, 0 },
+	{ "start", 1, 1, 0 }, { "premiums", 0, 1, 0 }, { "players", 2, 2, 0 },
+	{ "rack", 1, 1, 0 }, { "bingo", 2, 3, 0 }, { "exchange", 1, 1, 0 },
+	{ "first", 1, 1, 0 }, { "out", 2, 3, 0 }, { "stall", 2, 6, 0 },
+	{ "tie", 1, 1, 0 }, { "stacking", 0, 0, 0 }, { "lexicon", 1, 1, 0 },
+	{ "words", 1, WG_VARIANT_WORDS_MAX, 0 }, { "tile", 3, 3, 1 },
+	{ "exclude", 0, MAX_TOKENS - 1, 1 }, { NULL, 0, 0, 0 }
 };
 
 static int
 keyword(struct vreader *r, const char **pp, const char *end)
 {
 	struct wg_variant *v = r->v;
+	struct wg_keyword_fault f;
 	long a, b;
 	size_t i;
-	unsigned k;
 	int rc;
 
-	for (k = 0; once_keywords[k] != NULL; k++)
-		if (is(r, 0, once_keywords[k])) {
-			if (r->given >> k & 1)
-				return fail(r, r->tokcol[0], "%s given twice",
-				    once_keywords[k]);
-			r->given |= 1u << k;
-		}
-
+	if (wg_keyword_read(keywords, r->tok, r->ntok, r->line, r->given,
+	    &f) < 0)
+		return fail(r, wg_tok_col(r->linestart, f.at), "%s", f.msg);
 	if (is(r, 0, "name")) {
-		if ((rc = count_args(r, 1, 1)) != WG_OK)
-			return rc;
-		if (r->toklen[1] >= sizeof(v->name))
-			return fail(r, r->tokcol[1], "%s", "name too long");
-		if (!wg_variant_name_ok(r->tok[1], r->toklen[1]))
-			return fail(r, r->tokcol[1], "%s", "a name is letters, "
+		if (r->tok[1].len >= sizeof(v->name))
+			return fail(r, col(r, 1), "%s", "name too long");
+		if (!wg_variant_name_ok(r->tok[1].s, r->tok[1].len))
+			return fail(r, col(r, 1), "%s", "a name is letters, "
 			    "digits and '-', '_' or '.' (not first)");
-		memcpy(v->name, r->tok[1], r->toklen[1]);
-		v->name[r->toklen[1]] = '\0';
+		memcpy(v->name, r->tok[1].s, r->tok[1].len);
+		v->name[r->tok[1].len] = '\0';
 	} else if (is(r, 0, "alphabet")) {
-		if ((rc = count_args(r, 1, 1)) != WG_OK)
-			return rc;
-		if (r->toklen[1] >= sizeof(v->language))
-			return fail(r, r->tokcol[1], "%s", "unknown language");
-		memcpy(v->language, r->tok[1], r->toklen[1]);
-		v->language[r->toklen[1]] = '\0';
+		if (r->tok[1].len >= sizeof(v->language))
+			return fail(r, col(r, 1), "%s", "unknown language");
+		memcpy(v->language, r->tok[1].s, r->tok[1].len);
+		v->language[r->tok[1].len] = '\0';
 		if (strcmp(v->language, "-") == 0)
 			v->language[0] = '\0';
 		rc = wg_alphabet_new(&v->alphabet, v->language);
 		if (rc == WG_E_NOMEM)
 			return rc;
 		if (rc != WG_OK)
-			return fail(r, r->tokcol[1], "unknown language '%s'",
+			return fail(r, col(r, 1), "unknown language '%s'",
 			    v->language);
 	} else if (is(r, 0, "size")) {
-		if ((rc = count_args(r, 2, 2)) != WG_OK ||
-		    (rc = number(r, 1, 1, WG_BOARD_MAX, &a)) != WG_OK ||
+		if ((rc = number(r, 1, 1, WG_BOARD_MAX, &a)) != WG_OK ||
 		    (rc = number(r, 2, 1, WG_BOARD_MAX, &b)) != WG_OK)
 			return rc;
 		v->rows = (unsigned)a;
 		v->cols = (unsigned)b;
 		r->have_size = 1;
 	} else if (is(r, 0, "start")) {
-		if ((rc = count_args(r, 1, 1)) != WG_OK)
-			return rc;
 		if (!r->have_size)
-			return fail(r, r->tokcol[0], "%s",
+			return fail(r, col(r, 0), "%s",
 			    "'size' must come before 'start'");
 		if ((rc = square(r, 1, &v->start_row, &v->start_col)) != WG_OK)
 			return rc;
 		r->have_start = 1;
 	} else if (is(r, 0, "premiums")) {
-		if ((rc = count_args(r, 0, 1)) != WG_OK)
-			return rc;
 		if (!r->have_size)
-			return fail(r, r->tokcol[0], "%s",
+			return fail(r, col(r, 0), "%s",
 			    "'size' must come before 'premiums'");
 		if (r->ntok == 2 && is(r, 1, "random"))
 			v->random_layout = 1;
 		else if (r->ntok == 2 && !is(r, 1, "standard"))
-			return fail(r, r->tokcol[1], "%s",
+			return fail(r, col(r, 1), "%s",
 			    "expected 'standard' or 'random'");
 		r->have_layout = 1;
 		return layout_lines(r, pp, end);
 	} else if (is(r, 0, "players")) {
-		if ((rc = count_args(r, 2, 2)) != WG_OK ||
-		    (rc = number(r, 1, 2, WG_MAX_PLAYERS, &a)) != WG_OK ||
+		if ((rc = number(r, 1, 2, WG_MAX_PLAYERS, &a)) != WG_OK ||
 		    (rc = number(r, 2, a, WG_MAX_PLAYERS, &b)) != WG_OK)
 			return rc;
 		v->min_players = (unsigned)a;
 		v->max_players = (unsigned)b;
 	} else if (is(r, 0, "rack")) {
-		if ((rc = count_args(r, 1, 1)) != WG_OK ||
-		    (rc = number(r, 1, 1, WG_RACK_MAX, &a)) != WG_OK)
+		if ((rc = number(r, 1, 1, WG_RACK_MAX, &a)) != WG_OK)
 			return rc;
 		v->rack_size = (unsigned)a;
 		r->have_rack = 1;
 	} else if (is(r, 0, "bingo")) {
-		if ((rc = count_args(r, 2, 3)) != WG_OK ||
-		    (rc = number(r, 1, 0, 10000, &a)) != WG_OK ||
+		if ((rc = number(r, 1, 0, 10000, &a)) != WG_OK ||
 		    (rc = number(r, 2, 1, WG_RACK_MAX, &b)) != WG_OK)
 			return rc;
 		v->bingo_bonus = (int)a;
@@ -372,28 +314,24 @@ keyword(struct vreader *r, const char **pp, const char *end)
 		v->bingo_blanks = 1;
 		if (r->ntok == 4) {
 			if (!is(r, 3, "no-blanks"))
-				return fail(r, r->tokcol[3], "%s",
+				return fail(r, col(r, 3), "%s",
 				    "expected 'no-blanks'");
 			v->bingo_blanks = 0;
 		}
 	} else if (is(r, 0, "exchange")) {
-		if ((rc = count_args(r, 1, 1)) != WG_OK ||
-		    (rc = number(r, 1, 0, 1000, &a)) != WG_OK)
+		if ((rc = number(r, 1, 0, 1000, &a)) != WG_OK)
 			return rc;
 		v->exchange_min = (unsigned)a;
 	} else if (is(r, 0, "first")) {
-		if ((rc = count_args(r, 1, 1)) != WG_OK)
-			return rc;
 		if (is(r, 1, "random"))
 			v->first_random = 1;
 		else if (is(r, 1, "seat"))
 			v->first_random = 0;
 		else
-			return fail(r, r->tokcol[1], "%s",
+			return fail(r, col(r, 1), "%s",
 			    "expected 'random' or 'seat'");
 	} else if (is(r, 0, "out")) {
-		if ((rc = count_args(r, 2, 3)) != WG_OK ||
-		    (rc = number(r, 1, 0, 10, &a)) != WG_OK)
+		if ((rc = number(r, 1, 0, 10, &a)) != WG_OK)
 			return rc;
 		v->out_gain = (int)a;
 		if (is(r, 2, "lose"))
@@ -401,17 +339,16 @@ keyword(struct vreader *r, const char **pp, const char *end)
 		else if (is(r, 2, "keep"))
 			v->out_loss = 0;
 		else
-			return fail(r, r->tokcol[2], "%s",
+			return fail(r, col(r, 2), "%s",
 			    "expected 'lose' or 'keep'");
 		v->out_transfer = 0;
 		if (r->ntok == 4 && is(r, 3, "transfer") && v->out_loss)
 			v->out_transfer = 1;
 		else if (r->ntok == 4)
-			return fail(r, r->tokcol[3], "%s", v->out_loss ?
+			return fail(r, col(r, 3), "%s", v->out_loss ?
 			    "expected 'transfer'" : "'transfer' needs 'lose'");
 	} else if (is(r, 0, "stall")) {
-		if ((rc = count_args(r, 2, 6)) != WG_OK ||
-		    (rc = number(r, 1, 1, 100, &a)) != WG_OK)
+		if ((rc = number(r, 1, 1, 100, &a)) != WG_OK)
 			return rc;
 		v->stall_turns = (unsigned)a;
 		v->stall_per_player = 0;
@@ -430,7 +367,7 @@ keyword(struct vreader *r, const char **pp, const char *end)
 		else if (is(r, i, "scoreless"))
 			v->stall = WG_STALL_SCORELESS;
 		else
-			return fail(r, i < r->ntok ? r->tokcol[i] : 1, "%s",
+			return fail(r, i < r->ntok ? col(r, i) : 1, "%s",
 			    "expected 'passes', 'no-play' or 'scoreless'");
 		for (i++; i < r->ntok; i++) {
 			if (is(r, i, "not-zero"))
@@ -440,45 +377,33 @@ keyword(struct vreader *r, const char **pp, const char *end)
 			else if (is(r, i, "empty-bag"))
 				v->stall_empty_bag = 1;
 			else
-				return fail(r, r->tokcol[i], "%s", "expected "
+				return fail(r, col(r, i), "%s", "expected "
 				    "'not-zero', 'lose' or 'empty-bag'");
 		}
 	} else if (is(r, 0, "tie")) {
-		if ((rc = count_args(r, 1, 1)) != WG_OK)
-			return rc;
 		if (is(r, 1, "pre-end"))
 			v->tie_pre_end = 1;
 		else if (is(r, 1, "shared"))
 			v->tie_pre_end = 0;
 		else
-			return fail(r, r->tokcol[1], "%s",
+			return fail(r, col(r, 1), "%s",
 			    "expected 'pre-end' or 'shared'");
 	} else if (is(r, 0, "stacking")) {
-		if ((rc = count_args(r, 0, 0)) != WG_OK)
-			return rc;
 		v->stacking = 1;
 	} else if (is(r, 0, "lexicon")) {
-		if ((rc = count_args(r, 1, 1)) != WG_OK)
-			return rc;
-		if (r->toklen[1] >= sizeof(v->lexicon) ||
-		    !wg_variant_name_ok(r->tok[1], r->toklen[1]))
-			return fail(r, r->tokcol[1], "%s", "a lexicon name is "
+		if (r->tok[1].len >= sizeof(v->lexicon) ||
+		    !wg_variant_name_ok(r->tok[1].s, r->tok[1].len))
+			return fail(r, col(r, 1), "%s", "a lexicon name is "
 			    "letters, digits and '-', '_' or '.' (not first), "
 			    "a name of the search path, never a file");
-		memcpy(v->lexicon, r->tok[1], r->toklen[1]);
-		v->lexicon[r->toklen[1]] = '\0';
+		memcpy(v->lexicon, r->tok[1].s, r->tok[1].len);
+		v->lexicon[r->tok[1].len] = '\0';
 	} else if (is(r, 0, "words"))
 		return words_line(r);
 	else if (is(r, 0, "tile"))
 		return tile_line(r);
 	else if (is(r, 0, "exclude"))
 		return exclude_line(r);
-	else {
-		char kw[64];
-
-		snprintf(kw, sizeof(kw), "%.*s", (int)r->toklen[0], r->tok[0]);
-		return fail(r, r->tokcol[0], "unknown keyword '%s'", kw);
-	}
 	return WG_OK;
 }
 
@@ -520,7 +445,8 @@ wg_variant_load_memory(struct wg_variant **out, const char *name,
 {
 	struct vreader r;
 	struct wg_variant *v;
-	const char *p = text, *end = text + len, *eol;
+	const char *p = text, *end = text + len;
+	struct wg_tok line;
 	int rc = WG_OK;
 
 	*out = NULL;
@@ -536,17 +462,15 @@ wg_variant_load_memory(struct wg_variant **out, const char *name,
 	v->exchange_min = 1;
 	v->out_gain = 1;
 	v->out_loss = 1;
-	while (p < end && rc == WG_OK) {
-		eol = memchr(p, '\n', (size_t)(end - p));
-		if (eol == NULL)
-			eol = end;
+	while (rc == WG_OK && wg_line_next(&p, end, &line)) {
 		r.line++;
-		split(&r, p, (size_t)(eol - p));
-		p = eol < end ? eol + 1 : end;
+		r.linestart = line.s;
+		r.ntok = wg_tok_split(line.s, line.len, 1, r.tok,
+		    MAX_TOKENS + 1);
 		if (r.ntok == 0)
 			continue;
 		if (r.ntok > MAX_TOKENS)
-			rc = fail(&r, r.tokcol[MAX_TOKENS - 1], "%s",
+			rc = fail(&r, col(&r, MAX_TOKENS), "%s",
 			    "too many words on the line");
 		else
 			rc = keyword(&r, &p, end);

@@ -150,6 +150,60 @@ int	wg_variant_name_ok(const char *s, size_t n);
  */
 int	wg_square_read(const char *t, size_t n, unsigned rows, unsigned cols,
 	    unsigned *row, unsigned *col);
+/*
+ * The words of the text formats (text_words.c): variants, boards, logs
+ * and GCG are cut by the same functions.
+ */
+/* One word (a token), or one line, of a text: S[0..LEN). */
+struct wg_tok {
+	const char	*s;
+	size_t		 len;
+};
+/*
+ * The next line of the text from *PP up to END, without its end (LF or
+ * CRLF), into *LINE; *PP moves past it.  0 when the text is read.
+ */
+int	wg_line_next(const char **pp, const char *end, struct wg_tok *line);
+/*
+ * Cuts S[0..LEN) into its words, at blanks (space, tab, CR), into W of
+ * MAX; with COMMENTS, a word that begins with '#' ends the line.  Returns
+ * the count of words, or MAX + 1 when the line has more (a reader that
+ * points at the first word too many passes one more than it allows).
+ */
+size_t	wg_tok_split(const char *s, size_t len, int comments,
+	    struct wg_tok *w, size_t max);
+/* 1 if W is WORD. */
+int	wg_tok_is(const struct wg_tok *w, const char *word);
+/* The 1-based column, in characters, of AT on the line that begins at
+   LINE. */
+size_t	wg_tok_col(const char *line, const char *at);
+
+/* A keyword of a text format, and the words that may follow it. */
+struct wg_keyword {
+	const char	*name;		/* NULL ends a table */
+	unsigned char	 min, max;	/* words after it */
+	unsigned char	 repeat;	/* 1: may come on several lines */
+};
+/* Why a keyword line was refused, and where (a place on the line). */
+struct wg_keyword_fault {
+	const char	*at;
+	char		 msg[256];
+};
+/* The place of W's keyword in TABLE, or -1. */
+int	wg_keyword_index(const struct wg_keyword *table,
+	    const struct wg_tok *w);
+/*
+ * Reads the keyword line W[0..N) (N > 0) of line number LINE against
+ * TABLE: the keyword known, the count of words after it within its
+ * bounds, and, unless it may repeat, not given before (GIVEN[k], when not
+ * NULL, the line keyword k came on, 0: not yet; set here).  Returns the
+ * keyword's place in TABLE, or -1 with *F set: "unknown keyword 'X'
+ * (known: ...)", "'X' given twice (first on line N)", "too few words
+ * after 'X'" (just past the last word) or "too many words after 'X'".
+ */
+int	wg_keyword_read(const struct wg_keyword *table,
+	    const struct wg_tok *w, size_t n, unsigned line, unsigned *given,
+	    struct wg_keyword_fault *f);
 /* Columns of S[0..N): UTF-8 characters, not bytes. */
 size_t	wg_text_cols(const char *s, size_t n);
 /* The hash of a leave's sorted codes (leaves.c; its tests craft files

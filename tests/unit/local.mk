@@ -5,6 +5,12 @@ tests_unit_test_alphabet_LDADD = $(UNIT_LIBS)
 tests_unit_test_alphabet_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
 	-I$(top_srcdir)/tests/unit
 
+check_PROGRAMS += tests/unit/test_text_words
+TESTS += tests/unit/test_text_words
+tests_unit_test_text_words_LDADD = $(UNIT_LIBS)
+tests_unit_test_text_words_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
+	-I$(top_srcdir)/tests/unit
+
 check_PROGRAMS += tests/unit/test_wordlist
 TESTS += tests/unit/test_wordlist
 tests_unit_test_wordlist_LDADD = $(UNIT_LIBS) $(LIBARCHIVE_LIBS) $(ZLIB_LIBS)

@@ -32,3 +32,6 @@ bad '21d' premium-rows
 bad '9s/.*/exchange 3\nbogus 1/' unknown-keyword
 bad '8s/.*/bingo 10 4/' bingo-tiles
 bad '6s/.*/players 2 2 2/' too-many
+bad '5s/.*/start/' too-few
+bad '9s/.*/exchange 1 # comment words/' comment-after
+bad '9s/.*/exchange 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20/' too-many-on-line
