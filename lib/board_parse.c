@@ -40,7 +40,7 @@ bfail(struct breader *r, size_t col, const char *fmt, ...)
 static int
 bfail(struct breader *r, size_t col, const char *fmt, ...)
 {
-	char msg[256];
+	char msg[640];
 	va_list ap;
 
 	va_start(ap, fmt);

@@ -11,14 +11,14 @@
 #include "record.h"
 
 static int
-tok_is(const struct rec_tok *t, const char *word)
+tok_is(const struct wg_tok *t, const char *word)
 {
 	return t->len == strlen(word) && memcmp(t->s, word, t->len) == 0;
 }
 
 /* The text after field T of S[0..LEN), blanks trimmed, into *V and *VLEN. */
 static void
-rest(const char *s, size_t len, const struct rec_tok *t, const char **v,
+rest(const char *s, size_t len, const struct wg_tok *t, const char **v,
     size_t *vlen)
 {
 	const char *p = t->s + t->len, *end = s + len;
@@ -68,13 +68,13 @@ static int
 pragma(struct rec_parse *p, const char *s, size_t len)
 {
 	struct wg_record *r = p->r;
-	struct rec_tok t[2], name;
+	struct wg_tok t[2], name;
 	const char *v;
 	size_t vlen;
 	int i;
 
 	/* A '#' alone names nothing: t[0] would be left unset. */
-	if (rec_split(s + 1, len - 1, t, 1) == 0)
+	if (wg_tok_split(s + 1, len - 1, 0, t, 1) == 0)
 		return WG_OK;
 	name = t[0];
 	rest(s, len, &name, &v, &vlen);
@@ -85,7 +85,7 @@ pragma(struct rec_parse *p, const char *s, size_t len)
 	}
 	if (name.len == 7 && memcmp(name.s, "player", 6) == 0 &&
 	    name.s[6] >= '1' && name.s[6] <= '4') {
-		if (rec_split(v, vlen, t, 1) == 0)
+		if (wg_tok_split(v, vlen, 0, t, 1) == 0)
 			return rec_error(p, rec_eol(s, len), "#%.*s names no "
 			    "player", (int)name.len, name.s);
 		if ((unsigned)(name.s[6] - '1') != r->players)
@@ -141,7 +141,7 @@ pragma(struct rec_parse *p, const char *s, size_t len)
 
 /* "(WORD)": 1, with the word in *IN. */
 static int
-paren(const struct rec_tok *t, struct rec_tok *in)
+paren(const struct wg_tok *t, struct wg_tok *in)
 {
 	if (t->len < 2 || t->s[0] != '(' || t->s[t->len - 1] != ')')
 		return 0;
@@ -152,7 +152,7 @@ paren(const struct rec_tok *t, struct rec_tok *in)
 
 /* A keyword rather than tiles: some lowercase ASCII letter in it. */
 static int
-keyword(const struct rec_tok *t)
+keyword(const struct wg_tok *t)
 {
 	size_t i;
 
@@ -164,7 +164,7 @@ keyword(const struct rec_tok *t)
 
 /* A body of one field: "--", "-", "-ABC", "(...)". */
 static int
-single_body(const struct rec_tok *t)
+single_body(const struct wg_tok *t)
 {
 	return t->s[0] == '-' || t->s[0] == '(';
 }
@@ -172,7 +172,7 @@ single_body(const struct rec_tok *t)
 static int
 play(struct rec_parse *p, const char *s, size_t len)
 {
-	struct rec_tok t[REC_MAX_TOKS], nick, pre[3], in;
+	struct wg_tok t[REC_MAX_TOKS], nick, pre[3], in;
 	struct wg_event *e;
 	const char *colon, *v, *at;
 	size_t n, i, npre, vlen;
@@ -194,8 +194,11 @@ play(struct rec_parse *p, const char *s, size_t len)
 	if (at < colon || nick.len == 0)
 		return rec_error(p, at, "a player's name is empty or has "
 		    "blanks");
-	n = rec_split(colon + 1, len - (size_t)(colon + 1 - s), t,
+	n = wg_tok_split(colon + 1, len - (size_t)(colon + 1 - s), 0, t,
 	    REC_MAX_TOKS);
+	if (n > REC_MAX_TOKS)
+		return rec_error(p, t[REC_MAX_TOKS - 1].s, "more than %d "
+		    "fields on the line", REC_MAX_TOKS);
 	for (i = 0; i + 1 < n; i++)
 		if (rec_is_numeral(&t[i], 1) && rec_is_numeral(&t[i + 1], 0))
 			break;
@@ -296,9 +299,9 @@ play(struct rec_parse *p, const char *s, size_t len)
 int
 gcg_parse_line(struct rec_parse *p, const char *s, size_t len)
 {
-	struct rec_tok t;
+	struct wg_tok t;
 
-	if (rec_split(s, len, &t, 1) == 0)
+	if (wg_tok_split(s, len, 0, &t, 1) == 0)
 		return WG_OK;
 	if (s[0] == '#')
 		return pragma(p, s, len);

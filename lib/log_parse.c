@@ -31,8 +31,40 @@ static const struct {
 };
 #define PLAY_REDRAW	9
 
+/*
+ * The keywords of a log's lines and the fields after each (lines of play
+ * and settings check their own); those whose second line would leave to
+ * a guess which counts come once.  The lines of play come last, in the
+ * order of plays[].
+ */
+enum {
+	KW_NOTE, KW_PLAYER, KW_PRAGMA, KW_WGLOG, KW_VARIANT, KW_LEXICON,
+	KW_SEED, KW_LAYOUT, KW_WS, KW_RACK, KW_END, KW_SPEC, KW_WHEEL,
+	KW_FORFEIT, KW_TIMEOUT, KW_CONCEDE, KW_BUY, KW_LENGTH, KW_MARKET,
+	KW_TIME_LIMIT, KW_GUESS_LIMIT, KW_MISSIONS, KW_SKILL, KW_PLAY
+};
+#define ANY	(REC_MAX_TOKS - 1)
+static const struct wg_keyword keywords[] = {
+	{ "note", 0, ANY, 1 }, { "player", 0, ANY, 1 },
+	{ "pragma", 0, ANY, 1 }, { "wglog", 1, 1, 0 }, { "variant", 1, 1, 0 },
+	{ "lexicon", 1, 1, 0 }, { "seed", 1, 1, 0 }, { "layout", 1, 1, 1 },
+	{ "ws", 2, 2, 1 }, { "rack", 2, 2, 1 }, { "end", 0, 0, 0 },
+	{ "spec", 0, ANY, 1 }, { "wheel", 0, ANY, 1 },
+	{ "forfeit", 0, ANY, 1 }, { "timeout", 0, ANY, 1 },
+	{ "concede", 0, ANY, 1 }, { "buy", 0, ANY, 1 },
+	{ "length", 0, ANY, 1 }, { "market", 0, ANY, 1 },
+	{ "time-limit", 0, ANY, 1 }, { "guess-limit", 0, ANY, 1 },
+	{ "missions", 0, ANY, 1 }, { "skill", 0, ANY, 1 },
+	{ "play", 0, ANY, 1 }, { "pass", 0, ANY, 1 },
+	{ "exchange", 0, ANY, 1 }, { "withdraw", 0, ANY, 1 },
+	{ "challenge", 0, ANY, 1 }, { "out", 0, ANY, 1 },
+	{ "penalty", 0, ANY, 1 }, { "time", 0, ANY, 1 },
+	{ "adjust", 0, ANY, 1 }, { "redraw", 0, ANY, 1 },
+	{ NULL, 0, 0, 0 }
+};
+
 static int
-is(const struct rec_tok *t, const char *word)
+is(const struct wg_tok *t, const char *word)
 {
 	return t->len == strlen(word) && memcmp(t->s, word, t->len) == 0;
 }
@@ -40,7 +72,7 @@ is(const struct rec_tok *t, const char *word)
 /* "-" stands for nothing written. */
 static int
 copy_tiles(struct rec_parse *p, char *buf, size_t size,
-    const struct rec_tok *t)
+    const struct wg_tok *t)
 {
 	if (is(t, "-")) {
 		buf[0] = '\0';
@@ -52,7 +84,7 @@ copy_tiles(struct rec_parse *p, char *buf, size_t size,
 }
 
 static int
-known_player(struct rec_parse *p, const struct rec_tok *nick)
+known_player(struct rec_parse *p, const struct wg_tok *nick)
 {
 	unsigned i;
 
@@ -70,7 +102,7 @@ known_player(struct rec_parse *p, const struct rec_tok *nick)
  * game not ended.
  */
 static int
-playing(struct rec_parse *p, const struct rec_tok *t)
+playing(struct rec_parse *p, const struct wg_tok *t)
 {
 	int who;
 
@@ -86,7 +118,7 @@ playing(struct rec_parse *p, const struct rec_tok *t)
 /* A new event of KIND for the line of play T by player WHO, or NULL. */
 static struct wg_event *
 play_event(struct rec_parse *p, enum wg_event_kind kind,
-    const struct rec_tok *t, int who)
+    const struct wg_tok *t, int who)
 {
 	struct wg_event *e;
 
@@ -108,7 +140,7 @@ keep_comment(struct wg_event *e, const char *comment, size_t clen)
 
 /* A count: digits only, at most nine. */
 static int
-read_count(const struct rec_tok *t, unsigned *n)
+read_count(const struct wg_tok *t, unsigned *n)
 {
 	size_t i;
 
@@ -128,7 +160,7 @@ read_count(const struct rec_tok *t, unsigned *n)
  */
 static int
 tail_fields(struct rec_parse *p, struct wg_event *e, int turn,
-    const struct rec_tok *t, size_t n)
+    const struct wg_tok *t, size_t n)
 {
 	size_t i;
 	int rc;
@@ -166,11 +198,11 @@ tail_fields(struct rec_parse *p, struct wg_event *e, int turn,
 }
 
 static int
-play_line(struct rec_parse *p, size_t k, const struct rec_tok *t, size_t n,
+play_line(struct rec_parse *p, size_t k, const struct wg_tok *t, size_t n,
     const char *comment, size_t clen)
 {
 	struct wg_event *e;
-	const struct rec_tok *f = t + 2, *mv;
+	const struct wg_tok *f = t + 2, *mv;
 	size_t need = 2 + plays[k].fields + 2, i;
 	int who, rc;
 
@@ -245,7 +277,7 @@ play_line(struct rec_parse *p, size_t k, const struct rec_tok *t, size_t n,
  * Double Agent the target's points and total, then the player's.
  */
 static int
-spec_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
+spec_line(struct rec_parse *p, const struct wg_tok *t, size_t n,
     const char *comment, size_t clen)
 {
 	/* Scores written: the target's, then the player's. */
@@ -340,7 +372,7 @@ spec_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
  * TILE spins the Spec Ops wheel, whose prize is a Spec Op.
  */
 static int
-wheel_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
+wheel_line(struct rec_parse *p, const struct wg_tok *t, size_t n,
     const char *comment, size_t clen)
 {
 	static const char *const triggers[] = {
@@ -427,7 +459,7 @@ wheel_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
  * concede NICK: the stacking game.
  */
 static int
-leave_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
+leave_line(struct rec_parse *p, const struct wg_tok *t, size_t n,
     const char *comment, size_t clen)
 {
 	struct wg_event *e;
@@ -451,7 +483,7 @@ leave_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
  * stacking game's market, and the tile that took its place there.
  */
 static int
-buy_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
+buy_line(struct rec_parse *p, const struct wg_tok *t, size_t n,
     const char *comment, size_t clen)
 {
 	struct wg_event *e;
@@ -495,7 +527,7 @@ buy_line(struct rec_parse *p, const struct rec_tok *t, size_t n,
 
 /* length SHORT|NORMAL|LONG, market TILES: the stacking game's settings. */
 static int
-stack_setting(struct rec_parse *p, const struct rec_tok *t, size_t n)
+stack_setting(struct rec_parse *p, const struct wg_tok *t, size_t n)
 {
 	struct wg_record *r = p->r;
 	enum wg_length k;
@@ -521,7 +553,7 @@ stack_setting(struct rec_parse *p, const struct rec_tok *t, size_t n)
 
 /* time-limit, guess-limit, missions, skill: Wordspionage settings. */
 static int
-setting_line(struct rec_parse *p, const struct rec_tok *t, size_t n)
+setting_line(struct rec_parse *p, const struct wg_tok *t, size_t n)
 {
 	struct wg_record *r = p->r;
 	unsigned long secs;
@@ -590,12 +622,13 @@ int
 log_parse_line(struct rec_parse *p, const char *s, size_t len)
 {
 	struct wg_record *r = p->r;
-	struct rec_tok t[REC_MAX_TOKS];
+	struct wg_tok t[REC_MAX_TOKS];
+	struct wg_keyword_fault f;
 	const char *hash, *v, *c = NULL;
-	size_t n, k, vlen, clen = 0;
-	int who;
+	size_t n, vlen, clen = 0;
+	int who, kw;
 
-	n = rec_split(s, len, t, 2);
+	n = wg_tok_split(s, len, 0, t, 2);
 	if (n == 0 || t[0].s[0] == '#')
 		return WG_OK;
 	/* The value: the rest of the line, blanks trimmed. */
@@ -603,7 +636,8 @@ log_parse_line(struct rec_parse *p, const char *s, size_t len)
 	vlen = (size_t)(s + len - v);
 	while (vlen > 0 && (v[vlen - 1] == ' ' || v[vlen - 1] == '\t'))
 		vlen--;
-	if (is(&t[0], "note")) {
+	kw = wg_keyword_index(keywords, &t[0]);
+	if (kw == KW_NOTE) {
 		struct wg_event *e;
 
 		if ((e = rec_event(p, WG_EV_NOTE)) == NULL ||
@@ -611,18 +645,18 @@ log_parse_line(struct rec_parse *p, const char *s, size_t len)
 			return WG_E_NOMEM;
 		return WG_OK;
 	}
-	if (is(&t[0], "player") || is(&t[0], "pragma")) {
-		struct rec_tok name;
+	if (kw == KW_PLAYER || kw == KW_PRAGMA) {
+		struct wg_tok name;
 
 		if (n < 2)
 			return rec_error(p, rec_excess(t, n, 2), "%.*s: a name "
 			    "is missing", (int)t[0].len, t[0].s);
-		rec_split(v, vlen, &name, 1);
+		wg_tok_split(v, vlen, 0, &name, 1);
 		v = name.s + name.len;
 		while (v < t[1].s + vlen && (*v == ' ' || *v == '\t'))
 			v++;
 		vlen = (size_t)(t[1].s + vlen - v);
-		if (t[0].s[1] == 'r')
+		if (kw == KW_PRAGMA)
 			return rec_pragma(r, &name, v, vlen);
 		if (p->played)
 			return rec_error(p, t[0].s, "a player line after play "
@@ -643,43 +677,50 @@ log_parse_line(struct rec_parse *p, const char *s, size_t len)
 		}
 		len = (size_t)(hash - s);
 	}
-	n = rec_split(s, len, t, REC_MAX_TOKS);
-	if (is(&t[0], "spec"))
+	n = wg_tok_split(s, len, 0, t, REC_MAX_TOKS);
+	if (n > REC_MAX_TOKS)
+		return rec_error(p, t[REC_MAX_TOKS - 1].s, "more than %d "
+		    "fields on the line", REC_MAX_TOKS);
+	if ((kw = wg_keyword_read(keywords, t, n, p->line, p->given, &f)) < 0)
+		return rec_error(p, f.at, "%s", f.msg);
+	switch (kw) {
+	case KW_NOTE:
+	case KW_PLAYER:
+	case KW_PRAGMA:
+		return WG_OK;	/* read above */
+	case KW_SPEC:
 		return spec_line(p, t, n, c, clen);
-	if (is(&t[0], "wheel"))
+	case KW_WHEEL:
 		return wheel_line(p, t, n, c, clen);
-	if (is(&t[0], "forfeit") || is(&t[0], "timeout") ||
-	    is(&t[0], "concede"))
+	case KW_FORFEIT:
+	case KW_TIMEOUT:
+	case KW_CONCEDE:
 		return leave_line(p, t, n, c, clen);
-	if (is(&t[0], "buy"))
+	case KW_BUY:
 		return buy_line(p, t, n, c, clen);
-	if (is(&t[0], "length") || is(&t[0], "market"))
+	case KW_LENGTH:
+	case KW_MARKET:
 		return stack_setting(p, t, n);
-	if (is(&t[0], "time-limit") || is(&t[0], "guess-limit") ||
-	    is(&t[0], "missions") || is(&t[0], "skill"))
+	case KW_TIME_LIMIT:
+	case KW_GUESS_LIMIT:
+	case KW_MISSIONS:
+	case KW_SKILL:
 		return setting_line(p, t, n);
-	for (k = 0; k < sizeof(plays) / sizeof(plays[0]); k++)
-		if (is(&t[0], plays[k].word))
-			return play_line(p, k, t, n, c, clen);
-	if (is(&t[0], "wglog")) {
-		if (n != 2 || !is(&t[1], "1"))
-			return rec_error(p, n != 2 ? rec_excess(t, n, 2) :
-			    t[1].s, "wglog: version 1 expected");
+	case KW_WGLOG:
+		if (!is(&t[1], "1"))
+			return rec_error(p, t[1].s, "wglog: version 1 "
+			    "expected");
 		return WG_OK;
-	}
-	if (is(&t[0], "end")) {
+	case KW_END:
 		r->ended = 1;
-		return n == 1 ? WG_OK : rec_error(p, t[1].s, "end: no fields "
-		    "expected");
-	}
-	if (is(&t[0], "ws")) {
-		if (n == 3 && t[2].s[0] != '-' && t[2].s[0] != '+' &&
-		    !rec_is_int(&t[2], 0))
+		return WG_OK;
+	case KW_WS:
+		if (t[2].s[0] == '-' || t[2].s[0] == '+')
+			return rec_error(p, t[2].s, "ws: expected a player and "
+			    "WS$");
+		if (!rec_is_int(&t[2], 0))
 			return rec_bad_int(p, &t[2], "ws: expected a player "
 			    "and WS$");
-		if (n != 3 || t[2].s[0] == '-' || t[2].s[0] == '+')
-			return rec_error(p, n != 3 ? rec_excess(t, n, 3) :
-			    t[2].s, "ws: expected a player and WS$");
 		if ((who = known_player(p, &t[1])) < 0)
 			return WG_E_FORMAT;
 		if (p->played)
@@ -689,21 +730,26 @@ log_parse_line(struct rec_parse *p, const char *s, size_t len)
 		r->ws_start[who] = rec_int(&t[2]);
 		r->wordspionage = 1;
 		return WG_OK;
+	case KW_VARIANT:
+	case KW_LEXICON:
+	case KW_SEED:
+	case KW_LAYOUT:
+	case KW_RACK:
+		break;
+	default:	/* a line of play */
+		return play_line(p, (size_t)(kw - KW_PLAY), t, n, c, clen);
 	}
-	if (n != 2 && !(is(&t[0], "rack") && n == 3))
-		return rec_error(p, rec_excess(t, n, is(&t[0], "rack") ? 3 :
-		    2), "%.*s: expected one field", (int)t[0].len, t[0].s);
-	if (is(&t[0], "variant") || is(&t[0], "lexicon")) {
-		if (rec_copy(t[0].s[0] == 'v' ? r->variant : r->lexicon,
+	if (kw == KW_VARIANT || kw == KW_LEXICON) {
+		if (rec_copy(kw == KW_VARIANT ? r->variant : r->lexicon,
 		    WG_NAME_MAX, &t[1]) != WG_OK)
 			return rec_error(p, t[1].s, "name too long");
-		if (t[0].s[0] == 'v') {
+		if (kw == KW_VARIANT) {
 			r->variant_line = p->line;
 			r->variant_col = rec_col(p, t[1].s);
 		}
 		return WG_OK;
 	}
-	if (is(&t[0], "seed")) {
+	if (kw == KW_SEED) {
 		char *end;
 
 		if (t[1].len > 20 || t[1].s[0] < '0' || t[1].s[0] > '9')
@@ -714,16 +760,10 @@ log_parse_line(struct rec_parse *p, const char *s, size_t len)
 		r->has_seed = 1;
 		return WG_OK;
 	}
-	if (is(&t[0], "layout"))
+	if (kw == KW_LAYOUT)
 		return rec_layout(p, &t[1]);
-	if (is(&t[0], "rack")) {
-		if (n != 3)
-			return rec_error(p, rec_excess(t, n, 3), "rack: "
-			    "expected a player and tiles");
-		if ((who = known_player(p, &t[1])) < 0)
-			return WG_E_FORMAT;
-		return copy_tiles(p, r->final_rack[who], WG_RACK_TEXT, &t[2]);
-	}
-	return rec_error(p, t[0].s, "unknown line '%.*s'", (int)t[0].len,
-	    t[0].s);
+	/* The rack left at the end. */
+	if ((who = known_player(p, &t[1])) < 0)
+		return WG_E_FORMAT;
+	return copy_tiles(p, r->final_rack[who], WG_RACK_TEXT, &t[2]);
 }

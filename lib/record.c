@@ -13,25 +13,6 @@
 
 #include "record.h"
 
-size_t
-rec_split(const char *s, size_t len, struct rec_tok *t, size_t max)
-{
-	size_t i = 0, n = 0;
-
-	while (n < max) {
-		while (i < len && (s[i] == ' ' || s[i] == '\t'))
-			i++;
-		if (i == len)
-			break;
-		t[n].s = s + i;
-		while (i < len && s[i] != ' ' && s[i] != '\t')
-			i++;
-		t[n].len = (size_t)(s + i - t[n].s);
-		n++;
-	}
-	return n;
-}
-
 unsigned
 rec_col(const struct rec_parse *p, const char *at)
 {
@@ -42,7 +23,7 @@ rec_col(const struct rec_parse *p, const char *at)
 int
 rec_error(struct rec_parse *p, const char *at, const char *fmt, ...)
 {
-	char msg[256];
+	char msg[512];
 	va_list ap;
 
 	va_start(ap, fmt);
@@ -54,7 +35,7 @@ rec_error(struct rec_parse *p, const char *at, const char *fmt, ...)
 }
 
 const char *
-rec_excess(const struct rec_tok *t, size_t n, size_t need)
+rec_excess(const struct wg_tok *t, size_t n, size_t need)
 {
 	return n < need ? t[n - 1].s + t[n - 1].len : t[need].s;
 }
@@ -68,7 +49,7 @@ rec_eol(const char *s, size_t len)
 }
 
 int
-rec_is_numeral(const struct rec_tok *t, int sign_required)
+rec_is_numeral(const struct wg_tok *t, int sign_required)
 {
 	size_t i = 0;
 
@@ -86,7 +67,7 @@ rec_is_numeral(const struct rec_tok *t, int sign_required)
 
 /* The magnitude of numeral T, or WG_SCORE_MAX + 1 when it is more. */
 static long long
-magnitude(const struct rec_tok *t)
+magnitude(const struct wg_tok *t)
 {
 	long long v = 0;
 	size_t i = t->s[0] == '+' || t->s[0] == '-';
@@ -97,14 +78,14 @@ magnitude(const struct rec_tok *t)
 }
 
 int
-rec_is_int(const struct rec_tok *t, int sign_required)
+rec_is_int(const struct wg_tok *t, int sign_required)
 {
 	return rec_is_numeral(t, sign_required) &&
 	    magnitude(t) <= WG_SCORE_MAX;
 }
 
 int
-rec_int(const struct rec_tok *t)
+rec_int(const struct wg_tok *t)
 {
 	long long v = magnitude(t);
 
@@ -114,7 +95,7 @@ rec_int(const struct rec_tok *t)
 }
 
 int
-rec_bad_int(struct rec_parse *p, const struct rec_tok *t, const char *fmt,
+rec_bad_int(struct rec_parse *p, const struct wg_tok *t, const char *fmt,
     ...)
 {
 	char msg[256];
@@ -130,7 +111,7 @@ rec_bad_int(struct rec_parse *p, const struct rec_tok *t, const char *fmt,
 }
 
 int
-rec_copy(char *buf, size_t size, const struct rec_tok *t)
+rec_copy(char *buf, size_t size, const struct wg_tok *t)
 {
 	if (t->len >= size)
 		return WG_E_LIMIT;
@@ -152,7 +133,7 @@ rec_strndup(const char *s, size_t len)
 }
 
 int
-rec_player(struct rec_parse *p, const struct rec_tok *nick)
+rec_player(struct rec_parse *p, const struct wg_tok *nick)
 {
 	struct wg_record *r = p->r;
 	unsigned i;
@@ -175,7 +156,7 @@ rec_player(struct rec_parse *p, const struct rec_tok *nick)
 }
 
 int
-rec_new_player(struct rec_parse *p, const struct rec_tok *nick)
+rec_new_player(struct rec_parse *p, const struct wg_tok *nick)
 {
 	unsigned before = p->r->players;
 	int i = rec_player(p, nick);
@@ -190,8 +171,8 @@ rec_new_player(struct rec_parse *p, const struct rec_tok *nick)
 }
 
 int
-rec_move(struct rec_parse *p, struct wg_event *e, const struct rec_tok *pos,
-    const struct rec_tok *word)
+rec_move(struct rec_parse *p, struct wg_event *e, const struct wg_tok *pos,
+    const struct wg_tok *word)
 {
 	if (pos->len + word->len + 2 > sizeof(e->move))
 		return rec_error(p, pos->s, "move too long");
@@ -241,13 +222,13 @@ rec_event(struct rec_parse *p, enum wg_event_kind kind)
 
 void
 rec_mark(const struct rec_parse *p, struct wg_event *e, enum wg_field f,
-    const struct rec_tok *t)
+    const struct wg_tok *t)
 {
 	e->col[f] = rec_col(p, t->s);
 }
 
 int
-rec_pragma(struct wg_record *r, const struct rec_tok *name,
+rec_pragma(struct wg_record *r, const struct wg_tok *name,
     const char *value, size_t vlen)
 {
 	struct wg_pragma *pr;
@@ -269,7 +250,7 @@ rec_pragma(struct wg_record *r, const struct rec_tok *name,
 }
 
 int
-rec_layout(struct rec_parse *p, const struct rec_tok *row)
+rec_layout(struct rec_parse *p, const struct wg_tok *row)
 {
 	struct wg_record *r = p->r;
 	size_t i;
@@ -407,9 +388,9 @@ latin1(const char *s, size_t len, char *out)
 static int
 encoding_named(const char *s, size_t len)
 {
-	struct rec_tok t[2];
+	struct wg_tok t[2];
 
-	if (rec_split(s, len, t, 2) < 2)
+	if (wg_tok_split(s, len, 0, t, 2) < 2)
 		return -1;
 	if ((t[1].len == 5 && strncasecmp(t[1].s, "UTF-8", 5) == 0) ||
 	    (t[1].len == 4 && strncasecmp(t[1].s, "UTF8", 4) == 0))
@@ -426,7 +407,7 @@ wg_record_parse(struct wg_record **out, const char *name, const char *text,
     size_t errsize)
 {
 	struct rec_parse p;
-	const char *s = text, *end = text + len, *nl;
+	const char *s = text, *end = text + len;
 	char *conv = NULL;
 	size_t convcap = 0, n, bad = 0;
 	unsigned opened = 0, kind;
@@ -441,22 +422,25 @@ wg_record_parse(struct wg_record **out, const char *name, const char *text,
 	p.errsize = errsize;
 	p.line = first_line - 1;
 	p.r->first_line = first_line;
-	for (; s < end; s = nl < end ? nl + 1 : end) {
-		const char *line = s;
+	for (;;) {
+		const char *at = s, *line;
+		struct wg_tok l;
 
-		if ((nl = memchr(s, '\n', (size_t)(end - s))) == NULL)
-			nl = end;
-		n = (size_t)(nl - s);
-		if (n > 0 && s[n - 1] == '\r')
-			n--;
+		if (!wg_line_next(&s, end, &l))
+			break;
+		line = l.s;
+		n = l.len;
 		p.line++;
-		if (p.line == 1 && n >= 3 && memcmp(s, "\xef\xbb\xbf", 3) == 0) {
+		if (p.line == 1 && n >= 3 &&
+		    memcmp(line, "\xef\xbb\xbf", 3) == 0) {
 			line += 3;
 			n -= 3;
 		}
 		kind = opening(line, n);
-		if (next_record(&p, log, opened, kind))
+		if (next_record(&p, log, opened, kind)) {
+			s = at;		/* the next record's first line */
 			break;
+		}
 		opened |= kind;
 		if (rc != WG_OK)
 			continue;	/* skip to the next record */
@@ -482,18 +466,18 @@ wg_record_parse(struct wg_record **out, const char *name, const char *text,
 			line = p.linestart = conv;
 		}
 		if (log == -1) {
-			struct rec_tok first;
+			struct wg_tok first;
 
-			if (rec_split(line, n, &first, 1) == 0)
+			if (wg_tok_split(line, n, 0, &first, 1) == 0)
 				continue;
 			log = starts(line, n, "wglog");
 			p.r->format = log ? WG_RECORD_LOG : WG_RECORD_GCG;
 		}
 		if (!log && starts(line, n, "#character-encoding") &&
 		    (utf8 = encoding_named(line, n)) < 0) {
-			struct rec_tok t[2];
+			struct wg_tok t[2];
 
-			rc = rec_error(&p, rec_split(line, n, t, 2) < 2 ?
+			rc = rec_error(&p, wg_tok_split(line, n, 0, t, 2) < 2 ?
 			    rec_eol(line, n) : t[1].s, "#character-encoding: "
 			    "UTF-8 or ISO-8859-1 expected");
 			continue;

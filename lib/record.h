@@ -7,11 +7,7 @@
 
 #include "wg_private.h"
 
-/* One field of a line: TEXT[0..LEN). */
-struct rec_tok {
-	const char	*s;
-	size_t		 len;
-};
+/* The fields of a line at most (struct wg_tok, wg_tok_split). */
 #define REC_MAX_TOKS	24
 
 /* The state of one record being read. */
@@ -28,10 +24,10 @@ struct rec_parse {
 	int		 played;	/* a line of play was read */
 	int		 named;		/* GCG: a #player line was read */
 	const char	*linestart;	/* the line being read, for columns */
+	unsigned	 given[40];	/* logs: the line each keyword came
+					   on (wg_keyword_read) */
 };
 
-/* Splits S[0..LEN) at blanks into at most MAX fields; returns the count. */
-size_t	rec_split(const char *s, size_t len, struct rec_tok *t, size_t max);
 /* The 1-based column, in characters, of AT on the line being read. */
 unsigned rec_col(const struct rec_parse *p, const char *at);
 /*
@@ -45,31 +41,31 @@ int	rec_error(struct rec_parse *p, const char *at, const char *fmt, ...)
  * Where fields T[0..N) (N > 0) go wrong against the NEED expected: just
  * past the last when fewer, else the first one too many.
  */
-const char *rec_excess(const struct rec_tok *t, size_t n, size_t need);
+const char *rec_excess(const struct wg_tok *t, size_t n, size_t need);
 /* Just past the last character of S[0..LEN) that is not a blank. */
 const char *rec_eol(const char *s, size_t len);
 /* 1 if T is written as an integer: digits, with a sign when
    SIGN_REQUIRED is 1 (else optional). */
-int	rec_is_numeral(const struct rec_tok *t, int sign_required);
+int	rec_is_numeral(const struct wg_tok *t, int sign_required);
 /* The same, and within +-WG_SCORE_MAX, the one range of every number a
    record holds (scores, totals, WS$). */
-int	rec_is_int(const struct rec_tok *t, int sign_required);
+int	rec_is_int(const struct wg_tok *t, int sign_required);
 /* The integer T holds (rec_is_numeral), clamped to +-WG_SCORE_MAX. */
-int	rec_int(const struct rec_tok *t);
+int	rec_int(const struct wg_tok *t);
 /*
  * The error for T, which is not what rec_is_int wants: a number out of
  * range says so, anything else gets the message FMT.
  */
-int	rec_bad_int(struct rec_parse *p, const struct rec_tok *t,
+int	rec_bad_int(struct rec_parse *p, const struct wg_tok *t,
 	    const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* Copies T into BUF of SIZE; WG_E_LIMIT when it does not fit. */
-int	rec_copy(char *buf, size_t size, const struct rec_tok *t);
+int	rec_copy(char *buf, size_t size, const struct wg_tok *t);
 /* A new NUL-ended copy of S[0..LEN), or NULL. */
 char	*rec_strndup(const char *s, size_t len);
 /* The player NICK, added when new; -1 after a message when a fifth. */
-int	rec_player(struct rec_parse *p, const struct rec_tok *nick);
+int	rec_player(struct rec_parse *p, const struct wg_tok *nick);
 /* The same for a player being named: one known already is an error. */
-int	rec_new_player(struct rec_parse *p, const struct rec_tok *nick);
+int	rec_new_player(struct rec_parse *p, const struct wg_tok *nick);
 /* A new event at the end of the record (zeroed, line and the line's
    column set), or NULL. */
 struct wg_event *rec_event(struct rec_parse *p, enum wg_event_kind kind);
@@ -77,15 +73,15 @@ struct wg_event *rec_event(struct rec_parse *p, enum wg_event_kind kind);
 struct wg_event *rec_add_event(struct wg_record *r, enum wg_event_kind kind);
 /* Keeps in E the column of its field F, written at T. */
 void	rec_mark(const struct rec_parse *p, struct wg_event *e,
-	    enum wg_field f, const struct rec_tok *t);
+	    enum wg_field f, const struct wg_tok *t);
 /* Sets E's move to "POS WORD". */
 int	rec_move(struct rec_parse *p, struct wg_event *e,
-	    const struct rec_tok *pos, const struct rec_tok *word);
+	    const struct wg_tok *pos, const struct wg_tok *word);
 /* Keeps pragma NAME with VALUE.  Returns WG_OK or WG_E_NOMEM. */
-int	rec_pragma(struct wg_record *r, const struct rec_tok *name,
+int	rec_pragma(struct wg_record *r, const struct wg_tok *name,
 	    const char *value, size_t vlen);
 /* Reads a premium layout row into the record ("layout" lines). */
-int	rec_layout(struct rec_parse *p, const struct rec_tok *row);
+int	rec_layout(struct rec_parse *p, const struct wg_tok *row);
 
 /* One line, converted to UTF-8 and without its line end. */
 int	gcg_parse_line(struct rec_parse *p, const char *s, size_t len);

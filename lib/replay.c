@@ -326,9 +326,11 @@ reasons(struct replay *st, const struct wg_check *ck, char *buf,
 /*
  * The rack written against the rules: no longer than the variant's racks
  * (the stacking game's hold tiles bought besides), and no more tiles of a
- * letter than the set holds with those on the board.
+ * letter than the set holds with those on the board.  Returns 0 when it
+ * breaks either: no position holds it (a board file could not), so the
+ * turn's rack is unknown.
  */
-static void
+static int
 rack_fits(struct replay *st, const struct wg_event *e, const uint8_t *rack,
     unsigned n)
 {
@@ -340,7 +342,7 @@ rack_fits(struct replay *st, const struct wg_event *e, const uint8_t *rack,
 	if (!st->stacking && n > max) {
 		replay_problem_at(st, e, WG_FIELD_RACK,
 		    "rack %s: more than %u tiles", e->rack, max);
-		return;
+		return 0;
 	}
 	wg_tiles_on_board(&st->b, used);
 	for (i = 0; i < n; i++)
@@ -354,7 +356,9 @@ rack_fits(struct replay *st, const struct wg_event *e, const uint8_t *rack,
 		wg_tiles_over_text(&st->b, rack[i], why, sizeof(why));
 		replay_problem_at(st, e, WG_FIELD_RACK, "rack %s: %s", e->rack,
 		    why);
+		return 0;
 	}
+	return 1;
 }
 
 /* The rack written against what the player's last turn left. */
@@ -413,9 +417,10 @@ expect_next(struct replay *st, const struct wg_event *e, int rack_known,
 	}
 }
 
+/* Begins turn T of line E; KNOWN: the line's rack RACK is the player's. */
 static void
 turn_init(struct replay *st, struct wg_replay_turn *t,
-    const struct wg_event *e, const uint8_t *rack, unsigned nrack)
+    const struct wg_event *e, int known, const uint8_t *rack, unsigned nrack)
 {
 	unsigned p = e->player, q;
 
@@ -424,7 +429,7 @@ turn_init(struct replay *st, struct wg_replay_turn *t,
 	t->number = ++st->res->turns;
 	t->player = p;
 	st->b.turn = p;
-	if (e->has_rack) {
+	if (known) {
 		memcpy(st->b.rack[p], rack, nrack);
 		st->b.rack_len[p] = nrack;
 		st->b.rack_rainbow[p] = 0;
@@ -435,7 +440,7 @@ turn_init(struct replay *st, struct wg_replay_turn *t,
 				st->b.rack_rainbow[p] |= (uint32_t)1 << q;
 			}
 	}
-	st->b.rack_known[p] = e->has_rack;
+	st->b.rack_known[p] = known;
 	st->before = st->b;
 	/*
 	 * The others' racks are known here only as their leaves: while the
@@ -1052,7 +1057,7 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 	uint8_t rack[WG_RACK_TEXT];
 	unsigned nrack, p, k;
 	size_t i;
-	int rc = WG_OK, bonus_ok;
+	int rc = WG_OK, bonus_ok, known;
 
 	memset(res, 0, sizeof(*res));
 	res->players = r->players;
@@ -1107,10 +1112,12 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 			rack[nrack] = WG_TILE_CODE(st->krack[nrack]);
 		/* A withdrawal's rack is the one before the play it takes
 		   back, whose tiles are still on the board. */
-		if (e->has_rack && e->kind == WG_EV_PLAY)
-			rack_fits(st, e, rack, nrack);
+		known = e->has_rack;
+		if (e->has_rack && e->kind == WG_EV_PLAY &&
+		    !rack_fits(st, e, rack, nrack))
+			known = 0;
 		st->partial = 0;
-		turn_init(st, t, e, rack, nrack);
+		turn_init(st, t, e, known, rack, nrack);
 		if (e->kind != WG_EV_WHEEL)
 			st->spin_ok = 0;
 		bonus_ok = st->challenge_ok && st->challenge_player ==

@@ -30,7 +30,7 @@ struct vreader {
 static int
 fail(struct vreader *r, size_t col, const char *fmt, const char *arg)
 {
-	char msg[256];
+	char msg[640];
 
 	snprintf(msg, sizeof(msg), fmt, arg);
 	wg_msg(r->err, r->errsize, "%s:%u:%zu: %s", r->name, r->line, col, msg);

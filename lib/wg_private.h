@@ -187,7 +187,7 @@ struct wg_keyword {
 /* Why a keyword line was refused, and where (a place on the line). */
 struct wg_keyword_fault {
 	const char	*at;
-	char		 msg[256];
+	char		 msg[512];
 };
 /* The place of W's keyword in TABLE, or -1. */
 int	wg_keyword_index(const struct wg_keyword *table,

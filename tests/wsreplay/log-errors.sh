@@ -15,4 +15,10 @@ printf "${h}end now\n" >j.wglog
 printf "${h}rack ann\n" >k.wglog
 printf "${h}spec ann cover-id 0\n" >l.wglog
 printf "${h}pass ann ACT +0 0\nplayer cat Cat\n" >m.wglog
+# A line that says what another said already: which counts is not for
+# the reader to guess (n: the variant twice; o: the seed twice).
+printf "${h}variant classic\n" >n.wglog
+printf "${h}seed 1\nseed 2\n" >o.wglog
+# An unknown line lists the keywords known.
+printf "${h}swap ann ACT +0 0\n" >p.wglog
 WORDGAME_PATH=$CASEDIR:$WORDGAME_PATH wsreplay --no-lexicon ?.wglog

@@ -9,3 +9,8 @@ cat >g.gcg <<'G'
 >ann: ABCDEFGH 10E AB +19 79
 G
 wsreplay --no-lexicon --summary g.gcg
+# The positions before the rack of eight and the seven blanks have no
+# rack for the player on turn: no board file holds them (wsmove would
+# refuse the file --turn wrote).
+wsreplay --no-lexicon --turn 3 g.gcg 2>/dev/null | grep -c '^rack'
+wsreplay --no-lexicon --turn 2 g.gcg 2>/dev/null | grep -c "^rack"
