@@ -10,6 +10,10 @@
 # tiles the mover cannot see, as wsreplay prints them.  Times: ours the
 # CPU of the solve alone; MAGPIE's the CPU of the whole process (its data
 # loaded too) and the wall time its own clock gives the solve.
+# EG_PLIES=N searches both N plies deep (not to the end: the spreads are
+# then estimates, each engine's own, and may differ); EG_CPU=S stops each
+# solve after S CPU seconds (ulimit -t), its columns then "-": for the
+# positions neither solves soon.
 # Usage: endgame-magpie.sh GCG_DIR POSITIONS
 gcgdir=$1
 list=$2
@@ -24,14 +28,21 @@ else
 	echo "endgame-magpie.sh: no MAGPIE at $magpie (READY and" \
 	    "src/bin/magpie): its columns skipped" >&2
 fi
+# Each solve's CPU time capped at $EG_CPU seconds, when set.
+limit_cpu() {
+	[ -z "${EG_CPU:-}" ] || ulimit -t "$EG_CPU"
+}
 printf 'position\tplies\tour_cpu_s\tour_spread\tmagpie_cpu_s\tmagpie_solve_s\tmagpie_spread\n'
 while read -r game turn; do
 	case $game in ''|'#'*) continue ;; esac
 	bin/wsreplay --turn "$turn" "$gcgdir/$game" >"$tmp/p.board" 2>/dev/null
-	ours=$(bench/endgame_bench "$srcdir/share/variants/classic.wgv" \
-	    share/default.wgl "$tmp/p.board" | sed -n 2p)
+	ours=$( (limit_cpu; bench/endgame_bench ${EG_PLIES:+-p "$EG_PLIES"} \
+	    "$srcdir/share/variants/classic.wgv" share/default.wgl \
+	    "$tmp/p.board") 2>/dev/null | sed -n 2p)
 	plies=$(printf '%s\n' "$ours" | cut -f 2)
+	[ -n "$plies" ] || plies=${EG_PLIES:-}
 	cpu=$(printf '%s\n' "$ours" | cut -f 4)
+	[ -n "$ours" ] || cpu=">${EG_CPU:-?}"
 	spread=$(printf '%s\n' "$ours" | cut -f 5)
 	mcpu=-
 	msolve=-
@@ -43,7 +54,7 @@ while read -r game turn; do
 		set -- $(bin/wsreplay --turn "$turn" --cgp "$gcgdir/$game" \
 		    2>/dev/null)
 		cgp="$1 ${2%%/*}/$unseen $3 $4"
-		(cd "$magpie" && printf 'cgp %s -lex OSPD_ENABLE -leaves %s\n%s\n' \
+		(cd "$magpie" && limit_cpu && printf 'cgp %s -lex OSPD_ENABLE -leaves %s\n%s\n' \
 		    "$cgp" OSPD_ZERO "endgame -eplies $plies -threads 1 -ttfraction 0.01" |
 		    /usr/bin/time -f 'cpu %U' src/bin/magpie set -mode sync \
 		    -savesettings false) >"$tmp/m.out" 2>&1
@@ -65,6 +76,10 @@ while read -r game turn; do
 			}
 			$1 == "Play" { found = 1 }' "$tmp/m.out")
 		[ -n "$mspread" ] || mspread=?
+		if grep -q 'terminated by signal' "$tmp/m.out"; then
+			mcpu=">${EG_CPU:-?}"
+			mspread=-
+		fi
 	fi
 	printf '%s:%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$game" "$turn" "$plies" \
 	    "$cpu" "$spread" "$mcpu" "$msolve" "$mspread"
