@@ -10,12 +10,6 @@
 
 #include "record.h"
 
-static int
-tok_is(const struct wg_tok *t, const char *word)
-{
-	return t->len == strlen(word) && memcmp(t->s, word, t->len) == 0;
-}
-
 /* The text after field T of S[0..LEN), blanks trimmed, into *V and *VLEN. */
 static void
 rest(const char *s, size_t len, const struct wg_tok *t, const char **v,
@@ -79,7 +73,7 @@ pragma(struct rec_parse *p, const char *s, size_t len)
 	name = t[0];
 	rest(s, len, &name, &v, &vlen);
 	p->in_note = 0;
-	if (tok_is(&name, "note")) {
+	if (wg_tok_is(&name, "note")) {
 		p->in_note = 1;
 		return note(p, v, vlen, 0);
 	}
@@ -108,7 +102,7 @@ pragma(struct rec_parse *p, const char *s, size_t len)
 			return rec_error(p, v, "rack too long");
 		return WG_OK;
 	}
-	if (tok_is(&name, "variant") || tok_is(&name, "lexicon")) {
+	if (wg_tok_is(&name, "variant") || wg_tok_is(&name, "lexicon")) {
 		t[0].s = v;
 		t[0].len = vlen;
 		if (rec_copy(name.s[0] == 'v' ? r->variant : r->lexicon,
@@ -121,7 +115,7 @@ pragma(struct rec_parse *p, const char *s, size_t len)
 		}
 		return WG_OK;
 	}
-	if (tok_is(&name, "seed")) {
+	if (wg_tok_is(&name, "seed")) {
 		char *end;
 
 		t[0].s = v;
@@ -134,7 +128,7 @@ pragma(struct rec_parse *p, const char *s, size_t len)
 		r->has_seed = 1;
 		return WG_OK;
 	}
-	if (tok_is(&name, "character-encoding"))
+	if (wg_tok_is(&name, "character-encoding"))
 		return WG_OK;	/* the text is UTF-8 from here on */
 	return rec_pragma(r, &name, v, vlen);
 }
@@ -244,12 +238,12 @@ play(struct rec_parse *p, const char *s, size_t len)
 			pre[1] = pre[0];
 			pre[0].len = 0;
 		}
-		if (tok_is(&pre[1], "--"))
+		if (wg_tok_is(&pre[1], "--"))
 			kind = WG_EV_WITHDRAW;
 		else if (paren(&pre[1], &in)) {
-			if (tok_is(&in, "challenge"))
+			if (wg_tok_is(&in, "challenge"))
 				kind = WG_EV_CHALLENGE;
-			else if (tok_is(&in, "time"))
+			else if (wg_tok_is(&in, "time"))
 				kind = WG_EV_TIME;
 			else if (keyword(&in))
 				kind = WG_EV_ADJUST;

@@ -63,18 +63,12 @@ static const struct wg_keyword keywords[] = {
 	{ NULL, 0, 0, 0 }
 };
 
-static int
-is(const struct wg_tok *t, const char *word)
-{
-	return t->len == strlen(word) && memcmp(t->s, word, t->len) == 0;
-}
-
 /* "-" stands for nothing written. */
 static int
 copy_tiles(struct rec_parse *p, char *buf, size_t size,
     const struct wg_tok *t)
 {
-	if (is(t, "-")) {
+	if (wg_tok_is(t, "-")) {
 		buf[0] = '\0';
 		return WG_OK;
 	}
@@ -169,20 +163,20 @@ tail_fields(struct rec_parse *p, struct wg_event *e, int turn,
 		if (i + 1 == n)
 			return rec_error(p, t[i].s, "%.*s: a value is "
 			    "missing", (int)t[i].len, t[i].s);
-		if (is(&t[i], "draw") && !e->has_draw) {
+		if (wg_tok_is(&t[i], "draw") && !e->has_draw) {
 			if ((rc = copy_tiles(p, e->draw, sizeof(e->draw),
 			    &t[i + 1])) != WG_OK)
 				return rc;
 			e->has_draw = 1;
 			rec_mark(p, e, WG_FIELD_DRAW, &t[i + 1]);
-		} else if (is(&t[i], "took") && turn && !e->has_took) {
+		} else if (wg_tok_is(&t[i], "took") && turn && !e->has_took) {
 			if (wg_duration_read(t[i + 1].s, t[i + 1].len,
 			    &e->took) != 0)
 				return rec_error(p, t[i + 1].s, "took: "
 				    "expected a time such as 1h30m");
 			e->has_took = 1;
 			rec_mark(p, e, WG_FIELD_TOOK, &t[i + 1]);
-		} else if (is(&t[i], "rejected") && turn && !e->has_rejected) {
+		} else if (wg_tok_is(&t[i], "rejected") && turn && !e->has_rejected) {
 			if (read_count(&t[i + 1], &e->rejected) != 0)
 				return rec_error(p, t[i + 1].s, "rejected: "
 				    "expected a count of word guesses");
@@ -191,7 +185,7 @@ tail_fields(struct rec_parse *p, struct wg_event *e, int turn,
 		} else
 			return rec_error(p, t[i].s, "unexpected field "
 			    "'%.*s' after the total", (int)t[i].len, t[i].s);
-		if (!is(&t[i], "draw"))
+		if (!wg_tok_is(&t[i], "draw"))
 			p->r->wordspionage = 1;
 	}
 	return WG_OK;
@@ -220,7 +214,7 @@ play_line(struct rec_parse *p, size_t k, const struct wg_tok *t, size_t n,
 	if (plays[k].rack) {
 		if ((rc = copy_tiles(p, e->rack, sizeof(e->rack), f)) != WG_OK)
 			return rc;
-		e->has_rack = !is(f, "-");
+		e->has_rack = !wg_tok_is(f, "-");
 		rec_mark(p, e, WG_FIELD_RACK, f++);
 	}
 	/* The move: its fields; a redraw's rack; else the keyword. */
@@ -297,7 +291,7 @@ spec_line(struct rec_parse *p, const struct wg_tok *t, size_t n,
 		return rec_error(p, rec_excess(t, n, 3), "spec: expected a "
 		    "player and a Spec Op");
 	for (op = 0; op < WG_SPEC_COUNT; op++)
-		if (is(&t[2], wg_spec_name(op)))
+		if (wg_tok_is(&t[2], wg_spec_name(op)))
 			break;
 	if (op == WG_SPEC_COUNT)
 		return rec_error(p, t[2].s, "spec: unknown Spec Op '%.*s'",
@@ -388,7 +382,7 @@ wheel_line(struct rec_parse *p, const struct wg_tok *t, size_t n,
 		return rec_error(p, rec_excess(t, n, 3), "wheel: expected a "
 		    "player and a trigger");
 	for (w = 0; w <= WG_WHEEL_ACTIVATION; w++)
-		if (is(&t[2], triggers[w]))
+		if (wg_tok_is(&t[2], triggers[w]))
 			break;
 	if (w > WG_WHEEL_ACTIVATION)
 		return rec_error(p, t[2].s, "wheel: unknown trigger '%.*s' "
@@ -402,15 +396,15 @@ wheel_line(struct rec_parse *p, const struct wg_tok *t, size_t n,
 		return WG_E_FORMAT;
 	if (w == WG_WHEEL_ACTIVATION) {
 		for (op = 0; op < WG_SPEC_COUNT; op++)
-			if (is(&t[4], wg_spec_name(op)))
+			if (wg_tok_is(&t[4], wg_spec_name(op)))
 				break;
 		if (op == WG_SPEC_COUNT)
 			return rec_error(p, t[4].s, "wheel activation: "
 			    "unknown Spec Op '%.*s'", (int)t[4].len, t[4].s);
 	} else {
 		k = 3 + (w == WG_WHEEL_MISSION);
-		if (!is(&t[k], "ws") && (w == WG_WHEEL_WIN ||
-		    !is(&t[k], "points")))
+		if (!wg_tok_is(&t[k], "ws") && (w == WG_WHEEL_WIN ||
+		    !wg_tok_is(&t[k], "points")))
 			return rec_error(p, t[k].s, "wheel %s: expected %s",
 			    triggers[w], w == WG_WHEEL_WIN ? "ws (a win gives "
 			    "WS$ only)" : "points or ws");
@@ -422,7 +416,7 @@ wheel_line(struct rec_parse *p, const struct wg_tok *t, size_t n,
 			    "gives, 0 or more", triggers[w]));
 		if (!rec_is_int(&t[k + 2], 0))
 			return rec_bad_int(p, &t[k + 2], "wheel %s: expected "
-			    "the %s", triggers[w], is(&t[k], "ws") ?
+			    "the %s", triggers[w], wg_tok_is(&t[k], "ws") ?
 			    "WS$ balance" : "total");
 	}
 	if ((e = play_event(p, WG_EV_WHEEL, t, who)) == NULL)
@@ -438,7 +432,7 @@ wheel_line(struct rec_parse *p, const struct wg_tok *t, size_t n,
 		e->prize = WG_PRIZE_SPEC;
 		e->spec = op;
 		rec_mark(p, e, WG_FIELD_SPEC, &t[4]);
-	} else if (is(&t[k], "ws")) {
+	} else if (wg_tok_is(&t[k], "ws")) {
 		e->prize = WG_PRIZE_WS;
 		e->ws = rec_int(&t[k + 1]);
 		e->balance = rec_int(&t[k + 2]);
@@ -494,13 +488,13 @@ buy_line(struct rec_parse *p, const struct wg_tok *t, size_t n,
 		return rec_error(p, rec_excess(t, n, n < 6 ? 6 : 8), "buy: "
 		    "expected a player, a tile, rack or board, the cost and "
 		    "the total");
-	if (!is(&t[3], "rack") && !is(&t[3], "board"))
+	if (!wg_tok_is(&t[3], "rack") && !wg_tok_is(&t[3], "board"))
 		return rec_error(p, t[3].s, "buy: expected rack or board");
 	for (i = 4; i < 6; i++)
 		if (!rec_is_int(&t[i], 0))
 			return rec_bad_int(p, &t[i], "buy: expected the cost "
 			    "and the total");
-	if (n == 8 && !is(&t[6], "draw"))
+	if (n == 8 && !wg_tok_is(&t[6], "draw"))
 		return rec_error(p, t[6].s, "unexpected field '%.*s' after "
 		    "the total", (int)t[6].len, t[6].s);
 	if ((who = playing(p, t)) < 0)
@@ -509,7 +503,7 @@ buy_line(struct rec_parse *p, const struct wg_tok *t, size_t n,
 		return WG_E_NOMEM;
 	if (rec_copy(e->move, sizeof(e->move), &t[2]) != WG_OK)
 		return rec_error(p, t[2].s, "buy: too many tiles");
-	e->to_board = is(&t[3], "board");
+	e->to_board = wg_tok_is(&t[3], "board");
 	e->score = rec_int(&t[4]);
 	e->total = rec_int(&t[5]);
 	rec_mark(p, e, WG_FIELD_MOVE, &t[2]);
@@ -538,12 +532,12 @@ stack_setting(struct rec_parse *p, const struct wg_tok *t, size_t n)
 	if (n != 2)
 		return rec_error(p, rec_excess(t, n, 2), "%.*s: expected one "
 		    "field", (int)t[0].len, t[0].s);
-	if (is(&t[0], "market")) {
+	if (wg_tok_is(&t[0], "market")) {
 		r->has_market = 1;
 		return copy_tiles(p, r->market, sizeof(r->market), &t[1]);
 	}
 	for (k = WG_LENGTH_SHORT; k <= WG_LENGTH_LONG; k++)
-		if (is(&t[1], wg_length_name(k))) {
+		if (wg_tok_is(&t[1], wg_length_name(k))) {
 			r->length = k;
 			return WG_OK;
 		}
@@ -565,7 +559,7 @@ setting_line(struct rec_parse *p, const struct wg_tok *t, size_t n)
 		return rec_error(p, t[0].s, "%.*s: a setting after play "
 		    "began", (int)t[0].len, t[0].s);
 	r->wordspionage = 1;
-	if (is(&t[0], "missions")) {
+	if (wg_tok_is(&t[0], "missions")) {
 		if (n != 1 + WG_MISSIONS)
 			return rec_error(p, rec_excess(t, n, 1 + WG_MISSIONS),
 			    "missions: expected three words");
@@ -582,7 +576,7 @@ setting_line(struct rec_parse *p, const struct wg_tok *t, size_t n)
 		r->nmissions = WG_MISSIONS;
 		return WG_OK;
 	}
-	if (is(&t[0], "skill")) {
+	if (wg_tok_is(&t[0], "skill")) {
 		if (n != 3 || read_count(&t[2], &count) != 0)
 			return rec_error(p, n != 3 ? rec_excess(t, n, 3) :
 			    t[2].s, "skill: expected a player and skill "
@@ -596,8 +590,8 @@ setting_line(struct rec_parse *p, const struct wg_tok *t, size_t n)
 	if (n != 2)
 		return rec_error(p, rec_excess(t, n, 2), "%.*s: expected one "
 		    "field", (int)t[0].len, t[0].s);
-	if (is(&t[0], "time-limit")) {
-		if (is(&t[1], "none"))
+	if (wg_tok_is(&t[0], "time-limit")) {
+		if (wg_tok_is(&t[1], "none"))
 			secs = 0;
 		else if (wg_duration_read(t[1].s, t[1].len, &secs) != 0 ||
 		    secs == 0 || !wg_time_limit_ok(secs))
@@ -607,7 +601,7 @@ setting_line(struct rec_parse *p, const struct wg_tok *t, size_t n)
 		r->time_limit = secs;
 		return WG_OK;
 	}
-	if (is(&t[1], "unlimited"))
+	if (wg_tok_is(&t[1], "unlimited"))
 		count = 0;
 	else if (read_count(&t[1], &count) != 0 || count == 0 ||
 	    !wg_guess_limit_ok(count))
@@ -707,7 +701,7 @@ log_parse_line(struct rec_parse *p, const char *s, size_t len)
 	case KW_SKILL:
 		return setting_line(p, t, n);
 	case KW_WGLOG:
-		if (!is(&t[1], "1"))
+		if (!wg_tok_is(&t[1], "1"))
 			return rec_error(p, t[1].s, "wglog: version 1 "
 			    "expected");
 		return WG_OK;
