@@ -176,10 +176,14 @@ sim_candidate(struct sim_worker *w, const struct wg_board *b0,
 	uint8_t bag[WG_BAG_MAX];
 	unsigned nbag = nbag0, stalled = 0, ply, p;
 	int over = 0, opp_moved = 0, n, rc;
-	double v, ahead;
+	/* What each player's last move kept is worth: its equity less its
+	   score (by the time the horizon is reached the rack is refilled,
+	   and a full rack has no leave value). */
+	double kept[WG_MAX_PLAYERS] = { 0 }, v, ahead;
 
 	memcpy(&b, b0, sizeof(b));
 	memcpy(bag, bag0, nbag0);
+	kept[s->me] = s->cand[c].equity - s->cand[c].score;
 	rc = sim_play(&b, &s->cand[c].move, bag, &nbag, &rng, &stalled,
 	    &over);
 	for (ply = 0; rc == WG_OK && ply < o->plies && !over; ply++) {
@@ -194,11 +198,14 @@ sim_candidate(struct sim_worker *w, const struct wg_board *b0,
 		if (n == 0 || (best = wg_gen_result(w->gen, 0)) == NULL) {
 			memset(&pass, 0, sizeof(pass));
 			pass.kind = WG_MOVE_PASS;
+			kept[p] = 0;
 			rc = sim_play(&b, &pass, bag, &nbag, &rng, &stalled,
 			    &over);
-		} else
+		} else {
+			kept[p] = best->equity - best->score;
 			rc = sim_play(&b, &best->move, bag, &nbag, &rng,
 			    &stalled, &over);
+		}
 		opp_moved |= p == s->opp;
 	}
 	if (rc != WG_OK)
@@ -206,11 +213,9 @@ sim_candidate(struct sim_worker *w, const struct wg_board *b0,
 	v = (double)(b.score[s->me] - b0->score[s->me]) -
 	    (b.score[s->opp] - b0->score[s->opp]);
 	if (!over && o->leaves != NULL) {
-		v += wg_leaves_value(o->leaves, b.rack[s->me],
-		    b.rack_len[s->me]);
+		v += kept[s->me];
 		if (opp_moved)
-			v -= wg_leaves_value(o->leaves, b.rack[s->opp],
-			    b.rack_len[s->opp]);
+			v -= kept[s->opp];
 	}
 	ahead = v + b0->score[s->me] - b0->score[s->opp];
 	*win = ahead > 0 ? 2 : ahead == 0 ? 1 : 0;

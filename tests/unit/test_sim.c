@@ -1,9 +1,11 @@
 /*
  * test_sim.c: simulation picks the move a position is built to reward,
- * and a seed gives the same answer twice and on one thread or two.
+ * counts what a candidate keeps, and a seed gives the same answer twice
+ * and on one thread or two.
  */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -185,6 +187,66 @@ same_results(const struct wg_sim_move *a, const struct wg_sim_move *b,
 	return 1;
 }
 
+/*
+ * A play-out one turn deep values what the candidate kept.  On an empty
+ * board VVWWQJZ makes no word, so its best moves are exchanges, and the
+ * two that keep a listed leave leave the board as it was: the opponent,
+ * whose rack each iteration draws before the candidates are played,
+ * answers both alike, and their values differ by their leaves' alone:
+ * VVWWQJ 200 - VVWWQZ 150 = 50.  (The values once counted the refilled
+ * rack, which no leave value lists, and came out equal.)
+ */
+static void
+test_kept_leave(void)
+{
+	static const char values[] = "VVWWQJ 200\nVVWWQZ 150\n";
+	struct wg_variant *v = NULL;
+	struct wg_lexicon *lex = NULL;
+	struct wg_leaves *lv = NULL;
+	struct wg_sim *sim = NULL;
+	struct wg_sim_options o;
+	struct wg_sim_move out[2];
+	struct wg_board b;
+	char path[4200], err[512];
+	size_t n = 0;
+
+	snprintf(path, sizeof(path), "%s/share/variants/classic.wgv", srcdir);
+	CHECK_INT(wg_variant_load(&v, path, err, sizeof(err)), WG_OK);
+	CHECK_INT(wg_lexicon_load(&lex, lexpath, err, sizeof(err)), WG_OK);
+	if (v == NULL || lex == NULL)
+		goto done;
+	wg_board_init(&b, v);
+	b.players = 2;
+	CHECK_INT(wg_board_set_rack(&b, 0, "VVWWQJZ", err, sizeof(err)),
+	    WG_OK);
+	CHECK_INT(wg_leaves_parse(&lv, v->alphabet, "values", values,
+	    sizeof(values) - 1, err, sizeof(err)), WG_OK);
+	CHECK_INT(wg_sim_new(&sim, lex, v), WG_OK);
+	if (lv == NULL || sim == NULL)
+		goto done;
+	memset(&o, 0, sizeof(o));
+	o.plies = 1;
+	o.candidates = 2;
+	o.iterations = 64;
+	o.threads = 1;
+	o.seed = 7;
+	o.leaves = lv;
+	o.no_stop = 1;
+	CHECK_INT(wg_sim_run(sim, &b, &o, out, &n), WG_OK);
+	CHECK_INT(n, 2);
+	if (n != 2)
+		goto done;
+	CHECK_INT(out[0].gen.move.kind, WG_MOVE_EXCHANGE);
+	CHECK_INT(out[1].gen.move.kind, WG_MOVE_EXCHANGE);
+	CHECK(fabs(out[0].gen.equity - 200) < 1e-9);
+	CHECK(fabs(out[0].value - out[1].value - 50) < 1e-9);
+done:
+	wg_sim_free(sim);
+	wg_leaves_free(lv);
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+}
+
 /* The same seed, the same answer: twice, and on one thread or two. */
 static void
 test_seed(void)
@@ -236,6 +298,7 @@ main(void)
 	unit_path(lexpath, sizeof(lexpath), 1, "share/default.wgl");
 	unit_path(srcdir, sizeof(srcdir), 0, "");
 	RUN(test_out_beats_score);
+	RUN(test_kept_leave);
 	RUN(test_seed);
 	return unit_done();
 }
