@@ -197,7 +197,8 @@ help(void)
 "      --pv              --endgame: also print each move's best line (LINE)\n"
 "  -n, --count=N         list the N best (default 10; 0: every move)\n"
 "      --pairs           self-play each deal twice, the seats swapped\n"
-"      --player1=SPEC    self-play strategy: score, equity or equity:FILE\n"
+"      --player1=SPEC    self-play strategy: score, equity, static or sim\n"
+"                        (the last three :FILE for FILE's leaves)\n"
 "      --player2=SPEC    the other player's (both needed)\n"
 "  -q, --quiet           no progress line (self-play, training, --sim)\n"
 "      --seconds=S       --sim: stop after S seconds\n"
@@ -704,29 +705,46 @@ print_record(const struct wg_record *r, int log, unsigned long n)
 	return WG_OK;
 }
 
-/*
- * The leave values of strategy SPEC: NULL for "score" (*OK set), the
- * shipped ones for "equity", FILE's for "equity:FILE".  *OK is 0 after a
- * message.
- */
-static struct wg_leaves *
-strategy_open(const char *spec, const struct wg_variant *v,
-    const struct wg_lexicon *lex, int *ok)
-{
-	struct wg_leaves *lv = NULL;
+/* A self-play player: its leave values (NULL: by score) and the racks
+   it looks ahead over (0: static equity). */
+struct strategy {
+	struct wg_leaves *leaves;
+	unsigned	 lookahead;
+};
 
-	*ok = 1;
+/*
+ * Player SPEC: "score"; "equity", "static" or "sim", each with the
+ * shipped leaves or FILE's after a colon ("equity:FILE").  Equity looks
+ * ahead where the variant's layout is random, static never, sim always.
+ * Returns 0 after a message.
+ */
+static int
+strategy_open(struct strategy *st, const char *spec,
+    const struct wg_variant *v, const struct wg_lexicon *lex)
+{
+	static const char *const kinds[] = { "equity", "static", "sim" };
+	const char *file = NULL;
+	size_t k, len;
+
+	memset(st, 0, sizeof(*st));
 	if (strcmp(spec, "score") == 0)
-		return NULL;
-	if (strcmp(spec, "equity") == 0)
-		lv = cli_leaves_open(NULL, v, lex);
-	else if (strncmp(spec, "equity:", 7) == 0 && spec[7] != '\0')
-		lv = cli_leaves_open(spec + 7, v, lex);
-	else
-		cli_error("'%s' is no strategy: score, equity or equity:FILE",
-		    spec);
-	*ok = lv != NULL;
-	return lv;
+		return 1;
+	for (k = 0; k < 3; k++) {
+		len = strlen(kinds[k]);
+		if (strncmp(spec, kinds[k], len) == 0 && (spec[len] == '\0' ||
+		    (spec[len] == ':' && spec[len + 1] != '\0'))) {
+			file = spec[len] == ':' ? spec + len + 1 : NULL;
+			break;
+		}
+	}
+	if (k == 3) {
+		cli_error("'%s' is no strategy: score, or equity, static or "
+		    "sim, each alone or with :FILE", spec);
+		return 0;
+	}
+	st->lookahead = k == 0 ? wg_selfplay_lookahead(v) : k == 2 ?
+	    WG_LOOKAHEAD_RACKS : 0;
+	return (st->leaves = cli_leaves_open(file, v, lex)) != NULL;
 }
 
 /* Wins, ties and points of player 1 and 2 over the games of a match. */
@@ -746,16 +764,18 @@ selfplay(const struct opts *o)
 {
 	struct wg_variant *v = NULL;
 	struct wg_lexicon *lex = NULL;
-	struct wg_leaves *lv = NULL, *plv[2] = { NULL, NULL };
+	struct strategy plv[2];
 	struct wg_gen *gen = NULL;
+	struct wg_sim *sim = NULL;
 	struct wg_selfplay sp;
 	struct tally t;
 	unsigned long i, deal;
 	unsigned swap, p1;
-	int status = EXIT_TROUBLE, rc, ok;
+	int status = EXIT_TROUBLE, rc;
 	struct cli_progress pr;
 
 	memset(&t, 0, sizeof(t));
+	memset(plv, 0, sizeof(plv));
 	if ((v = cli_variant_open(o->variant ? o->variant : "classic")) ==
 	    NULL)
 		goto done;
@@ -765,19 +785,30 @@ selfplay(const struct opts *o)
 	}
 	if ((lex = cli_lexicon_for(o->lexicon, NULL, v)) == NULL)
 		goto done;
-	if (o->equity && (lv = cli_leaves_open(o->leaves, v, lex)) == NULL)
-		goto done;
-	for (i = 0; i < 2 && o->player[0] != NULL; i++) {
-		plv[i] = strategy_open(o->player[i], v, lex, &ok);
-		if (!ok)
+	/* --equity: both players rank by it, looking ahead as "equity"
+	   does (one set of leaves, seen by both seats). */
+	if (o->equity) {
+		if ((plv[0].leaves = cli_leaves_open(o->leaves, v, lex)) ==
+		    NULL)
 			goto done;
+		plv[0].lookahead = wg_selfplay_lookahead(v);
+		plv[1].lookahead = plv[0].lookahead;
 	}
+	for (i = 0; i < 2 && o->player[0] != NULL; i++)
+		if (!strategy_open(&plv[i], o->player[i], v, lex))
+			goto done;
 	if ((rc = gen_open(&gen, lex, v)) != WG_OK)
 		goto done;
 	if (o->equity)
-		wg_gen_set_leaves(gen, lv);
+		wg_gen_set_leaves(gen, plv[0].leaves);
+	if ((plv[0].lookahead > 0 || plv[1].lookahead > 0) &&
+	    (rc = wg_sim_new(&sim, lex, v)) != WG_OK) {
+		cli_error("%s", wg_strerror(rc));
+		goto done;
+	}
 	memset(&sp, 0, sizeof(sp));
 	sp.length = o->length;
+	sp.sim = sim;
 	cli_progress_start(&pr, "self-play", "games", o->selfplay,
 	    CLI_PROGRESS_STDOUT | (o->quiet ? CLI_PROGRESS_QUIET : 0));
 	for (i = 0; i < o->selfplay; i++) {
@@ -788,8 +819,10 @@ selfplay(const struct opts *o)
 		deal = o->pairs ? i / 2 : i;
 		swap = o->player[0] != NULL && i % 2 == 1;
 		sp.seats = o->player[0] != NULL;
-		sp.seat_leaves[0] = plv[swap];
-		sp.seat_leaves[1] = plv[!swap];
+		sp.seat_leaves[0] = plv[swap].leaves;
+		sp.seat_leaves[1] = plv[!swap].leaves;
+		sp.seat_lookahead[0] = plv[swap].lookahead;
+		sp.seat_lookahead[1] = plv[!swap].lookahead;
 		rc = wg_selfplay_record(gen, o->seed * 1000003 + deal, &sp, &r);
 		if (rc != WG_OK) {
 			cli_error("self-play game %lu: %s", i + 1,
@@ -821,10 +854,10 @@ selfplay(const struct opts *o)
 		    (double)t.games : 0);
 	status = EXIT_YES;
 done:
+	wg_sim_free(sim);
 	wg_gen_free(gen);
-	wg_leaves_free(lv);
-	wg_leaves_free(plv[0]);
-	wg_leaves_free(plv[1]);
+	wg_leaves_free(plv[0].leaves);
+	wg_leaves_free(plv[1].leaves);
 	wg_lexicon_free(lex);
 	wg_variant_free(v);
 	return status;

@@ -51,6 +51,7 @@ lib_libwgcore_la_SOURCES = \
 	lib/movegen_walk.c \
 	lib/movegen_walk.h \
 	lib/selfplay.c \
+	lib/lookahead.c \
 	lib/bag.c \
 	lib/sim.c \
 	lib/lexicon_build.c \

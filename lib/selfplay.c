@@ -17,6 +17,9 @@
 /* A turn cap far above any real game, in case the rules never end one. */
 #define MAX_TURNS	500
 
+/* Mixed into the bag's state to seed a look-ahead's racks. */
+#define LOOKAHEAD_SEED	0x6a09e667f3bcc909ULL
+
 /* A tile drawn later in a stacking game is rainbow 1 time in this many. */
 #define RAINBOW_ODDS	14
 
@@ -157,6 +160,16 @@ choose(struct game *g, struct wg_gen *gen, unsigned p, struct wg_gen_move *m)
 	const struct wg_gen_move *best = NULL, *r;
 	unsigned k, stacking = g->v->stacking;
 	int n, placements = 0, equity = gen->leaves != NULL && !stacking;
+	struct wg_selfplay *sp = g->sp;
+
+	if (equity && sp != NULL && sp->sim != NULL &&
+	    sp->seat_lookahead[p] > 0) {
+		/* Its own draws, the bag's left as they were. */
+		n = wg_lookahead_choose(sp->sim, b, gen->leaves,
+		    sp->seat_lookahead[p], g->rng ^ LOOKAHEAD_SEED, m);
+		if (n <= WG_OK)
+			return n;
+	}
 
 	/* Three: the pass, the redraw and a placement if there is one; for
 	   an equity player, who never passes by choice, the best placement

@@ -548,6 +548,18 @@ void	wg_leave_eval_setup(struct wg_leave_eval *e, const struct wg_board *b,
 double	wg_leave_eval(const struct wg_leave_eval *e, double trained,
 	    const uint8_t *codes, unsigned n);
 
+/*
+ * The move of the player on turn on B who looks one reply ahead
+ * (lookahead.c): its WG_LOOKAHEAD_CANDIDATES best moves by static equity
+ * with LEAVES, each answered by the opponent's best reply to RACKS racks
+ * drawn by SEED from the tiles the player cannot see (wg_sim_run, plies
+ * 1), the best of them but the pass into *M.  Returns WG_OK, 1 when no
+ * move but the pass is found, or wg_sim_run's error.
+ */
+int	wg_lookahead_choose(struct wg_sim *sim, const struct wg_board *b,
+	    const struct wg_leaves *leaves, unsigned racks, uint64_t seed,
+	    struct wg_gen_move *m);
+
 /* The lexicon's words and CRC-32 as its header says (lexicon_io.c). */
 void	wg_lexicon_identity(const struct wg_lexicon *lex, uint32_t *words,
 	    uint32_t *crc);

@@ -945,7 +945,23 @@ struct wg_selfplay {
 	   NULL (the leave trainer's statistics). */
 	void		(*on_move)(const struct wg_selfplay_move *move,
 			    void *arg);
+	/* Players who look one reply ahead (wsgen(1), MATCHES): with SIM
+	   set (borrowed), a player ranking by equity in seat P with
+	   SEAT_LOOKAHEAD[P] > 0 weighs its WG_LOOKAHEAD_CANDIDATES best
+	   moves by static equity by a simulation one turn deep over that
+	   many racks drawn for the opponent, and plays the best. */
+	struct wg_sim	*sim;
+	unsigned	 seat_lookahead[2];
 };
+
+#define WG_LOOKAHEAD_CANDIDATES	6
+#define WG_LOOKAHEAD_RACKS	8
+/*
+ * The racks an equity player of V looks ahead over unless told otherwise:
+ * WG_LOOKAHEAD_RACKS where premiums are laid at random (a leave value
+ * learnt over every layout cannot weigh this one), else 0.
+ */
+unsigned	 wg_selfplay_lookahead(const struct wg_variant *v);
 
 /*
  * Plays one two-player game of GEN's variant in which each player always

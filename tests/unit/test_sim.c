@@ -1,7 +1,8 @@
 /*
  * test_sim.c: simulation picks the move a position is built to reward,
  * counts what a candidate keeps, and a seed gives the same answer twice
- * and on one thread or two.
+ * and on one thread or two; self-play players who look a reply ahead
+ * play the same games for a seed, and other ones than static equity.
  */
 #include "config.h"
 
@@ -131,17 +132,31 @@ test_out_beats_score(void)
 	wg_variant_free(v);
 }
 
+/* The whole file PATH, malloc'd (NULL if it cannot be read). */
 static char *
 slurp(const char *path, size_t *len)
 {
 	FILE *fp = fopen(path, "rb");
-	char *text;
+	char *text = NULL, *more;
+	size_t size = 1 << 16, got;
 
+	*len = 0;
 	if (fp == NULL)
 		return NULL;
-	text = malloc(1 << 16);
-	*len = text != NULL ? fread(text, 1, (1 << 16) - 1, fp) : 0;
+	while ((more = realloc(text, size)) != NULL) {
+		text = more;
+		got = fread(text + *len, 1, size - 1 - *len, fp);
+		*len += got;
+		if (*len < size - 1)
+			break;
+		size *= 2;
+	}
 	fclose(fp);
+	if (more == NULL) {
+		free(text);
+		return NULL;
+	}
+	text[*len] = '\0';
 	return text;
 }
 
@@ -292,6 +307,76 @@ done:
 	wg_variant_free(v);
 }
 
+/* One spy game of seed SEED as GCG, its players looking ahead over
+   RACKS racks (0: static equity). */
+static char *
+spy_game(struct wg_gen *gen, struct wg_sim *sim, unsigned racks,
+    uint64_t seed)
+{
+	struct wg_selfplay sp;
+	char *gcg = NULL;
+	size_t len;
+
+	memset(&sp, 0, sizeof(sp));
+	sp.sim = sim;
+	sp.seat_lookahead[0] = sp.seat_lookahead[1] = racks;
+	CHECK_INT(wg_selfplay(gen, seed, &sp, &gcg, &len), WG_OK);
+	return gcg;
+}
+
+static void
+test_lookahead(void)
+{
+	struct wg_variant *v = NULL, *classic = NULL;
+	struct wg_lexicon *lex = NULL;
+	struct wg_leaves *lv = NULL;
+	struct wg_gen *gen = NULL;
+	struct wg_sim *sim = NULL;
+	char path[4200], err[512], *data, *a = NULL, *b = NULL, *c = NULL;
+	size_t len;
+
+	snprintf(path, sizeof(path), "%s/share/variants/spy.wgv", srcdir);
+	CHECK_INT(wg_variant_load(&v, path, err, sizeof(err)), WG_OK);
+	snprintf(path, sizeof(path), "%s/share/variants/classic.wgv", srcdir);
+	CHECK_INT(wg_variant_load(&classic, path, err, sizeof(err)), WG_OK);
+	CHECK_INT(wg_lexicon_load(&lex, lexpath, err, sizeof(err)), WG_OK);
+	if (v == NULL || classic == NULL || lex == NULL)
+		goto done;
+	/* Random premiums: look ahead; a fixed layout: static equity. */
+	CHECK_INT(wg_selfplay_lookahead(v), WG_LOOKAHEAD_RACKS);
+	CHECK_INT(wg_selfplay_lookahead(classic), 0);
+	snprintf(path, sizeof(path), "%s/share/leaves/spy.wglv", srcdir);
+	if ((data = slurp(path, &len)) == NULL) {
+		unit_fail(__FILE__, __LINE__, "cannot read %s", path);
+		goto done;
+	}
+	CHECK_INT(wg_leaves_read_binary(&lv, path, data, len, v, lex, err,
+	    sizeof(err)), WG_OK);
+	free(data);
+	CHECK_INT(wg_gen_new(&gen, lex, v), WG_OK);
+	CHECK_INT(wg_sim_new(&sim, lex, v), WG_OK);
+	if (lv == NULL || gen == NULL || sim == NULL)
+		goto done;
+	wg_gen_set_leaves(gen, lv);
+	a = spy_game(gen, sim, WG_LOOKAHEAD_RACKS, 5);
+	b = spy_game(gen, sim, WG_LOOKAHEAD_RACKS, 5);
+	c = spy_game(gen, sim, 0, 5);
+	if (a == NULL || b == NULL || c == NULL)
+		goto done;
+	CHECK(strcmp(a, b) == 0);
+	CHECK(strcmp(a, c) != 0);
+done:
+	free(a);
+	free(b);
+	free(c);
+	wg_sim_free(sim);
+	wg_gen_free(gen);
+	wg_leaves_free(lv);
+	wg_lexicon_free(lex);
+	wg_variant_free(classic);
+	wg_variant_free(v);
+}
+
 int
 main(void)
 {
@@ -300,5 +385,6 @@ main(void)
 	RUN(test_out_beats_score);
 	RUN(test_kept_leave);
 	RUN(test_seed);
+	RUN(test_lookahead);
 	return unit_done();
 }

@@ -1,0 +1,53 @@
+/*
+ * lookahead.c: the move of an equity player who looks one reply ahead:
+ * its best moves by static equity, each answered by the opponent's best
+ * reply to racks drawn from the tiles it cannot see (a simulation one turn
+ * deep, lib/sim.c).  Where premiums are laid at random a leave's value,
+ * learnt over every layout, cannot say what this layout makes of the
+ * tiles kept or of the squares a move opens; the reply can (wsgen(1),
+ * MATCHES).
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "wg_private.h"
+
+unsigned
+wg_selfplay_lookahead(const struct wg_variant *v)
+{
+	return v->random_layout && !v->stacking ? WG_LOOKAHEAD_RACKS : 0;
+}
+
+int
+wg_lookahead_choose(struct wg_sim *sim, const struct wg_board *b,
+    const struct wg_leaves *leaves, unsigned racks, uint64_t seed,
+    struct wg_gen_move *m)
+{
+	struct wg_sim_options o;
+	struct wg_sim_move out[WG_LOOKAHEAD_CANDIDATES];
+	struct wg_board hidden;
+	size_t n, k;
+	int rc;
+
+	memset(&o, 0, sizeof(o));
+	o.plies = 1;
+	o.candidates = WG_LOOKAHEAD_CANDIDATES;
+	o.iterations = racks;
+	o.threads = 1;
+	o.seed = seed;
+	o.leaves = leaves;
+	o.no_stop = 1;		/* so few racks: every candidate meets all */
+	/* The opponent's rack is drawn, as a player would guess it. */
+	hidden = *b;
+	hidden.rack_known[1 - b->turn] = 0;
+	if ((rc = wg_sim_run(sim, &hidden, &o, out, &n)) != WG_OK)
+		return rc;
+	/* An equity player never passes by choice. */
+	for (k = 0; k < n; k++)
+		if (out[k].gen.move.kind != WG_MOVE_PASS) {
+			*m = out[k].gen;
+			return WG_OK;
+		}
+	return 1;
+}
