@@ -9,9 +9,8 @@
 
 #include "games.h"
 
-/* The whole file PATH, NUL ended, or NULL. */
-static char *
-read_text(const char *path, size_t *len)
+char *
+games_read_file(const char *path, size_t *len)
 {
 	FILE *fp;
 	char *buf = NULL, *nb;
@@ -36,6 +35,21 @@ read_text(const char *path, size_t *len)
 	fclose(fp);
 	buf[*len] = '\0';
 	return buf;
+}
+
+int
+games_boards_add(struct games_boards *l, const struct wg_board *board)
+{
+	struct wg_board *nb;
+
+	if (l->n == l->cap) {
+		l->cap = l->cap ? l->cap * 2 : 16;
+		if ((nb = realloc(l->b, l->cap * sizeof(*nb))) == NULL)
+			return 0;
+		l->b = nb;
+	}
+	l->b[l->n++] = *board;
+	return 1;
 }
 
 struct wg_variant *
@@ -90,7 +104,7 @@ gcg_replay(const char *path, struct wg_variant *const variants[2],
 
 	*line = 0;
 	memset(&last, 0, sizeof(last));
-	if ((text = read_text(path, &len)) == NULL)
+	if ((text = games_read_file(path, &len)) == NULL)
 		return -1;
 	rc = wg_record_parse(&r, path, text, len, 1, &used, NULL, 0);
 	free(text);

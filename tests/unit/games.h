@@ -8,6 +8,18 @@
 
 #include "wordgame.h"
 
+/* The whole file PATH, NUL ended, its length in *LEN (malloc'd); NULL
+   when it cannot be read. */
+char	*games_read_file(const char *path, size_t *len);
+
+/* Positions a test keeps as its games go: a growing array. */
+struct games_boards {
+	struct wg_board	*b;
+	size_t		 n, cap;
+};
+/* Appends a copy of BOARD to L; 0 when out of memory. */
+int	games_boards_add(struct games_boards *l, const struct wg_board *board);
+
 /*
  * Loads variant NAME from DIR/NAME.wgv (DIR NULL: the source tree's
  * share/variants, from $WG_TOP_SRCDIR); exits 99 when it cannot.

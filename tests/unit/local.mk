@@ -104,13 +104,15 @@ tests_unit_test_movegen_equity_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/u
 check_PROGRAMS += tests/unit/test_endgame
 TESTS += tests/unit/test_endgame
 tests_unit_test_endgame_SOURCES = tests/unit/test_endgame.c \
-	tests/unit/brute.c tests/unit/brute.h
+	tests/unit/brute.c tests/unit/brute.h tests/unit/games.c \
+	tests/unit/games.h
 tests_unit_test_endgame_LDADD = $(UNIT_LIBS)
 tests_unit_test_endgame_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
 ## The endgame solver's small lexicon against the whole one.
 check_PROGRAMS += tests/unit/test_endgame_lexicon
 TESTS += tests/unit/test_endgame_lexicon
-tests_unit_test_endgame_lexicon_SOURCES = tests/unit/test_endgame_lexicon.c
+tests_unit_test_endgame_lexicon_SOURCES = tests/unit/test_endgame_lexicon.c \
+	tests/unit/games.c tests/unit/games.h
 tests_unit_test_endgame_lexicon_LDADD = $(UNIT_LIBS)
 tests_unit_test_endgame_lexicon_CPPFLAGS = $(AM_CPPFLAGS) \
 	-I$(top_srcdir)/tests/unit -DWG_BUILDING_LIBRARY
@@ -130,6 +132,8 @@ tests_unit_test_draw_LDADD = $(UNIT_LIBS)
 ## Simulation: a move known best by construction, the same seed's answer.
 check_PROGRAMS += tests/unit/test_sim
 TESTS += tests/unit/test_sim
+tests_unit_test_sim_SOURCES = tests/unit/test_sim.c tests/unit/games.c \
+	tests/unit/games.h
 tests_unit_test_sim_LDADD = $(UNIT_LIBS)
 tests_unit_test_sim_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
 

@@ -12,6 +12,7 @@
 
 #include "wordgame.h"
 #include "brute.h"
+#include "games.h"
 #include "unit.h"
 
 static char lexpath[4096];
@@ -136,31 +137,19 @@ minimax(struct rules *r, const struct wg_board *b, unsigned stalled)
 	return best;
 }
 
-/* Endgames met in self-play, both racks known. */
-struct found {
-	struct wg_board	*b;
-	size_t		 n, cap;
-	unsigned	 games;
-};
+/* Endgames met in self-play, both racks known: struct games_boards. */
 
 static void
 on_turn(const struct wg_board *b, void *arg)
 {
-	struct found *f = arg;
-	struct wg_board *nb;
+	struct games_boards *f = arg;
 
 	/* Every turn with the bag empty and at most 5 tiles on the racks
 	   (6 cost minimax a million positions), but after one went out. */
 	if (wg_board_bag(b) > 0 || b->rack_len[1 - b->turn] == 0 ||
 	    b->rack_len[0] + b->rack_len[1] > 5)
 		return;
-	if (f->n == f->cap) {
-		f->cap = f->cap ? f->cap * 2 : 16;
-		if ((nb = realloc(f->b, f->cap * sizeof(*nb))) == NULL)
-			return;
-		f->b = nb;
-	}
-	f->b[f->n++] = *b;
+	games_boards_add(f, b);
 }
 
 /*
@@ -249,7 +238,7 @@ against_minimax(const char *end, unsigned rack, int blank, unsigned games)
 	struct wg_endgame *eg;
 	struct wg_gen *play;
 	struct wg_selfplay sp;
-	struct found f;
+	struct games_boards f;
 	struct rules r;
 	unsigned g, bad = 0, lines_bad = 0, moves = 0, zeros = 0;
 	size_t i, k;
@@ -442,7 +431,7 @@ test_plies(void)
 	struct wg_selfplay sp;
 	struct wg_endgame_info info;
 	struct wg_record *rec;
-	struct found f;
+	struct games_boards f;
 	int exact_spread;
 
 	CHECK_INT(wg_endgame_new(&eg, lex, v), WG_OK);

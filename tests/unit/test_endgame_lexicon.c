@@ -13,34 +13,24 @@
 #include <string.h>
 
 #include "lexicon_graph.h"
+#include "games.h"
 #include "unit.h"
 
 static char lexpath[4096], varpath[4096];
 
 static unsigned scale = UNIT_DEFAULT_SCALE;
 
-struct found {
-	struct wg_board	*b;
-	size_t		 n, cap;
-};
 
 /* Every turn with the bag empty, both racks known and holding tiles. */
 static void
 on_turn(const struct wg_board *b, void *arg)
 {
-	struct found *f = arg;
-	struct wg_board *nb;
+	struct games_boards *f = arg;
 
 	if (wg_board_bag(b) > 0 || !b->rack_known[0] || !b->rack_known[1] ||
 	    b->rack_len[0] == 0 || b->rack_len[1] == 0)
 		return;
-	if (f->n == f->cap) {
-		f->cap = f->cap ? f->cap * 2 : 16;
-		if ((nb = realloc(f->b, f->cap * sizeof(*nb))) == NULL)
-			return;
-		f->b = nb;
-	}
-	f->b[f->n++] = *b;
+	games_boards_add(f, b);
 }
 
 static int
@@ -122,7 +112,7 @@ test_same_moves(void)
 	struct wg_lexicon *lex = NULL, *small;
 	struct wg_gen *play, *full, *sgen;
 	struct wg_selfplay sp;
-	struct found f;
+	struct games_boards f;
 	unsigned g, games = 12 / scale, tiles[WG_MAX_LETTERS + 1], p, k;
 	unsigned long moves = 0, positions = 0, words = 0;
 	uint64_t rnd = 12345;
@@ -218,7 +208,7 @@ test_node_limit(void)
 	struct wg_endgame_info info;
 	struct wg_selfplay sp;
 	struct wg_record *rec;
-	struct found f;
+	struct games_boards f;
 	char err[512];
 	size_t i, most = 0;
 	int spread;

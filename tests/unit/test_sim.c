@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "wordgame.h"
+#include "games.h"
 #include "unit.h"
 
 static char lexpath[4096], srcdir[4096];
@@ -130,34 +131,6 @@ test_out_beats_score(void)
 	wg_gen_free(gen);
 	wg_lexicon_free(lex);
 	wg_variant_free(v);
-}
-
-/* The whole file PATH, malloc'd (NULL if it cannot be read). */
-static char *
-slurp(const char *path, size_t *len)
-{
-	FILE *fp = fopen(path, "rb");
-	char *text = NULL, *more;
-	size_t size = 1 << 16, got;
-
-	*len = 0;
-	if (fp == NULL)
-		return NULL;
-	while ((more = realloc(text, size)) != NULL) {
-		text = more;
-		got = fread(text + *len, 1, size - 1 - *len, fp);
-		*len += got;
-		if (*len < size - 1)
-			break;
-		size *= 2;
-	}
-	fclose(fp);
-	if (more == NULL) {
-		free(text);
-		return NULL;
-	}
-	text[*len] = '\0';
-	return text;
 }
 
 /* Runs the simulation of the mid-game board on THREADS threads. */
@@ -279,7 +252,7 @@ test_seed(void)
 	CHECK_INT(wg_lexicon_load(&lex, lexpath, err, sizeof(err)), WG_OK);
 	snprintf(path, sizeof(path), "%s/share/examples/midgame.board",
 	    srcdir);
-	if (v == NULL || lex == NULL || (text = slurp(path, &len)) == NULL) {
+	if (v == NULL || lex == NULL || (text = games_read_file(path, &len)) == NULL) {
 		unit_fail(__FILE__, __LINE__, "cannot read %s", path);
 		goto done;
 	}
@@ -346,7 +319,7 @@ test_lookahead(void)
 	CHECK_INT(wg_selfplay_lookahead(v), WG_LOOKAHEAD_RACKS);
 	CHECK_INT(wg_selfplay_lookahead(classic), 0);
 	snprintf(path, sizeof(path), "%s/share/leaves/spy.wglv", srcdir);
-	if ((data = slurp(path, &len)) == NULL) {
+	if ((data = games_read_file(path, &len)) == NULL) {
 		unit_fail(__FILE__, __LINE__, "cannot read %s", path);
 		goto done;
 	}
