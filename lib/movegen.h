@@ -129,6 +129,7 @@ struct wg_gen {
 	struct gen_anchor anchors[2 * WG_SQUARES];
 	unsigned	 nanchors;
 	int		 rack_values[WG_RACK_MAX];	/* best first */
+	long long	 rack_sums[WG_RACK_MAX + 1];	/* of the first i */
 	/* Does the whole rack alone make a word?  Spans of empty squares
 	   for every tile need one. */
 	int		 full_alone;

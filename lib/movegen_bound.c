@@ -33,6 +33,9 @@ wg_gen_rack_values(struct wg_gen *g)
 	}
 	for (; n < WG_RACK_MAX; n++)
 		g->rack_values[n] = 0;
+	g->rack_sums[0] = 0;
+	for (n = 0; n < WG_RACK_MAX; n++)
+		g->rack_sums[n + 1] = g->rack_sums[n] + g->rack_values[n];
 }
 
 /* The leftmost column a play from the anchor on column COL may use. */
@@ -120,7 +123,7 @@ span_bound(struct wg_gen *g, const struct span *sp)
 	/* In 64 bits: a hostile variant's multipliers stop only at
 	   WG_WORD_SCORE_MAX, which the bound may pass. */
 	long long coef[WG_RACK_MAX], sum = 0;
-	unsigned j, n;
+	unsigned j, n, plain = 0, special = 0;
 	int is_bingo;
 
 	if (sp->k == 0)
@@ -128,16 +131,27 @@ span_bound(struct wg_gen *g, const struct span *sp)
 	/* Every tile of the rack: only if the rack makes such a word. */
 	if (sp->k == g->tiles_left && !full_possible(g, sp))
 		return -1;
-	/* Largest coefficient with the largest value: insertion sort. */
+	/* Largest coefficient with the largest value.  Most squares are
+	   plain (no letter premium, no cross word): their coefficients are
+	   all W, and they take a run of the values, summed at once; the
+	   others are sorted by insertion. */
 	for (j = 0; j < sp->k; j++) {
-		long long x = (long long)sp->lm[j] * (sp->W + sp->cw[j]);
+		long long x;
 
-		for (n = j; n > 0 && coef[n - 1] < x; n--)
+		if (sp->lm[j] == 1 && sp->cw[j] == 0) {
+			plain++;
+			continue;
+		}
+		x = (long long)sp->lm[j] * (sp->W + sp->cw[j]);
+		for (n = special++; n > 0 && coef[n - 1] < x; n--)
 			coef[n] = coef[n - 1];
 		coef[n] = x;
 	}
-	for (j = 0; j < sp->k; j++)
+	for (j = 0; j < special && coef[j] > sp->W; j++)
 		sum += coef[j] * g->rack_values[j];
+	sum += sp->W * (g->rack_sums[j + plain] - g->rack_sums[j]);
+	for (; j < special; j++)
+		sum += coef[j] * g->rack_values[j + plain];
 	/* A bingo bonus for as many tiles, blanks or not (when every tile
 	   of the rack, a word of them was looked into just above). */
 	sum += (long long)sp->W * sp->T + sp->fixed +

@@ -49,13 +49,3 @@ wg_score_word(const struct wg_board *b, struct wg_word *w)
 	   overflow: the score stops at WG_WORD_SCORE_MAX. */
 	w->score = wg_word_score(letters, mult);
 }
-
-int
-wg_score_bingo(const struct wg_variant *v, unsigned tiles, unsigned blanks,
-    int *is_bingo)
-{
-	unsigned counted = v->bingo_blanks ? tiles : tiles - blanks;
-
-	*is_bingo = v->bingo_tiles > 0 && counted >= v->bingo_tiles;
-	return *is_bingo ? v->bingo_bonus : 0;
-}

@@ -51,11 +51,20 @@ spell_tiles(const struct wg_alphabet *a, const uint8_t *tiles, unsigned n,
 			keys[k] = keys[k - 1];
 		keys[k] = t;
 	}
-	buf[0] = '\0';
-	for (i = 0; i < n && used < size; i++)
-		used += (size_t)snprintf(buf + used, size - used, "%s%s",
-		    keys[i] < 2 ? "?" : wg_alphabet_letter(a, keys[i] / 2),
-		    keys[i] & 1 ? "*" : "");
+	/* Copied by hand: snprintf per tile cost 2% of a self-play run. */
+	for (i = 0; i < n; i++) {
+		const char *letter = keys[i] < 2 ? "?" :
+		    wg_alphabet_letter(a, keys[i] / 2);
+		size_t len = strlen(letter) + (keys[i] & 1);
+
+		if (used + len >= size)
+			break;
+		memcpy(buf + used, letter, len - (keys[i] & 1));
+		used += len;
+		if (keys[i] & 1)
+			buf[used - 1] = '*';
+	}
+	buf[used] = '\0';
 }
 
 /* A new event at the end of the record, or NULL (G's error set). */

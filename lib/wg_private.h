@@ -345,10 +345,17 @@ wg_word_score(int letters, int mult)
 }
 /*
  * The bingo bonus for placing TILES tiles, BLANKS of them blanks; sets
- * *IS_BINGO.
+ * *IS_BINGO.  Inline: the generator's bounds ask it for every span.
  */
-int	wg_score_bingo(const struct wg_variant *v, unsigned tiles,
-	    unsigned blanks, int *is_bingo);
+static inline int
+wg_score_bingo(const struct wg_variant *v, unsigned tiles, unsigned blanks,
+    int *is_bingo)
+{
+	unsigned counted = v->bingo_blanks ? tiles : tiles - blanks;
+
+	*is_bingo = v->bingo_tiles > 0 && counted >= v->bingo_tiles;
+	return *is_bingo ? v->bingo_bonus : 0;
+}
 
 /*
  * Wordspionage settings (spy_settings.c).  A time limit in seconds (0:
