@@ -115,9 +115,10 @@ full_possible(struct wg_gen *g, const struct span *sp)
  * The most a play of the span SP can score, whatever its letters, or -1
  * when no play fits (nor fits a longer one): its empty squares, every one
  * of which some rack tile may take, are paid with the rack's values best
- * first to the squares that multiply them most.
+ * first to the squares that multiply them most.  Inlined: the bounds of
+ * every anchor call it for every span.
  */
-static int
+static inline __attribute__((always_inline)) int
 span_bound(struct wg_gen *g, const struct span *sp)
 {
 	/* In 64 bits: a hostile variant's multipliers stop only at
@@ -159,12 +160,48 @@ span_bound(struct wg_gen *g, const struct span *sp)
 	return sum > INT_MAX ? INT_MAX : (int)sum;
 }
 
+/* What a span's plays add to its score ranking by equity: the best leave
+   of as many tiles (through no tile, of those that make a word alone). */
+static inline double
+span_leave(const struct wg_gen *g, const struct span *sp)
+{
+	if (!g->leave_map_on)
+		return 0;
+	return sp->m == 0 && g->alone_exact ? g->best_alone[sp->k] :
+	    g->best_leave[sp->k];
+}
+
 /*
- * The most any play from the anchor on column COL can score, plus, ranking
- * by equity, the best leave of as many tiles as it plays; -HUGE_VAL: none.
+ * The span left of the anchor on column COL that every play from it
+ * covers (tiles there: the play starts where they do) into *HEAD, and the
+ * leftmost column a play may start on into *LO; returns the column HEAD
+ * starts on.
  */
-double
-wg_gen_anchor_bound(struct wg_gen *g, unsigned col)
+static unsigned
+anchor_head(struct wg_gen *g, unsigned col, uint64_t usable,
+    struct span *head, unsigned *lo)
+{
+	const struct gen_side *s = g->s;
+	unsigned base = g->row * s->cols, left;
+
+	if (col > 0 && s->grid[base + col - 1] != 0) {
+		for (*lo = col - 1; *lo > 0 && s->grid[base + *lo - 1] != 0;
+		    (*lo)--)
+			continue;
+		for (left = *lo; left < col; left++)
+			span_add(g, head, base + left, usable);
+		return *lo;
+	}
+	*lo = wg_gen_left_limit(g, col);
+	return col;
+}
+
+/*
+ * By equity: every span the word may end with is bounded, its score and
+ * the best leave of as many tiles (a shorter span keeps a longer leave).
+ */
+static double
+anchor_bound_equity(struct wg_gen *g, unsigned col)
 {
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, right;
@@ -172,19 +209,8 @@ wg_gen_anchor_bound(struct wg_gen *g, unsigned col)
 	struct span head = { 0, 0, 1, 0, 0, 0, 0, { 0 }, { 0 } };
 	double best = -HUGE_VAL;
 
-	if (col > 0 && s->grid[base + col - 1] != 0) {
-		/* Tiles on the left: the play starts where they do. */
-		for (lo = col - 1; lo > 0 && s->grid[base + lo - 1] != 0; lo--)
-			continue;
-		for (left = lo; left < col; left++)
-			span_add(g, &head, base + left, usable);
-		left = lo;
-	} else {
-		lo = wg_gen_left_limit(g, col);
-		left = col;
-	}
 	/* HEAD: the span LEFT..COL-1, grown leftwards. */
-	for (;; left--) {
+	for (left = anchor_head(g, col, usable, &head, &lo);; left--) {
 		struct span sp = head;
 
 		for (right = col; right < s->cols; right++) {
@@ -199,9 +225,8 @@ wg_gen_anchor_bound(struct wg_gen *g, unsigned col)
 				break;
 			b = score;
 			/* Through no tile, the tiles played are the word. */
-			if (g->leave_map_on)
-				b += sp.m == 0 && g->alone_exact ?
-				    g->best_alone[sp.k] : g->best_leave[sp.k];
+			b += sp.m == 0 && g->alone_exact ?
+			    g->best_alone[sp.k] : g->best_leave[sp.k];
 			if (b > best)
 				best = b;
 		}
@@ -209,4 +234,56 @@ wg_gen_anchor_bound(struct wg_gen *g, unsigned col)
 			break;
 	}
 	return best;
+}
+
+/*
+ * By score: only the longest span from each left end is bounded (the one
+ * before it when it takes every tile and makes no word): a longer span's
+ * bound is never lower, as its squares, multipliers, tiles and bingo only
+ * add.
+ */
+static double
+anchor_bound_score(struct wg_gen *g, unsigned col)
+{
+	const struct gen_side *s = g->s;
+	unsigned base = g->row * s->cols, left, lo, right;
+	uint64_t usable = g->count[0] ? ~(uint64_t)0 : g->rack_set;
+	struct span head = { 0, 0, 1, 0, 0, 0, 0, { 0 }, { 0 } };
+	int best = -1;
+
+	for (left = anchor_head(g, col, usable, &head, &lo);; left--) {
+		struct span sp = head, last = head, before = head;
+		unsigned ends = 0, e;
+		int score;
+
+		for (right = col; right < s->cols; right++) {
+			if (!span_add(g, &sp, base + right, usable))
+				break;
+			if (right + 1 < s->cols && s->grid[base + right + 1])
+				continue;	/* the word would go on */
+			before = last;
+			last = sp;
+			ends++;
+		}
+		for (e = 0; e < ends && e < 2; e++)
+			if ((score = span_bound(g, e ? &before : &last)) >= 0) {
+				if (score > best)
+					best = score;
+				break;
+			}
+		if (left == lo || !span_add(g, &head, base + left - 1, usable))
+			break;
+	}
+	return best < 0 ? -HUGE_VAL : best;
+}
+
+/*
+ * The most any play from the anchor on column COL can score, plus, ranking
+ * by equity, the best leave of as many tiles as it plays; -HUGE_VAL: none.
+ */
+double
+wg_gen_anchor_bound(struct wg_gen *g, unsigned col)
+{
+	return g->leave_map_on ? anchor_bound_equity(g, col) :
+	    anchor_bound_score(g, col);
 }
