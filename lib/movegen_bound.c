@@ -160,17 +160,6 @@ span_bound(struct wg_gen *g, const struct span *sp)
 	return sum > INT_MAX ? INT_MAX : (int)sum;
 }
 
-/* What a span's plays add to its score ranking by equity: the best leave
-   of as many tiles (through no tile, of those that make a word alone). */
-static inline double
-span_leave(const struct wg_gen *g, const struct span *sp)
-{
-	if (!g->leave_map_on)
-		return 0;
-	return sp->m == 0 && g->alone_exact ? g->best_alone[sp->k] :
-	    g->best_leave[sp->k];
-}
-
 /*
  * The span left of the anchor on column COL that every play from it
  * covers (tiles there: the play starts where they do) into *HEAD, and the

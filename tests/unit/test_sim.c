@@ -42,6 +42,22 @@ static const char outgame[] =
     ".....\n"
     ".....\n";
 
+/* The options of a run on one thread. */
+static struct wg_sim_options
+options(unsigned plies, unsigned candidates, unsigned long iterations,
+    uint64_t seed)
+{
+	struct wg_sim_options o;
+
+	memset(&o, 0, sizeof(o));
+	o.plies = plies;
+	o.candidates = candidates;
+	o.iterations = iterations;
+	o.threads = 1;
+	o.seed = seed;
+	return o;
+}
+
 static struct wg_lexicon *
 words(const struct wg_alphabet *a, const char *const *list)
 {
@@ -106,12 +122,7 @@ test_out_beats_score(void)
 	top = wg_gen_result(gen, 0);
 	CHECK(top != NULL && top->score == 11 && top->ntiles == 2);
 	CHECK_INT(wg_sim_new(&sim, lex, v), WG_OK);
-	memset(&o, 0, sizeof(o));
-	o.plies = 2;
-	o.candidates = 10;
-	o.iterations = 200;
-	o.threads = 1;
-	o.seed = 5;
+	o = options(2, 10, 200, 5);
 	CHECK_INT(wg_sim_run(sim, &b, &o, out, &n), WG_OK);
 	CHECK(n >= 3);
 	CHECK_INT(out[0].gen.score, 8);
@@ -141,12 +152,8 @@ midgame(struct wg_sim *sim, const struct wg_board *b, unsigned threads,
 	struct wg_sim_options o;
 	size_t n = 0;
 
-	memset(&o, 0, sizeof(o));
-	o.plies = 2;
-	o.candidates = 5;
-	o.iterations = 96;
+	o = options(2, 5, 96, seed);
 	o.threads = threads;
-	o.seed = seed;
 	CHECK_INT(wg_sim_run(sim, b, &o, out, &n), WG_OK);
 	return n;
 }
@@ -212,12 +219,7 @@ test_kept_leave(void)
 	CHECK_INT(wg_sim_new(&sim, lex, v), WG_OK);
 	if (lv == NULL || sim == NULL)
 		goto done;
-	memset(&o, 0, sizeof(o));
-	o.plies = 1;
-	o.candidates = 2;
-	o.iterations = 64;
-	o.threads = 1;
-	o.seed = 7;
+	o = options(1, 2, 64, 7);
 	o.leaves = lv;
 	o.no_stop = 1;
 	CHECK_INT(wg_sim_run(sim, &b, &o, out, &n), WG_OK);
