@@ -742,6 +742,11 @@ strategy_open(struct strategy *st, const char *spec,
 		    "sim, each alone or with :FILE", spec);
 		return 0;
 	}
+	if (file == NULL && !cli_leaves_ship(v)) {
+		cli_error("no leave values ship for variant %s: say %s:FILE",
+		    v->name, kinds[k]);
+		return 0;
+	}
 	st->lookahead = k == 0 ? wg_selfplay_lookahead(v) : k == 2 ?
 	    WG_LOOKAHEAD_RACKS : 0;
 	return (st->leaves = cli_leaves_open(file, v, lex)) != NULL;

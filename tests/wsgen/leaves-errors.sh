@@ -15,6 +15,12 @@ wsgen --selfplay 2 --player1 equity --player2 magic; echo "exit $?"
 wsgen --selfplay 2 --player1 sim: --player2 score; echo "exit $?"
 wsgen --selfplay 2 --player1 static:cut.wglv --player2 score; echo "exit $?"
 wsgen --selfplay 2 --player1 simple --player2 score; echo "exit $?"
+# No leaves ship for the stacking game: a match asks for a file in the
+# SPEC, --equity for --leaves (the folders it looked in, which depend on
+# the prefix, left out).
+wsgen -v stack --selfplay 2 --player1 sim --player2 score; echo "exit $?"
+{ wsgen -v stack --selfplay 2 --equity; echo "exit $?"; } 2>&1 |
+    sed 's/ (looked in .*);/;/'
 wsgen --selfplay 3 --pairs --player1 score --player2 score; echo "exit $?"
 wsgen --selfplay 2 --player1 score; echo "exit $?"
 wsgen --write-leaves x.wglv; echo "exit $?"
