@@ -443,7 +443,8 @@ record_blanks(struct wg_gen *g, unsigned left, unsigned right, unsigned c)
 	while (c <= right && !g->placed[c])
 		c++;
 	if (c > right) {
-		record_one(g, left, right);
+		if (!g->blanks_only || g->count[0] < g->blanks)
+			record_one(g, left, right);
 		return;
 	}
 	l = g->word[c] & GEN_LETTER;
@@ -495,7 +496,7 @@ wg_gen_record(struct wg_gen *g, unsigned left, unsigned right)
 			if ((g->word[c] & GEN_LETTER) != g->only[c - left])
 				return;
 	}
-	if (g->blanks == 0) {
+	if (g->blanks == 0 || g->kept_blanks > 0) {
 		record_one(g, left, right);
 		return;
 	}
@@ -503,7 +504,8 @@ wg_gen_record(struct wg_gen *g, unsigned left, unsigned right)
 	   most they can score with the best leave of as many tiles. */
 	tiles = g->rack_len - g->tiles_left;
 	if (list_full(g) && tiles < g->v->bingo_tiles && play_score(g, left,
-	    right, 1) + (g->leave_map_on ? g->best_leave[tiles] : 0) <
+	    right, 1) + (!g->leave_map_on ? 0 : g->blanks_only ?
+	    g->best_spent[tiles] : g->best_leave[tiles]) <
 	    g->moves[0].equity)
 		return;
 	/* The placed tiles back on the rack, placed every way, and back as
@@ -722,6 +724,8 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	g->tiles_left = (unsigned)n;
 	g->have = g->rack_set;
 	g->blanks = g->count[0];
+	g->kept_blanks = 0;
+	g->blanks_only = 0;
 	wg_gen_rack_values(g);
 	g->alone_exact = 0;
 	if (limit > 0)
@@ -771,8 +775,8 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 					continue;
 				}
 				an = &g->anchors[g->nanchors];
-				if ((an->bound = wg_gen_anchor_bound(g, c)) ==
-				    -HUGE_VAL)
+				if ((an->bound = wg_gen_anchor_bound(g, c,
+				    &an->spending)) == -HUGE_VAL)
 					continue;
 				an->down = (uint8_t)down;
 				an->row = (uint8_t)g->row;
@@ -795,7 +799,22 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 			anchor_sift(g->anchors, g->nanchors, 0);
 			g->s = &g->side[an.down];
 			g->row = an.row;
+			/* By equity, plays of a blank (the tile most worth
+			   keeping) make the list the least often and take the
+			   longest to find: first the walk that keeps the
+			   blanks, then, if plays of one still may make the
+			   list, the walk that records only those. */
+			if (g->blanks > 0 && g->leave_map_on) {
+				g->kept_blanks = g->blanks;
+				gen_anchor(g, an.col);
+				g->kept_blanks = 0;
+				if (g->nmoves == g->limit &&
+				    an.spending < g->moves[0].equity)
+					continue;
+				g->blanks_only = 1;
+			}
 			gen_anchor(g, an.col);
+			g->blanks_only = 0;
 		}
 	}
 	if ((flags & WG_GEN_EXCHANGES) && !exchanges_first)

@@ -51,6 +51,7 @@ struct gen_side {
    and leave value). */
 struct gen_anchor {
 	double		 bound;
+	double		 spending;	/* of the plays that play a blank */
 	uint8_t		 down;
 	uint8_t		 row;
 	uint8_t		 col;
@@ -102,6 +103,9 @@ struct wg_gen {
 	unsigned	 rack_len;
 	unsigned	 tiles_left;		/* on the rack, now */
 	unsigned	 blanks;		/* on the rack at first */
+	unsigned	 kept_blanks;		/* of them, not to be played
+						   from this anchor; */
+	int		 blanks_only;		/* or only plays of one */
 	uint64_t	 rack_set;		/* lexicon codes on it */
 	uint64_t	 have;			/* and left on it, now */
 
@@ -160,6 +164,9 @@ struct wg_gen {
 	int		 leave_map_on;
 	double		 leave_map[1u << LEAVE_MAP_TILES];
 	double		 best_leave[WG_RACK_MAX + 1];
+	/* The same, of the leaves with fewer blanks than the rack: a blank,
+	   the most valued tile to keep, is seldom worth playing. */
+	double		 best_spent[WG_RACK_MAX + 1];
 	/* The same, when the tiles played make a word on their own (a play
 	   through no tile of the board): -HUGE_VAL when none do.  Only when
 	   alone_exact; the tiles played with a blank are thought to. */
@@ -227,6 +234,13 @@ gn_find(const struct wg_gen *g, uint64_t n, unsigned l)
 	return gn_mask(n) >> l & 1 ? gn_at(g, n, l) : 0;
 }
 
+/* Whether the walk may put a blank down: one is left that it may play. */
+static inline int
+blank_free(const struct wg_gen *g)
+{
+	return g->count[0] > g->kept_blanks;
+}
+
 /* The value of the tile T of the oriented grid. */
 static inline int
 tile_value(const struct wg_gen *g, uint8_t t)
@@ -237,10 +251,12 @@ tile_value(const struct wg_gen *g, uint8_t t)
 /* Bounds (movegen_bound.c): the rack's values best first; the leftmost
    column a play from the anchor on column COL of the current row may
    use; the most a play from it can score, with the best leave it may keep
-   when ranking by equity (leave_map_on), -HUGE_VAL when none fits. */
+   when ranking by equity (leave_map_on), -HUGE_VAL when none fits; and
+   into *SPENDING, the same of the plays that play a blank. */
 void		wg_gen_rack_values(struct wg_gen *g);
 unsigned	wg_gen_left_limit(const struct wg_gen *g, unsigned col);
-double		wg_gen_anchor_bound(struct wg_gen *g, unsigned col);
+double		wg_gen_anchor_bound(struct wg_gen *g, unsigned col,
+		    double *spending);
 
 /* Records the play on columns LEFT..RIGHT of the current row. */
 void	wg_gen_record(struct wg_gen *g, unsigned left, unsigned right);

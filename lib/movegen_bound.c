@@ -187,10 +187,11 @@ anchor_head(struct wg_gen *g, unsigned col, uint64_t usable,
 
 /*
  * By equity: every span the word may end with is bounded, its score and
- * the best leave of as many tiles (a shorter span keeps a longer leave).
+ * the best leave of as many tiles (a shorter span keeps a longer leave);
+ * into *SPENDING, the same for the plays that play a blank.
  */
 static double
-anchor_bound_equity(struct wg_gen *g, unsigned col)
+anchor_bound_equity(struct wg_gen *g, unsigned col, double *spending)
 {
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, right;
@@ -198,6 +199,7 @@ anchor_bound_equity(struct wg_gen *g, unsigned col)
 	struct span head = { 0, 0, 1, 0, 0, 0, 0, { 0 }, { 0 } };
 	double best = -HUGE_VAL;
 
+	*spending = -HUGE_VAL;
 	/* HEAD: the span LEFT..COL-1, grown leftwards. */
 	for (left = anchor_head(g, col, usable, &head, &lo);; left--) {
 		struct span sp = head;
@@ -218,6 +220,9 @@ anchor_bound_equity(struct wg_gen *g, unsigned col)
 			    g->best_alone[sp.k] : g->best_leave[sp.k];
 			if (b > best)
 				best = b;
+			/* Playing a blank: the best leave without it. */
+			if ((b = score + g->best_spent[sp.k]) > *spending)
+				*spending = b;
 		}
 		if (left == lo || !span_add(g, &head, base + left - 1, usable))
 			break;
@@ -271,8 +276,9 @@ anchor_bound_score(struct wg_gen *g, unsigned col)
  * by equity, the best leave of as many tiles as it plays; -HUGE_VAL: none.
  */
 double
-wg_gen_anchor_bound(struct wg_gen *g, unsigned col)
+wg_gen_anchor_bound(struct wg_gen *g, unsigned col, double *spending)
 {
-	return g->leave_map_on ? anchor_bound_equity(g, col) :
-	    anchor_bound_score(g, col);
+	if (g->leave_map_on)
+		return anchor_bound_equity(g, col, spending);
+	return *spending = anchor_bound_score(g, col);
 }

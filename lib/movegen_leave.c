@@ -63,6 +63,8 @@ fill(struct wg_gen *g, unsigned i, unsigned index, uint8_t *codes,
 		g->leave_map[index] = value;
 		if (value > g->best_leave[played])
 			g->best_leave[played] = value;
+		if (blanks < g->blanks && value > g->best_spent[played])
+			g->best_spent[played] = value;
 		/* The tiles played, alone: a word?  (With a blank: maybe.) */
 		if (g->alone_exact && value > g->best_alone[played] &&
 		    (blanks < g->rack_blanks || (played >= 2 &&
@@ -116,7 +118,8 @@ wg_gen_leave_map(struct wg_gen *g)
 		bit++;
 	}
 	for (i = 0; i <= g->rack_len; i++)
-		g->best_leave[i] = g->best_alone[i] = -HUGE_VAL;
+		g->best_leave[i] = g->best_alone[i] = g->best_spent[i] =
+		    -HUGE_VAL;
 	fill(g, 0, 0, codes, 0, 0, 0);
 	g->leave_map_on = 1;
 }

@@ -69,7 +69,7 @@ WALK(letters_to_try)(const struct wg_gen *g, uint64_t n, unsigned i)
 	if (g->tiles_left == 0)
 		return 0;
 	return gn_mask(n) & g->s->cross[i] &
-	    (g->count[0] ? ~(uint64_t)0 : g->have);
+	    (blank_free(g) ? ~(uint64_t)0 : g->have);
 }
 
 /*
@@ -164,7 +164,7 @@ WALK(turn_right)(struct wg_gen *g, unsigned col, unsigned end, uint64_t e)
 	   tile on the board, or a tile of the rack that fits there. */
 	if (!GE_PREFIX(e) || next == g->s->cols || (g->s->grid[i] == 0 &&
 	    (g->tiles_left == 0 || !(g->s->cross[i] &
-	    (g->count[0] ? ~(uint64_t)0 : g->have)))))
+	    (blank_free(g) ? ~(uint64_t)0 : g->have)))))
 		return;
 	if ((d = WALK(dawg_after)(g, col, end)) != 0 && GE_PTR(d) != 0)
 		WALK(extend_right)(g, col, next, d);
