@@ -75,8 +75,10 @@ wg_board_bag(const struct wg_board *board)
 	const struct wg_variant *v = board->variant;
 	unsigned i, used = 0, n = board->rows * board->cols;
 
+	/* Inline and branch-free: self-play asks every turn. */
 	for (i = 0; i < n; i++)
-		used += wg_board_height(board, i);
+		used += board->sq[i] == 0 ? 0 :
+		    board->height[i] > 1 ? board->height[i] : 1;
 	for (i = 0; i < board->players; i++)
 		used += board->rack_known[i] ? board->rack_len[i] :
 		    v->rack_size;

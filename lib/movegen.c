@@ -152,15 +152,24 @@ orient(struct wg_gen *g, const struct wg_board *b, int down)
 	unsigned r, c, rows = down ? b->cols : b->rows;
 	unsigned cols = down ? b->rows : b->cols;
 	uint32_t changed = 0;
+	int layout;
 
 	if (!s->ready || s->rows != rows || s->cols != cols) {
 		changed = ~(uint32_t)0;
-		s->ready = 1;
+		s->ready = 0;
 	}
+	/* The premiums change with the layout only: a game keeps its. */
+	layout = !s->ready || memcmp(s->premium, b->premium,
+	    (size_t)b->rows * b->cols) != 0;
+	if (layout)
+		memcpy(s->premium, b->premium, (size_t)b->rows * b->cols);
+	s->ready = 1;
 	s->down = down;
 	s->rows = rows;
 	s->cols = cols;
-	for (r = 0; r < rows; r++)
+	for (r = 0; r < rows; r++) {
+		uint32_t occupied = 0;
+
 		for (c = 0; c < cols; c++) {
 			unsigned i = down ? c * b->cols + r : r * b->cols + c;
 			unsigned o = r * cols + c;
@@ -168,13 +177,18 @@ orient(struct wg_gen *g, const struct wg_board *b, int down)
 			uint8_t t = sq == 0 ? 0 : (uint8_t)(g->v2l[WG_CODE(sq)] |
 			    (sq & WG_BLANK ? GEN_BLANK : 0));
 
+			occupied |= (uint32_t)(t != 0) << c;
 			if (s->grid[o] != t) {
 				s->grid[o] = t;
 				changed |= (uint32_t)1 << c;
 			}
-			s->lm[o] = (uint8_t)wg_letter_mult[b->premium[i]];
-			s->wm[o] = (uint8_t)wg_word_mult[b->premium[i]];
+			if (layout) {
+				s->lm[o] = (uint8_t)wg_letter_mult[b->premium[i]];
+				s->wm[o] = (uint8_t)wg_word_mult[b->premium[i]];
+			}
 		}
+		s->occupied[r] = occupied;
+	}
 	return changed;
 }
 
@@ -232,27 +246,34 @@ cross_checks(struct wg_gen *g, uint32_t changed)
 		}
 }
 
+/*
+ * The anchors: the empty squares next to a tile (on an empty board, the
+ * start square), found a row at a time from the rows' tiles.
+ */
 static void
 find_anchors(struct wg_gen *g, int empty_board, unsigned start)
 {
-	unsigned r, c;
+	struct gen_side *s = g->s;
+	uint32_t all = s->cols >= 32 ? ~(uint32_t)0 :
+	    ((uint32_t)1 << s->cols) - 1;
+	unsigned r;
 
-	for (r = 0; r < g->s->rows; r++)
-		for (c = 0; c < g->s->cols; c++) {
-			unsigned i = r * g->s->cols + c;
+	memset(s->anchor, 0, (size_t)s->rows * s->cols);
+	for (r = 0; r < s->rows; r++) {
+		uint32_t occ = s->occupied[r], bits, x;
 
-			g->s->anchor[i] = 0;
-			if (g->s->grid[i] != 0)
-				continue;
-			if (empty_board)
-				g->s->anchor[i] = i == start;
-			else
-				g->s->anchor[i] =
-				    (c > 0 && g->s->grid[i - 1] != 0) ||
-				    (c + 1 < g->s->cols && g->s->grid[i + 1] != 0) ||
-				    (r > 0 && g->s->grid[i - g->s->cols] != 0) ||
-				    (r + 1 < g->s->rows && g->s->grid[i + g->s->cols] != 0);
-		}
+		if (empty_board)
+			bits = r == start / s->cols ?
+			    (uint32_t)1 << start % s->cols : 0;
+		else
+			bits = ~occ & all & (occ << 1 | occ >> 1 |
+			    (r > 0 ? s->occupied[r - 1] : 0) |
+			    (r + 1 < s->rows ? s->occupied[r + 1] : 0));
+		s->anchors[r] = bits;
+		for (x = bits; x != 0; x &= x - 1)
+			s->anchor[r * s->cols +
+			    (unsigned)__builtin_ctz(x)] = 1;
+	}
 }
 
 /*
@@ -694,6 +715,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
     size_t n, unsigned limit, unsigned flags)
 {
 	unsigned i, c, start;
+	uint32_t bits;
 	int down, prune, exchanges_first, empty = wg_board_empty(b);
 
 	if (g->v->stacking)	/* stacked plays: stack_gen.c */
@@ -765,11 +787,11 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		    b->variant->start_row * g->s->cols + b->variant->start_col;
 		find_anchors(g, empty, start);
 		for (g->row = 0; g->row < g->s->rows; g->row++)
-			for (c = 0; c < g->s->cols; c++) {
+			for (bits = g->s->anchors[g->row]; bits != 0;
+			    bits &= bits - 1) {
 				struct gen_anchor *an;
 
-				if (!g->s->anchor[g->row * g->s->cols + c])
-					continue;
+				c = (unsigned)__builtin_ctz(bits);
 				if (!prune) {
 					gen_anchor(g, c);
 					continue;

@@ -43,6 +43,10 @@ struct gen_side {
 	uint8_t		 lm[WG_SQUARES];	/* letter multiplier */
 	uint8_t		 wm[WG_SQUARES];	/* word multiplier */
 	uint8_t		 anchor[WG_SQUARES];
+	uint32_t	 anchors[WG_BOARD_MAX];	/* the same, bit c of row r */
+	uint32_t	 occupied[WG_BOARD_MAX];	/* tiles, bit c of row r */
+	uint8_t		 premium[WG_SQUARES];	/* the layout lm and wm are
+						   from, as the board has it */
 	uint64_t	 cross[WG_SQUARES];	/* letters allowed */
 	int		 cross_score[WG_SQUARES];	/* -1: no cross word */
 };
