@@ -66,6 +66,10 @@ struct gen_anchor {
 #define FULL_AFTER_RUNS	16
 /* at most 2^21 keys, 16 MiB; */
 #define FULL_MAX_BITS	21
+/* the last so many answers kept; */
+#define FULL_CACHE	64
+/* a filter of 2^21 bits (256 KiB) before it; */
+#define FULL_BITS_MASK	(((uint64_t)1 << 21) - 1)
 /* in at most so many edges of the walk that makes it (ENABLE takes 1.5
    million): a lexicon of a billion words must not stall a generator. */
 #define FULL_MAX_STEPS	((uint64_t)1 << 25)
@@ -153,6 +157,17 @@ struct wg_gen {
 	uint64_t	 letter_key[64];
 	uint64_t	*full;
 	size_t		 full_mask;
+	/* A bit for some bits of each key: most keys looked up are no
+	   word's, and this, small enough for the processor's cache, says
+	   so without a miss. */
+	uint64_t	 full_bits[(FULL_BITS_MASK + 1) / 64];
+	/* The answers of wg_gen_full_through this run (full_stamp). */
+	struct full_cached {
+		uint64_t	 key;
+		uint32_t	 stamp;
+		uint8_t		 possible;
+	}		 full_cache[FULL_CACHE];
+	uint32_t	 full_stamp;
 	size_t		 full_used;
 	uint64_t	 full_steps;		/* of its walk; past the most:
 						   given up */
@@ -301,7 +316,7 @@ void	wg_gen_full_free(struct wg_gen *g);
    looked up the first time it is asked for. */
 int	wg_gen_full_with(struct wg_gen *g, unsigned l);
 /* Whether the rack and letters whose keys sum to KEY may make a word. */
-int	wg_gen_full_through(const struct wg_gen *g, uint64_t key);
+int	wg_gen_full_through(struct wg_gen *g, uint64_t key);
 /* Whether letters whose keys sum to KEY may make a word (alone_exact). */
 int	wg_gen_word_key(const struct wg_gen *g, uint64_t key);
 

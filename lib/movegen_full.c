@@ -84,7 +84,10 @@ full_insert(struct wg_gen *g, uint64_t key)
 {
 	if ((g->full_used + 1) * 2 > g->full_mask && full_grow(g) != WG_OK)
 		return WG_E_LIMIT;
-	full_put(g, key | (key == 0));
+	key |= key == 0;
+	full_put(g, key);
+	g->full_bits[(key >> 40 & FULL_BITS_MASK) >> 6] |=
+	    (uint64_t)1 << (key >> 40 & 63);
 	return WG_OK;
 }
 
@@ -94,6 +97,9 @@ full_has(const struct wg_gen *g, uint64_t key)
 	size_t i;
 
 	key |= key == 0;
+	if (!(g->full_bits[(key >> 40 & FULL_BITS_MASK) >> 6] >>
+	    (key >> 40 & 63) & 1))
+		return 0;
 	for (i = key_slot(g, key); g->full[i] != 0; i = (i + 1) & g->full_mask)
 		if (g->full[i] == key)
 			return 1;
@@ -174,11 +180,21 @@ wg_gen_word_key(const struct wg_gen *g, uint64_t key)
 }
 
 int
-wg_gen_full_through(const struct wg_gen *g, uint64_t key)
+wg_gen_full_through(struct wg_gen *g, uint64_t key)
 {
+	struct full_cached *c = &g->full_cache[(key ^ key >> 29) &
+	    (FULL_CACHE - 1)];
+
 	if (!g->full_exact)
 		return 1;
-	return full_with_key(g, key);
+	/* Anchors of one run share the board's letters: each looked up
+	   once (with a blank, once a letter for it). */
+	if (c->stamp != g->full_stamp || c->key != key) {
+		c->key = key;
+		c->stamp = g->full_stamp;
+		c->possible = (uint8_t)full_with_key(g, key);
+	}
+	return c->possible;
 }
 
 /*
@@ -227,6 +243,7 @@ wg_gen_full_lookup(struct wg_gen *g)
 	   bound first asks (with a blank, one lookup a letter for it). */
 	g->full_exact = 1;
 	g->full_with_known = 0;
+	g->full_stamp++;
 	g->full_alone = full_with_key(g, 0);
 }
 
