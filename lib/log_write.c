@@ -24,8 +24,9 @@ tiles_or_dash(const char *s)
 static void
 score_total(struct wg_text *t, const struct wg_event *e)
 {
-	wg_text_printf(t, e->score >= 0 ? "+%d %d" : "%d %d", e->score,
-	    e->total);
+	wg_text_int(t, e->score, 1);
+	wg_text_puts(t, " ");
+	wg_text_int(t, e->total, 0);
 }
 
 /* "+N" for N >= 0, then M: a score or WS$ and its total. */
@@ -192,11 +193,15 @@ write_gcg(const struct wg_record *r, char **text, size_t *len)
 			continue;
 		}
 		/* An empty rack has no field in GCG: "-" is a pass. */
-		wg_text_printf(&t, ">%s: %s%s", r->nick[e->player], e->rack,
-		    e->rack[0] != '\0' ? " " : "");
+		wg_text_puts(&t, ">");
+		wg_text_puts(&t, r->nick[e->player]);
+		wg_text_puts(&t, ": ");
+		wg_text_puts(&t, e->rack);
+		wg_text_puts(&t, e->rack[0] != '\0' ? " " : "");
 		switch (e->kind) {
 		case WG_EV_PLAY:
-			wg_text_printf(&t, "%s ", e->move);
+			wg_text_puts(&t, e->move);
+			wg_text_puts(&t, " ");
 			break;
 		case WG_EV_WITHDRAW:
 			wg_text_printf(&t, "-- ");
@@ -212,8 +217,11 @@ write_gcg(const struct wg_record *r, char **text, size_t *len)
 			break;
 		}
 		score_total(&t, e);
-		wg_text_printf(&t, "%s%s\n", e->text != NULL ? " " : "",
-		    e->text != NULL ? e->text : "");
+		if (e->text != NULL) {
+			wg_text_puts(&t, " ");
+			wg_text_puts(&t, e->text);
+		}
+		wg_text_puts(&t, "\n");
 	}
 	for (i = 0; i < r->players; i++)
 		if (r->final_rack[i][0] != '\0')

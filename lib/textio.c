@@ -247,3 +247,52 @@ wg_text_printf(struct wg_text *t, const char *fmt, ...)
 		t->cap = ncap;
 	}
 }
+
+/* Room for N more bytes and a NUL at the end of T, or 0 (T failed). */
+static int
+text_room(struct wg_text *t, size_t n)
+{
+	size_t ncap;
+	char *nb;
+
+	if (t->failed)
+		return 0;
+	if (t->cap - t->len > n)
+		return 1;
+	ncap = (t->cap + n + 1) * 2;
+	if ((nb = realloc(t->buf, ncap)) == NULL) {
+		t->failed = 1;
+		return 0;
+	}
+	t->buf = nb;
+	t->cap = ncap;
+	return 1;
+}
+
+void
+wg_text_puts(struct wg_text *t, const char *s)
+{
+	size_t n = strlen(s);
+
+	if (!text_room(t, n))
+		return;
+	memcpy(t->buf + t->len, s, n + 1);
+	t->len += n;
+}
+
+void
+wg_text_int(struct wg_text *t, long n, int plus)
+{
+	char digits[24], *p = digits + sizeof(digits);
+	unsigned long u = n < 0 ? 0UL - (unsigned long)n : (unsigned long)n;
+
+	*--p = '\0';
+	do
+		*--p = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (n < 0)
+		*--p = '-';
+	else if (plus)
+		*--p = '+';
+	wg_text_puts(t, p);
+}

@@ -249,6 +249,10 @@ struct wg_text {
 /* printf at the end of T, growing it. */
 void	wg_text_printf(struct wg_text *t, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
+/* The same of the string S, and of N in decimal (PLUS: "+" before N >= 0),
+   without printf's cost: writers of many lines use them. */
+void	wg_text_puts(struct wg_text *t, const char *s);
+void	wg_text_int(struct wg_text *t, long n, int plus);
 
 /* Pictures of positions (board_draw.c, board_svg.c, game_html.c). */
 extern const char *const wg_premium_labels[WG_SQ_QW + 1];	/* "DL" */

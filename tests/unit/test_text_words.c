@@ -1,10 +1,13 @@
 /*
  * test_text_words.c: unit tests of the one tokenizer of the text formats
- * (lib/text_words.c): lines, words, comments and keyword tables.
+ * (lib/text_words.c): lines, words, comments and keyword tables; and of
+ * the appenders the writers make text with (lib/textio.c).
  */
 #include "config.h"
 
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "wg_private.h"
@@ -103,11 +106,36 @@ test_keywords(void)
 	CHECK_INT(read_line("name y", 14, NULL, &f, &col), 2);
 }
 
+/* Strings and numbers appended as printf would write them, the buffer
+   grown from nothing; the most negative number too. */
+static void
+test_append(void)
+{
+	struct wg_text t = { NULL, 0, 0, 0 };
+	char want[128];
+
+	wg_text_puts(&t, ">p1: ");
+	wg_text_int(&t, 0, 1);
+	wg_text_puts(&t, " ");
+	wg_text_int(&t, -37, 1);
+	wg_text_puts(&t, " ");
+	wg_text_int(&t, 1234567, 0);
+	wg_text_puts(&t, " ");
+	wg_text_int(&t, LONG_MIN, 0);
+	wg_text_printf(&t, "|%d", 5);
+	snprintf(want, sizeof(want), ">p1: +0 -37 1234567 %ld|5", LONG_MIN);
+	CHECK(!t.failed);
+	CHECK_INT(t.len, strlen(want));
+	CHECK(strcmp(t.buf, want) == 0);
+	free(t.buf);
+}
+
 int
 main(void)
 {
 	RUN(test_lines);
 	RUN(test_split);
+	RUN(test_append);
 	RUN(test_keywords);
 	return unit_done();
 }
