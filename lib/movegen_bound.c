@@ -55,7 +55,7 @@ wg_gen_left_limit(const struct wg_gen *g, unsigned col)
 }
 
 /* A span of a row grown square by square, for the bounds. */
-struct span {
+struct span_sums {
 	unsigned	 k;		/* empty squares */
 	unsigned	 m;		/* tiles on it */
 	int		 W;		/* word premiums of the empty squares */
@@ -63,6 +63,11 @@ struct span {
 	int		 fixed;		/* the cross words' tiles, multiplied */
 	uint64_t	 key;		/* the tiles' letter keys, summed */
 	uint8_t		 through;	/* the last tile's letter */
+};
+/* (Each shorter span from the same left end has the first of the lists:
+   its sums alone say which it is.) */
+struct span {
+	struct span_sums n;
 	uint8_t		 lm[WG_RACK_MAX];	/* each empty square's letter */
 	uint8_t		 cw[WG_RACK_MAX];	/* and cross word premium */
 };
@@ -78,22 +83,22 @@ span_add(const struct wg_gen *g, struct span *sp, unsigned i, uint64_t usable)
 	const struct gen_side *s = g->s;
 
 	if (s->grid[i] != 0) {
-		sp->T += tile_value(g, s->grid[i]);
-		sp->through = s->grid[i] & GEN_LETTER;
-		sp->key += g->letter_key[sp->through];
-		sp->m++;
+		sp->n.T += tile_value(g, s->grid[i]);
+		sp->n.through = s->grid[i] & GEN_LETTER;
+		sp->n.key += g->letter_key[sp->n.through];
+		sp->n.m++;
 		return 1;
 	}
-	if (sp->k == g->tiles_left || !(s->cross[i] & usable))
+	if (sp->n.k == g->tiles_left || !(s->cross[i] & usable))
 		return 0;
-	sp->W = wg_mult_times(sp->W, s->wm[i]);
-	sp->lm[sp->k] = s->lm[i];
-	sp->cw[sp->k] = 0;
+	sp->n.W = wg_mult_times(sp->n.W, s->wm[i]);
+	sp->lm[sp->n.k] = s->lm[i];
+	sp->cw[sp->n.k] = 0;
 	if (s->cross_score[i] >= 0) {
-		sp->fixed += s->cross_score[i] * s->wm[i];
-		sp->cw[sp->k] = s->wm[i];
+		sp->n.fixed += s->cross_score[i] * s->wm[i];
+		sp->cw[sp->n.k] = s->wm[i];
 	}
-	sp->k++;
+	sp->n.k++;
 	return 1;
 }
 
@@ -102,24 +107,26 @@ span_add(const struct wg_gen *g, struct span *sp, unsigned i, uint64_t usable)
  * and the span's tiles make a word.
  */
 static int
-full_possible(struct wg_gen *g, const struct span *sp)
+full_possible(struct wg_gen *g, const struct span_sums *n)
 {
-	if (sp->m == 0)
+	if (n->m == 0)
 		return g->full_alone;
-	if (sp->m == 1)
-		return wg_gen_full_with(g, sp->through);
-	return wg_gen_full_through(g, sp->key);
+	if (n->m == 1)
+		return wg_gen_full_with(g, n->through);
+	return wg_gen_full_through(g, n->key);
 }
 
 /*
- * The most a play of the span SP can score, whatever its letters, or -1
+ * The most a play of the span SP (its sums SUMS: it, or a shorter span
+ * from the same left end) can score, whatever its letters, or -1
  * when no play fits (nor fits a longer one): its empty squares, every one
  * of which some rack tile may take, are paid with the rack's values best
  * first to the squares that multiply them most.  Inlined: the bounds of
  * every anchor call it for every span.
  */
 static inline __attribute__((always_inline)) int
-span_bound(struct wg_gen *g, const struct span *sp)
+span_bound(struct wg_gen *g, const struct span *sp,
+    const struct span_sums *sums)
 {
 	/* In 64 bits: a hostile variant's multipliers stop only at
 	   WG_WORD_SCORE_MAX, which the bound may pass. */
@@ -127,36 +134,36 @@ span_bound(struct wg_gen *g, const struct span *sp)
 	unsigned j, n, plain = 0, special = 0;
 	int is_bingo;
 
-	if (sp->k == 0)
+	if (sums->k == 0)
 		return -1;
 	/* Every tile of the rack: only if the rack makes such a word. */
-	if (sp->k == g->tiles_left && !full_possible(g, sp))
+	if (sums->k == g->tiles_left && !full_possible(g, sums))
 		return -1;
 	/* Largest coefficient with the largest value.  Most squares are
 	   plain (no letter premium, no cross word): their coefficients are
 	   all W, and they take a run of the values, summed at once; the
 	   others are sorted by insertion. */
-	for (j = 0; j < sp->k; j++) {
+	for (j = 0; j < sums->k; j++) {
 		long long x;
 
 		if (sp->lm[j] == 1 && sp->cw[j] == 0) {
 			plain++;
 			continue;
 		}
-		x = (long long)sp->lm[j] * (sp->W + sp->cw[j]);
+		x = (long long)sp->lm[j] * (sums->W + sp->cw[j]);
 		for (n = special++; n > 0 && coef[n - 1] < x; n--)
 			coef[n] = coef[n - 1];
 		coef[n] = x;
 	}
-	for (j = 0; j < special && coef[j] > sp->W; j++)
+	for (j = 0; j < special && coef[j] > sums->W; j++)
 		sum += coef[j] * g->rack_values[j];
-	sum += sp->W * (g->rack_sums[j + plain] - g->rack_sums[j]);
+	sum += sums->W * (g->rack_sums[j + plain] - g->rack_sums[j]);
 	for (; j < special; j++)
 		sum += coef[j] * g->rack_values[j + plain];
 	/* A bingo bonus for as many tiles, blanks or not (when every tile
 	   of the rack, a word of them was looked into just above). */
-	sum += (long long)sp->W * sp->T + sp->fixed +
-	    wg_score_bingo(g->v, sp->k, 0, &is_bingo);
+	sum += (long long)sums->W * sums->T + sums->fixed +
+	    wg_score_bingo(g->v, sums->k, 0, &is_bingo);
 	return sum > INT_MAX ? INT_MAX : (int)sum;
 }
 
@@ -196,7 +203,7 @@ anchor_bound_equity(struct wg_gen *g, unsigned col, double *spending)
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, right;
 	uint64_t usable = g->count[0] ? ~(uint64_t)0 : g->rack_set;
-	struct span head = { 0, 0, 1, 0, 0, 0, 0, { 0 }, { 0 } };
+	struct span head = { { 0, 0, 1, 0, 0, 0, 0 }, { 0 }, { 0 } };
 	double best = -HUGE_VAL;
 
 	*spending = -HUGE_VAL;
@@ -212,16 +219,16 @@ anchor_bound_equity(struct wg_gen *g, unsigned col, double *spending)
 				break;
 			if (right + 1 < s->cols && s->grid[base + right + 1])
 				continue;	/* the word would go on */
-			if ((score = span_bound(g, &sp)) < 0)
+			if ((score = span_bound(g, &sp, &sp.n)) < 0)
 				break;
 			b = score;
 			/* Through no tile, the tiles played are the word. */
-			b += sp.m == 0 && g->alone_exact ?
-			    g->best_alone[sp.k] : g->best_leave[sp.k];
+			b += sp.n.m == 0 && g->alone_exact ?
+			    g->best_alone[sp.n.k] : g->best_leave[sp.n.k];
 			if (b > best)
 				best = b;
 			/* Playing a blank: the best leave without it. */
-			if ((b = score + g->best_spent[sp.k]) > *spending)
+			if ((b = score + g->best_spent[sp.n.k]) > *spending)
 				*spending = b;
 		}
 		if (left == lo || !span_add(g, &head, base + left - 1, usable))
@@ -242,12 +249,13 @@ anchor_bound_score(struct wg_gen *g, unsigned col)
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, right;
 	uint64_t usable = g->count[0] ? ~(uint64_t)0 : g->rack_set;
-	struct span head = { 0, 0, 1, 0, 0, 0, 0, { 0 }, { 0 } };
+	struct span head = { { 0, 0, 1, 0, 0, 0, 0 }, { 0 }, { 0 } };
 	int best = -1;
 
 	for (left = anchor_head(g, col, usable, &head, &lo);; left--) {
-		struct span sp = head, last = head, before = head;
-		unsigned ends = 0, e;
+		struct span sp = head;
+		struct span_sums ends[WG_BOARD_MAX];
+		unsigned n = 0, e;
 		int score;
 
 		for (right = col; right < s->cols; right++) {
@@ -255,12 +263,10 @@ anchor_bound_score(struct wg_gen *g, unsigned col)
 				break;
 			if (right + 1 < s->cols && s->grid[base + right + 1])
 				continue;	/* the word would go on */
-			before = last;
-			last = sp;
-			ends++;
+			ends[n++] = sp.n;
 		}
-		for (e = 0; e < ends && e < 2; e++)
-			if ((score = span_bound(g, e ? &before : &last)) >= 0) {
+		for (e = n; e > 0 && e + 2 > n; e--)
+			if ((score = span_bound(g, &sp, &ends[e - 1])) >= 0) {
 				if (score > best)
 					best = score;
 				break;
