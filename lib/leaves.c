@@ -353,6 +353,21 @@ wg_leaves_free(struct wg_leaves *lv)
 	free(lv);
 }
 
+uint32_t
+wg_leaves_place(const struct wg_leaves *lv, const uint8_t *codes, size_t n)
+{
+	uint32_t r;
+
+	if (n == 0 || n > WG_RACK_MAX ||
+	    (lv->values == NULL && lv->text_values == NULL))
+		return WG_LEAVE_NONE;
+	r = wg_leave_index_rank(&lv->index, codes, n);
+	/* Not in the text file's tile set: maybe in its table. */
+	if (r == WG_LEAVE_NONE && lv->values == NULL)
+		return WG_LEAVE_NONE;
+	return r;
+}
+
 double
 wg_leaves_value(const struct wg_leaves *lv, const uint8_t *codes, size_t n)
 {

@@ -86,6 +86,18 @@ struct leave_cached {
 	double		 value;
 };
 
+/* A leave of the run's rack, as the leave map is made (movegen_leave.c):
+   its index, tiles, their letter keys summed and blanks, and its place
+   in the leaves' values. */
+struct leave_leaf {
+	uint32_t	 index;
+	uint32_t	 place;
+	uint64_t	 key;
+	uint8_t		 n;
+	uint8_t		 blanks;
+	uint8_t		 codes[LEAVE_MAP_TILES];
+};
+
 struct keyed;
 
 struct wg_gen {
@@ -182,6 +194,8 @@ struct wg_gen {
 	   leave_map_on; the best of them for each number of tiles played. */
 	int		 leave_map_on;
 	double		 leave_map[1u << LEAVE_MAP_TILES];
+	struct leave_leaf leaf[1u << LEAVE_MAP_TILES];
+	unsigned	 nleaves;
 	double		 best_leave[WG_RACK_MAX + 1];
 	/* The same, of the leaves with fewer blanks than the rack: a blank,
 	   the most valued tile to keep, is seldom worth playing. */

@@ -44,32 +44,56 @@ cached_value(struct wg_gen *g, const uint8_t *codes, unsigned n)
 }
 
 /*
- * The value of every leave whose index is INDEX plus bits for the codes
- * from the Ith on: each code left 0 to all of its tiles.  CODES holds the
- * leave so far, N tiles, sorted, as the tiles come in code order; KEY
- * the letter keys of its letters summed (movegen_full.c), BLANKS its
- * blanks.
+ * The leave LEAF's value, into the map and the best values by tiles
+ * played.
+ */
+static void
+leaf_value(struct wg_gen *g, const struct leave_leaf *leaf)
+{
+	unsigned n = leaf->n, played = g->rack_len - n;
+	double trained = n == 0 ? 0 : leaf->place != WG_LEAVE_NONE ?
+	    wg_leaves_at(g->leaves, leaf->place) :
+	    cached_value(g, leaf->codes, n);
+	double value = wg_leave_eval(&g->leave_eval, trained, leaf->codes,
+	    n);
+
+	g->leave_map[leaf->index] = value;
+	if (value > g->best_leave[played])
+		g->best_leave[played] = value;
+	if (leaf->blanks < g->blanks && value > g->best_spent[played])
+		g->best_spent[played] = value;
+	/* The tiles played, alone: a word?  (With a blank: maybe.) */
+	if (g->alone_exact && value > g->best_alone[played] &&
+	    (leaf->blanks < g->rack_blanks || (played >= 2 &&
+	    wg_gen_word_key(g, g->rack_key - leaf->key))))
+		g->best_alone[played] = value;
+}
+
+/*
+ * Every leave whose index is INDEX plus bits for the codes from the Ith
+ * on (each code left 0 to all of its tiles), into the leaves of the run,
+ * its value asked of the leaves at once (leaf_value reads it): many
+ * lookups are then under way together.  CODES holds the leave so far, N
+ * tiles, sorted, as the tiles come in code order; KEY the letter keys of
+ * its letters summed (movegen_full.c), BLANKS its blanks.
  */
 static void
 fill(struct wg_gen *g, unsigned i, unsigned index, uint8_t *codes,
     unsigned n, uint64_t key, unsigned blanks)
 {
-	unsigned k, c, played = g->rack_len - n;
-	double value;
+	unsigned k, c;
 
 	if (i == g->nleave_codes) {
-		value = wg_leave_eval(&g->leave_eval, n == 0 ? 0 :
-		    cached_value(g, codes, n), codes, n);
-		g->leave_map[index] = value;
-		if (value > g->best_leave[played])
-			g->best_leave[played] = value;
-		if (blanks < g->blanks && value > g->best_spent[played])
-			g->best_spent[played] = value;
-		/* The tiles played, alone: a word?  (With a blank: maybe.) */
-		if (g->alone_exact && value > g->best_alone[played] &&
-		    (blanks < g->rack_blanks || (played >= 2 &&
-		    wg_gen_word_key(g, g->rack_key - key))))
-			g->best_alone[played] = value;
+		struct leave_leaf *leaf = &g->leaf[g->nleaves++];
+
+		leaf->index = index;
+		leaf->n = (uint8_t)n;
+		leaf->blanks = (uint8_t)blanks;
+		leaf->key = key;
+		memcpy(leaf->codes, codes, n);
+		leaf->place = wg_leaves_place(g->leaves, codes, n);
+		if (leaf->place != WG_LEAVE_NONE)
+			wg_leaves_prefetch(g->leaves, leaf->place);
 		return;
 	}
 	c = g->leave_code[i];
@@ -120,7 +144,10 @@ wg_gen_leave_map(struct wg_gen *g)
 	for (i = 0; i <= g->rack_len; i++)
 		g->best_leave[i] = g->best_alone[i] = g->best_spent[i] =
 		    -HUGE_VAL;
+	g->nleaves = 0;
 	fill(g, 0, 0, codes, 0, 0, 0);
+	for (i = 0; i < g->nleaves; i++)
+		leaf_value(g, &g->leaf[i]);
 	g->leave_map_on = 1;
 }
 

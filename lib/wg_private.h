@@ -539,6 +539,31 @@ struct wg_leaves {
 	uint32_t	 lex_crc;
 };
 
+/*
+ * The value of the sorted leave CODES[0..N) in two steps, so that many
+ * lookups can be under way at once (the move generator's leave map): its
+ * place in LV's values, WG_LEAVE_NONE when they are not kept by index
+ * (then wg_leaves_value), and the value at a place.
+ */
+uint32_t	wg_leaves_place(const struct wg_leaves *lv, const uint8_t *codes,
+		    size_t n);
+static inline double
+wg_leaves_at(const struct wg_leaves *lv, uint32_t place)
+{
+	return lv->values != NULL ? lv->values[place] :
+	    lv->text_values[place];
+}
+
+/* Asks the processor for the value at PLACE, to be read soon. */
+static inline void
+wg_leaves_prefetch(const struct wg_leaves *lv, uint32_t place)
+{
+	if (lv->values != NULL)
+		__builtin_prefetch(lv->values + place);
+	else
+		__builtin_prefetch(lv->text_values + place);
+}
+
 /* New dense leave values of variant V, all 0 (leaves.c). */
 int	wg_leaves_new_dense(struct wg_leaves **out, const struct wg_variant *v,
 	    const struct wg_lexicon *lex);
