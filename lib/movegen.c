@@ -258,9 +258,8 @@ find_anchors(struct wg_gen *g, int empty_board, unsigned start)
 	    ((uint32_t)1 << s->cols) - 1;
 	unsigned r;
 
-	memset(s->anchor, 0, (size_t)s->rows * s->cols);
 	for (r = 0; r < s->rows; r++) {
-		uint32_t occ = s->occupied[r], bits, x;
+		uint32_t occ = s->occupied[r], bits;
 
 		if (empty_board)
 			bits = r == start / s->cols ?
@@ -270,9 +269,6 @@ find_anchors(struct wg_gen *g, int empty_board, unsigned start)
 			    (r > 0 ? s->occupied[r - 1] : 0) |
 			    (r + 1 < s->rows ? s->occupied[r + 1] : 0));
 		s->anchors[r] = bits;
-		for (x = bits; x != 0; x &= x - 1)
-			s->anchor[r * s->cols +
-			    (unsigned)__builtin_ctz(x)] = 1;
 	}
 }
 

@@ -42,8 +42,7 @@ struct gen_side {
 	uint8_t		 grid[WG_SQUARES];	/* tiles, lexicon codes */
 	uint8_t		 lm[WG_SQUARES];	/* letter multiplier */
 	uint8_t		 wm[WG_SQUARES];	/* word multiplier */
-	uint8_t		 anchor[WG_SQUARES];
-	uint32_t	 anchors[WG_BOARD_MAX];	/* the same, bit c of row r */
+	uint32_t	 anchors[WG_BOARD_MAX];	/* anchors, bit c of row r */
 	uint32_t	 occupied[WG_BOARD_MAX];	/* tiles, bit c of row r */
 	uint8_t		 premium[WG_SQUARES];	/* the layout lm and wm are
 						   from, as the board has it */

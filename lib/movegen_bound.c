@@ -43,13 +43,14 @@ unsigned
 wg_gen_left_limit(const struct wg_gen *g, unsigned col)
 {
 	unsigned i = g->row * g->s->cols + col, limit;
+	uint32_t anchors = g->s->anchors[g->row];
 
 	/*
 	 * Leftwards the play may take the empty squares back to the previous
 	 * anchor or tile (that one's plays are its own).
 	 */
 	for (limit = col; limit > 0 && g->s->grid[i - (col - limit) - 1] == 0 &&
-	    !g->s->anchor[i - (col - limit) - 1]; limit--)
+	    !(anchors >> (limit - 1) & 1); limit--)
 		continue;
 	return limit;
 }
