@@ -373,11 +373,9 @@ wg_leaves_value(const struct wg_leaves *lv, const uint8_t *codes, size_t n)
 {
 	uint8_t sorted[WG_RACK_MAX];
 	const struct leave_entry *e;
-	size_t b, lo, hi, mid;
-	int c;
-
+	size_t b, lo, hi, mid, i, k;
 	uint32_t r;
-	size_t i, k;
+	int c;
 
 	if (n == 0 || n > WG_RACK_MAX)
 		return 0;
@@ -387,14 +385,10 @@ wg_leaves_value(const struct wg_leaves *lv, const uint8_t *codes, size_t n)
 			sorted[k] = sorted[k - 1];
 		sorted[k] = codes[i];
 	}
-	if (lv->values != NULL) {
-		r = wg_leave_index_rank(&lv->index, sorted, n);
-		return r == WG_LEAVE_NONE ? 0 : lv->values[r];
-	}
-	if (lv->text_values != NULL && (r = wg_leave_index_rank(&lv->index,
-	    sorted, n)) != WG_LEAVE_NONE)
-		return lv->text_values[r];
-	if (lv->nbuckets == 0)
+	if ((r = wg_leaves_place(lv, sorted, n)) != WG_LEAVE_NONE)
+		return wg_leaves_at(lv, r);
+	/* By index, none is 0; a text file's may be in its table. */
+	if (lv->values != NULL || lv->nbuckets == 0)
 		return 0;
 	b = bucket_of(lv, sorted, n);
 	lo = lv->bucket[b];
