@@ -61,12 +61,20 @@ wg_board_shuffle(struct wg_board *board, uint64_t seed)
 	board->seed = seed;
 }
 
-unsigned
-wg_board_height(const struct wg_board *board, unsigned idx)
+/* The tiles on square IDX (a tile with no height recorded is one): inline,
+   as wg_board_bag counts them every turn. */
+static inline unsigned
+square_height(const struct wg_board *board, unsigned idx)
 {
 	if (board->sq[idx] == 0)
 		return 0;
 	return board->height[idx] > 1 ? board->height[idx] : 1;
+}
+
+unsigned
+wg_board_height(const struct wg_board *board, unsigned idx)
+{
+	return square_height(board, idx);
 }
 
 unsigned
@@ -75,10 +83,8 @@ wg_board_bag(const struct wg_board *board)
 	const struct wg_variant *v = board->variant;
 	unsigned i, used = 0, n = board->rows * board->cols;
 
-	/* Inline and branch-free: self-play asks every turn. */
 	for (i = 0; i < n; i++)
-		used += board->sq[i] == 0 ? 0 :
-		    board->height[i] > 1 ? board->height[i] : 1;
+		used += square_height(board, i);
 	for (i = 0; i < board->players; i++)
 		used += board->rack_known[i] ? board->rack_len[i] :
 		    v->rack_size;

@@ -151,15 +151,11 @@ orient(struct wg_gen *g, const struct wg_board *b, int down)
 	struct gen_side *s = g->s;
 	unsigned r, c, rows = down ? b->cols : b->rows;
 	unsigned cols = down ? b->rows : b->cols;
-	uint32_t changed = 0;
-	int layout;
+	int fresh = !s->ready || s->rows != rows || s->cols != cols, layout;
+	uint32_t changed = fresh ? ~(uint32_t)0 : 0;
 
-	if (!s->ready || s->rows != rows || s->cols != cols) {
-		changed = ~(uint32_t)0;
-		s->ready = 0;
-	}
 	/* The premiums change with the layout only: a game keeps its. */
-	layout = !s->ready || memcmp(s->premium, b->premium,
+	layout = fresh || memcmp(s->premium, b->premium,
 	    (size_t)b->rows * b->cols) != 0;
 	if (layout)
 		memcpy(s->premium, b->premium, (size_t)b->rows * b->cols);

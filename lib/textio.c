@@ -215,39 +215,6 @@ wg_msg(char *buf, size_t size, const char *fmt, ...)
 	va_end(ap);
 }
 
-void
-wg_text_printf(struct wg_text *t, const char *fmt, ...)
-{
-	va_list ap;
-	size_t room, ncap;
-	char *nb;
-	int n;
-
-	for (;;) {
-		room = t->cap - t->len;
-		va_start(ap, fmt);
-		/* No buffer yet: NULL + 0 is undefined, NULL with 0 is not. */
-		n = vsnprintf(t->buf != NULL ? t->buf + t->len : NULL, room,
-		    fmt, ap);
-		va_end(ap);
-		if (n < 0) {
-			t->failed = 1;
-			return;
-		}
-		if ((size_t)n < room) {
-			t->len += (size_t)n;
-			return;
-		}
-		ncap = (t->cap + (size_t)n + 1) * 2;
-		if ((nb = realloc(t->buf, ncap)) == NULL) {
-			t->failed = 1;
-			return;
-		}
-		t->buf = nb;
-		t->cap = ncap;
-	}
-}
-
 /* Room for N more bytes and a NUL at the end of T, or 0 (T failed). */
 static int
 text_room(struct wg_text *t, size_t n)
@@ -267,6 +234,33 @@ text_room(struct wg_text *t, size_t n)
 	t->buf = nb;
 	t->cap = ncap;
 	return 1;
+}
+
+void
+wg_text_printf(struct wg_text *t, const char *fmt, ...)
+{
+	va_list ap;
+	size_t room;
+	int n;
+
+	for (;;) {
+		room = t->cap - t->len;
+		va_start(ap, fmt);
+		/* No buffer yet: NULL + 0 is undefined, NULL with 0 is not. */
+		n = vsnprintf(t->buf != NULL ? t->buf + t->len : NULL, room,
+		    fmt, ap);
+		va_end(ap);
+		if (n < 0) {
+			t->failed = 1;
+			return;
+		}
+		if ((size_t)n < room) {
+			t->len += (size_t)n;
+			return;
+		}
+		if (!text_room(t, (size_t)n))
+			return;
+	}
 }
 
 void
