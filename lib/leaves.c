@@ -328,8 +328,8 @@ wg_leaves_new_dense(struct wg_leaves **out, const struct wg_variant *v,
 		free(lv);
 		return rc;
 	}
-	if ((lv->values = calloc(lv->index.total, sizeof(*lv->values))) ==
-	    NULL) {
+	if ((lv->values = wg_alloc_large((size_t)lv->index.total *
+	    sizeof(*lv->values))) == NULL) {
 		wg_leaves_free(lv);
 		return WG_E_NOMEM;
 	}

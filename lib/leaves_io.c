@@ -117,7 +117,7 @@ wg_leaves_read_binary(struct wg_leaves **out, const char *name,
 	z = pay + WG_NAME_MAX + codes;
 	zlen = paylen - WG_NAME_MAX - codes;
 	rawlen = (uLongf)nleaves * 2;
-	if ((raw = malloc(rawlen ? rawlen : 1)) == NULL) {
+	if ((raw = wg_alloc_large(rawlen)) == NULL) {
 		wg_leaves_free(lv);
 		return WG_E_NOMEM;
 	}

@@ -471,7 +471,7 @@ wg_lexicon_load(struct wg_lexicon **out, const char *path, char *errbuf,
 	 * nor fault.
 	 */
 	if ((lex = calloc(1, sizeof(*lex))) == NULL ||
-	    (lex->owned = malloc((size_t)st.st_size)) == NULL) {
+	    (lex->owned = wg_alloc_large((size_t)st.st_size)) == NULL) {
 		close(fd);
 		free(lex);
 		return WG_E_NOMEM;

@@ -27,6 +27,7 @@ lib_libwgcore_la_CFLAGS = $(AM_CFLAGS) $(LIBARCHIVE_CFLAGS) $(ZLIB_CFLAGS)
 lib_libwgcore_la_LIBADD = $(LIBARCHIVE_LIBS) $(ZLIB_LIBS) -lpthread
 lib_libwgcore_la_SOURCES = \
 	lib/wg_private.h \
+	lib/alloc_large.c \
 	lib/alphabet.c \
 	lib/errors.c \
 	lib/leaves.c \

@@ -38,7 +38,7 @@ unpack_edges(struct wg_gen *g)
 
 	if (n >= GE_MAX_EDGES || lex->alphabet.size > GE_MAX_LETTERS)
 		return WG_E_LIMIT;
-	if ((tab = malloc(n * sizeof(*tab))) == NULL)
+	if ((tab = wg_alloc_large(n * sizeof(*tab))) == NULL)
 		return WG_E_NOMEM;
 	for (i = n; i-- > 0;) {
 		uint64_t r = wg_edge_raw(lex, i);

@@ -66,7 +66,7 @@ full_grow(struct wg_gen *g)
 
 	if (n >= (size_t)1 << FULL_MAX_BITS)
 		return WG_E_LIMIT;
-	if ((g->full = calloc(2 * n, sizeof(*g->full))) == NULL) {
+	if ((g->full = wg_alloc_large(2 * n * sizeof(*g->full))) == NULL) {
 		g->full = old;
 		return WG_E_NOMEM;
 	}
@@ -144,7 +144,12 @@ full_table(struct wg_gen *g)
 	g->full_tried = 1;
 	for (c = 0; c < 64; c++)
 		g->letter_key[c] = letter_key(c);
-	if ((g->full = calloc(size, sizeof(*g->full))) == NULL)
+	/* Room for every word at once (no word shares a multiset): each
+	   doubling would touch a new table. */
+	while (size < ((size_t)1 << FULL_MAX_BITS) &&
+	    size / 2 < (size_t)g->lex->words + 1)
+		size *= 2;
+	if ((g->full = wg_alloc_large(size * sizeof(*g->full))) == NULL)
 		return;
 	g->full_mask = size - 1;
 	g->full_used = 0;

@@ -14,6 +14,10 @@
 
 #include "wordgame.h"
 
+/* SIZE zeroed bytes, on huge pages where the system offers them; freed
+   with free() (alloc_large.c). */
+void	*wg_alloc_large(size_t);
+
 #define WG_LANGUAGE_MAX	8	/* bytes of a language tag, NUL included */
 
 struct wg_alphabet {
