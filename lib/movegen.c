@@ -562,19 +562,38 @@ anchor_sift(struct gen_anchor *h, unsigned n, unsigned i)
 	h[i] = x;
 }
 
-/* The leave map's index of the rack less TAKE[c] tiles of each code. */
-static unsigned
-exchange_index(const struct wg_gen *g, const unsigned *take)
+/*
+ * Every exchange of at most BAG tiles, from the leaves of the run
+ * (movegen_leave.c): a leave's value is its exchange's equity, so only
+ * the exchanges that make the list are made.
+ */
+static void
+exchanges_of_leaves(struct wg_gen *g, unsigned bag)
 {
-	unsigned i, index = 0;
+	struct wg_gen_move m;
+	unsigned i, r, k;
 
-	for (i = 0; i < g->nleave_codes; i++) {
-		uint8_t t = g->leave_code[i];
+	for (i = 0; i < g->nleaves; i++) {
+		const struct leave_leaf *leaf = &g->leaf[i];
+		double equity = g->leave_map[leaf->index];
 
-		index |= ((1u << (g->leave_most[i] - take[t])) - 1) <<
-		    g->leave_base[t];
+		if (leaf->n == g->rack_len || g->rack_len - leaf->n > bag ||
+		    (g->limit > 0 && g->nmoves == g->limit &&
+		    equity < g->moves[0].equity))
+			continue;
+		memset(&m, 0, sizeof(m));
+		m.move.kind = WG_MOVE_EXCHANGE;
+		/* The rack less the leave, both sorted. */
+		for (r = 0, k = 0; r < g->rack_len; r++)
+			if (k < leaf->n && leaf->codes[k] == g->rack_sorted[r])
+				k++;
+			else
+				m.move.tiles[m.move.len++] = g->rack_sorted[r];
+		memcpy(m.leave, leaf->codes, leaf->n);
+		m.nleave = leaf->n;
+		m.equity = equity;
+		wg_gen_keep(g, &m);
 	}
-	return index;
 }
 
 /* Adds the pass (unless NO_PASS) and every distinct exchange the bag
@@ -585,7 +604,6 @@ add_exchanges(struct wg_gen *g, int no_pass)
 	unsigned cnt[64] = { 0 }, take[64] = { 0 }, codes[WG_RACK_MAX];
 	unsigned ncodes = 0, i, c, k, n, bag;
 	struct wg_gen_move m;
-	double equity = 0;
 
 	if (!no_pass) {
 		memset(&m, 0, sizeof(m));
@@ -597,6 +615,10 @@ add_exchanges(struct wg_gen *g, int no_pass)
 	bag = wg_board_bag(g->board);
 	if (bag < g->v->exchange_min || bag == 0)
 		return;
+	if (g->leave_map_on) {
+		exchanges_of_leaves(g, bag);
+		return;
+	}
 	for (i = 0; i < g->rack_len; i++)
 		if (cnt[g->rack[i]]++ == 0)
 			codes[ncodes++] = g->rack[i];
@@ -617,23 +639,13 @@ add_exchanges(struct wg_gen *g, int no_pass)
 			n += take[codes[k]];
 		if (n > bag)
 			continue;
-		/* Below the worst of a full list: not made at all. */
-		if (g->leave_map_on) {
-			equity = g->leave_map[exchange_index(g, take)];
-			if (g->limit > 0 && g->nmoves == g->limit &&
-			    equity < g->moves[0].equity)
-				continue;
-		}
 		memset(&m, 0, sizeof(m));
 		m.move.kind = WG_MOVE_EXCHANGE;
 		for (c = 0; c < 64; c++)
 			for (i = 0; i < take[c]; i++)
 				m.move.tiles[m.move.len++] = (uint8_t)c;
 		wg_gen_leave(g, &m, m.move.tiles, m.move.len);
-		if (g->leave_map_on)
-			m.equity = equity;
-		else
-			wg_gen_equity(g, &m);
+		wg_gen_equity(g, &m);
 		wg_gen_keep(g, &m);
 	}
 }
