@@ -139,6 +139,49 @@ wg_gen_free(struct wg_gen *g)
 	free(g);
 }
 
+/* The generator's letter of the board's square SQ. */
+static uint8_t
+grid_tile(const struct wg_gen *g, uint8_t sq)
+{
+	return sq == 0 ? 0 : (uint8_t)(g->v2l[WG_CODE(sq)] |
+	    (sq & WG_BLANK ? GEN_BLANK : 0));
+}
+
+/*
+ * Brings the side's grid up to the board B, which has the layout it was
+ * turned with, square by square where the board differs from what it
+ * saw (a game changes a few squares a move); returns the columns changed.
+ */
+static uint32_t
+orient_changes(struct wg_gen *g, const struct wg_board *b, int down)
+{
+	struct gen_side *s = g->s;
+	uint32_t changed = 0;
+	unsigned br, bc;
+
+	for (br = 0; br < b->rows; br++) {
+		const uint8_t *now = b->sq + br * b->cols;
+		uint8_t *was = s->seen + br * b->cols;
+
+		if (memcmp(now, was, b->cols) == 0)
+			continue;
+		for (bc = 0; bc < b->cols; bc++) {
+			unsigned r = down ? bc : br, c = down ? br : bc;
+			unsigned o = r * s->cols + c;
+			uint8_t t = grid_tile(g, now[bc]);
+
+			if (now[bc] == was[bc] || s->grid[o] == t)
+				continue;
+			s->grid[o] = t;
+			changed |= (uint32_t)1 << c;
+			s->occupied[r] = (s->occupied[r] & ~((uint32_t)1 << c)) |
+			    (uint32_t)(t != 0) << c;
+		}
+		memcpy(was, now, b->cols);
+	}
+	return changed;
+}
+
 /*
  * The oriented board: rows of the board, or its columns when DOWN.
  * Returns the columns (of the oriented board, bit c) whose tiles differ
@@ -163,15 +206,16 @@ orient(struct wg_gen *g, const struct wg_board *b, int down)
 	s->down = down;
 	s->rows = rows;
 	s->cols = cols;
+	if (!layout)
+		return changed | orient_changes(g, b, down);
+	memcpy(s->seen, b->sq, (size_t)b->rows * b->cols);
 	for (r = 0; r < rows; r++) {
 		uint32_t occupied = 0;
 
 		for (c = 0; c < cols; c++) {
 			unsigned i = down ? c * b->cols + r : r * b->cols + c;
 			unsigned o = r * cols + c;
-			uint8_t sq = b->sq[i];
-			uint8_t t = sq == 0 ? 0 : (uint8_t)(g->v2l[WG_CODE(sq)] |
-			    (sq & WG_BLANK ? GEN_BLANK : 0));
+			uint8_t t = grid_tile(g, b->sq[i]);
 
 			occupied |= (uint32_t)(t != 0) << c;
 			if (s->grid[o] != t) {

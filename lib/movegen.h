@@ -46,6 +46,8 @@ struct gen_side {
 	uint32_t	 occupied[WG_BOARD_MAX];	/* tiles, bit c of row r */
 	uint8_t		 premium[WG_SQUARES];	/* the layout lm and wm are
 						   from, as the board has it */
+	uint8_t		 seen[WG_SQUARES];	/* the squares grid is from,
+						   as the board has them */
 	uint64_t	 cross[WG_SQUARES];	/* letters allowed */
 	int		 cross_score[WG_SQUARES];	/* -1: no cross word */
 };
