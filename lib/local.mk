@@ -47,6 +47,7 @@ lib_libwgcore_la_SOURCES = \
 	lib/movegen.h \
 	lib/movegen_bound.c \
 	lib/movegen_full.c \
+	lib/movegen_full_plays.c \
 	lib/movegen_leave.c \
 	lib/movegen_rank.c \
 	lib/movegen_walk.c \

@@ -587,6 +587,20 @@ gen_anchor(struct wg_gen *g, unsigned col)
 	g->walk(g, col, wg_gen_left_limit(g, col));
 }
 
+/* Those of its plays of every tile that may make the list. */
+static void
+gen_full(struct wg_gen *g, unsigned col)
+{
+	uint8_t spans[WG_BOARD_MAX][2];
+	unsigned i, n;
+
+	g->tiles_floor = 0;
+	n = wg_gen_full_spans(g, col, g->nmoves == g->limit ?
+	    g->moves[0].equity : -HUGE_VAL, spans);
+	for (i = 0; i < n; i++)
+		wg_gen_full_plays(g, spans[i][0], spans[i][1]);
+}
+
 /* Restores the heap of the anchors H[0..N) (best bound on top) below I:
    the hole left by H[I] moves down while a child beats it. */
 static void
@@ -765,6 +779,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	unsigned i, c, start;
 	uint32_t bits;
 	int down, prune, exchanges_first, empty = wg_board_empty(b);
+	double full;
 
 	if (g->v->stacking)	/* stacked plays: stack_gen.c */
 		return wg_stack_gen_run(g, b, rack, n, 0, limit, flags);
@@ -792,6 +807,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	}
 	g->mirror = empty && wg_board_transposable(b);
 	g->tiles_left = (unsigned)n;
+	g->tiles_floor = 0;
 	g->have = g->rack_set;
 	g->blanks = g->count[0];
 	g->kept_blanks = 0;
@@ -819,6 +835,10 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	 */
 	prune = limit > 0 && (g->leaves == NULL || g->leave_map_on) &&
 	    g->only_len == 0;
+	/* The plays of every tile apart, from the words of their letters,
+	   where these are known: few fit, and the bingo bonus they might
+	   earn would have the walk look for them where none does. */
+	g->full_split = prune && g->full_exact && g->full_first != NULL;
 	/* The exchanges first, when they cost a table load each: the best
 	   of them raise the bar the anchors must pass.  (The order moves
 	   are found in changes nothing: the ranking is a total order.) */
@@ -837,21 +857,26 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		for (g->row = 0; g->row < g->s->rows; g->row++)
 			for (bits = g->s->anchors[g->row]; bits != 0;
 			    bits &= bits - 1) {
-				struct gen_anchor *an;
+				struct gen_anchor an;
 
 				c = (unsigned)__builtin_ctz(bits);
 				if (!prune) {
 					gen_anchor(g, c);
 					continue;
 				}
-				an = &g->anchors[g->nanchors];
-				if ((an->bound = wg_gen_anchor_bound(g, c,
-				    &an->spending)) == -HUGE_VAL)
-					continue;
-				an->down = (uint8_t)down;
-				an->row = (uint8_t)g->row;
-				an->col = (uint8_t)c;
-				g->nanchors++;
+				an.bound = wg_gen_anchor_bound(g, c,
+				    &an.spending, &full);
+				an.down = (uint8_t)down;
+				an.row = (uint8_t)g->row;
+				an.col = (uint8_t)c;
+				an.full = 0;
+				if (an.bound > -HUGE_VAL)
+					g->anchors[g->nanchors++] = an;
+				if (full > -HUGE_VAL) {
+					an.bound = full;
+					an.full = 1;
+					g->anchors[g->nanchors++] = an;
+				}
 			}
 	}
 	if (prune) {
@@ -869,6 +894,12 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 			anchor_sift(g->anchors, g->nanchors, 0);
 			g->s = &g->side[an.down];
 			g->row = an.row;
+			if (an.full) {
+				gen_full(g, an.col);
+				continue;
+			}
+			/* The plays of every tile, when apart: above. */
+			g->tiles_floor = (unsigned)g->full_split;
 			/* By equity, plays of a blank (the tile most worth
 			   keeping) make the list the least often and take the
 			   longest to find: first the walk that keeps the
@@ -886,6 +917,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 			gen_anchor(g, an.col);
 			g->blanks_only = 0;
 		}
+		g->tiles_floor = 0;
 	}
 	if ((flags & WG_GEN_EXCHANGES) && !exchanges_first)
 		add_exchanges(g, flags & WG_GEN_NO_PASS);

@@ -60,6 +60,7 @@ struct gen_anchor {
 	uint8_t		 down;
 	uint8_t		 row;
 	uint8_t		 col;
+	uint8_t		 full;		/* 1: only its plays of every tile */
 };
 
 /* The table of long words (movegen_full.c): made after so many runs of
@@ -123,6 +124,7 @@ struct wg_gen {
 	uint8_t		 rack_sorted[WG_RACK_MAX];
 	unsigned	 rack_len;
 	unsigned	 tiles_left;		/* on the rack, now */
+	unsigned	 tiles_floor;		/* the walk keeps as many */
 	unsigned	 blanks;		/* on the rack at first */
 	unsigned	 kept_blanks;		/* of them, not to be played
 						   from this anchor; */
@@ -151,7 +153,7 @@ struct wg_gen {
 	int		 mirror;
 
 	/* Anchors, best bound first, when only the best few are wanted. */
-	struct gen_anchor anchors[2 * WG_SQUARES];
+	struct gen_anchor anchors[4 * WG_SQUARES];	/* two an anchor */
 	unsigned	 nanchors;
 	int		 rack_values[WG_RACK_MAX];	/* best first */
 	long long	 rack_sums[WG_RACK_MAX + 1];	/* of the first i */
@@ -170,6 +172,16 @@ struct wg_gen {
 	uint64_t	 letter_key[64];
 	uint64_t	*full;
 	size_t		 full_mask;
+	/* The words of each key: those of slot s at full_order[full_first[s]]
+	   up to full_order[full_first[s + 1]], each the place in full_text
+	   of its length and letters. */
+	uint32_t	*full_first;
+	uint32_t	*full_order;
+	uint8_t		*full_text;
+	size_t		 full_nwords, full_text_len;	/* while made */
+	size_t		 full_words_cap, full_text_cap;
+	uint8_t		 full_path[WG_BOARD_MAX];	/* the walk's letters */
+	int		 full_split;	/* this run: plays of every tile apart */
 	/* A bit for some bits of each key: most keys looked up are no
 	   word's, and this, small enough for the processor's cache, says
 	   so without a miss. */
@@ -285,12 +297,16 @@ tile_value(const struct wg_gen *g, uint8_t t)
 /* Bounds (movegen_bound.c): the rack's values best first; the leftmost
    column a play from the anchor on column COL of the current row may
    use; the most a play from it can score, with the best leave it may keep
-   when ranking by equity (leave_map_on), -HUGE_VAL when none fits; and
-   into *SPENDING, the same of the plays that play a blank. */
+   when ranking by equity (leave_map_on), -HUGE_VAL when none fits, of the
+   plays that keep a tile; into *SPENDING, the same of those that play a
+   blank, and into *FULL of the plays of every tile; the spans of those
+   whose bound reaches BAR, into SPANS (left and right columns). */
 void		wg_gen_rack_values(struct wg_gen *g);
 unsigned	wg_gen_left_limit(const struct wg_gen *g, unsigned col);
 double		wg_gen_anchor_bound(struct wg_gen *g, unsigned col,
-		    double *spending);
+		    double *spending, double *full);
+unsigned	wg_gen_full_spans(struct wg_gen *g, unsigned col, double bar,
+		    uint8_t (*spans)[2]);
 
 /* Records the play on columns LEFT..RIGHT of the current row. */
 void	wg_gen_record(struct wg_gen *g, unsigned left, unsigned right);
@@ -326,6 +342,14 @@ int	wg_gen_sort(struct wg_gen *g);
 
 /* The whole-rack words, for the bounds (movegen_full.c). */
 void	wg_gen_full_lookup(struct wg_gen *g);
+/* The words whose letters have the key KEY, or some that have another
+   (the places of their lengths and letters in full_text): *END - the
+   result of them. */
+const uint32_t *wg_gen_full_words(const struct wg_gen *g, uint64_t key,
+	    const uint32_t **end);
+/* The plays of every tile on the span LEFT..RIGHT of the current row,
+   which has free squares either side (movegen_full_plays.c). */
+void	wg_gen_full_plays(struct wg_gen *g, unsigned left, unsigned right);
 void	wg_gen_full_free(struct wg_gen *g);
 /* Whether the rack and the letter L may make a word: full_with's bit L,
    looked up the first time it is asked for. */

@@ -193,13 +193,25 @@ anchor_head(struct wg_gen *g, unsigned col, uint64_t usable,
 	return col;
 }
 
+/* The most a play of the span SP can score, plus the best leave of as
+   many tiles (kept when ranking by equity); SCORE: its score bound. */
+static double
+span_equity(const struct wg_gen *g, const struct span_sums *sp, int score)
+{
+	/* Through no tile, the tiles played are the word. */
+	return score + (sp->m == 0 && g->alone_exact ? g->best_alone[sp->k] :
+	    g->best_leave[sp->k]);
+}
+
 /*
  * By equity: every span the word may end with is bounded, its score and
  * the best leave of as many tiles (a shorter span keeps a longer leave);
- * into *SPENDING, the same for the plays that play a blank.
+ * into *SPENDING, the same for the plays that play a blank, and into *FULL
+ * the bound of the spans that take every tile.
  */
 static double
-anchor_bound_equity(struct wg_gen *g, unsigned col, double *spending)
+anchor_bound_equity(struct wg_gen *g, unsigned col, double *spending,
+    double *full)
 {
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, right;
@@ -207,7 +219,7 @@ anchor_bound_equity(struct wg_gen *g, unsigned col, double *spending)
 	struct span head = { { 0, 0, 1, 0, 0, 0, 0 }, { 0 }, { 0 } };
 	double best = -HUGE_VAL;
 
-	*spending = -HUGE_VAL;
+	*spending = *full = -HUGE_VAL;
 	/* HEAD: the span LEFT..COL-1, grown leftwards. */
 	for (left = anchor_head(g, col, usable, &head, &lo);; left--) {
 		struct span sp = head;
@@ -222,10 +234,12 @@ anchor_bound_equity(struct wg_gen *g, unsigned col, double *spending)
 				continue;	/* the word would go on */
 			if ((score = span_bound(g, &sp, &sp.n)) < 0)
 				break;
-			b = score;
-			/* Through no tile, the tiles played are the word. */
-			b += sp.n.m == 0 && g->alone_exact ?
-			    g->best_alone[sp.n.k] : g->best_leave[sp.n.k];
+			b = span_equity(g, &sp.n, score);
+			if (sp.n.k == g->tiles_left && g->full_split) {
+				if (b > *full)
+					*full = b;
+				break;	/* no longer span */
+			}
 			if (b > best)
 				best = b;
 			/* Playing a blank: the best leave without it. */
@@ -239,19 +253,19 @@ anchor_bound_equity(struct wg_gen *g, unsigned col, double *spending)
 }
 
 /*
- * By score: only the longest span from each left end is bounded (the one
- * before it when it takes every tile and makes no word): a longer span's
- * bound is never lower, as its squares, multipliers, tiles and bingo only
- * add.
+ * By score: only the longest span from each left end is bounded, apart
+ * from the one that takes every tile (into *FULL) and the longest before
+ * it: a longer span's bound is never lower, as its squares, multipliers,
+ * tiles and bingo only add.
  */
 static double
-anchor_bound_score(struct wg_gen *g, unsigned col)
+anchor_bound_score(struct wg_gen *g, unsigned col, double *full)
 {
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, right;
 	uint64_t usable = g->count[0] ? ~(uint64_t)0 : g->rack_set;
 	struct span head = { { 0, 0, 1, 0, 0, 0, 0 }, { 0 }, { 0 } };
-	int best = -1;
+	int best = -1, most = -1;
 
 	for (left = anchor_head(g, col, usable, &head, &lo);; left--) {
 		struct span sp = head;
@@ -266,6 +280,10 @@ anchor_bound_score(struct wg_gen *g, unsigned col)
 				continue;	/* the word would go on */
 			ends[n++] = sp.n;
 		}
+		/* Only the last may take every tile. */
+		if (g->full_split && n > 0 && ends[n - 1].k == g->tiles_left &&
+		    (score = span_bound(g, &sp, &ends[--n])) > most)
+			most = score;
 		for (e = n; e > 0 && e + 2 > n; e--)
 			if ((score = span_bound(g, &sp, &ends[e - 1])) >= 0) {
 				if (score > best)
@@ -275,6 +293,7 @@ anchor_bound_score(struct wg_gen *g, unsigned col)
 		if (left == lo || !span_add(g, &head, base + left - 1, usable))
 			break;
 	}
+	*full = most < 0 ? -HUGE_VAL : most;
 	return best < 0 ? -HUGE_VAL : best;
 }
 
@@ -283,9 +302,43 @@ anchor_bound_score(struct wg_gen *g, unsigned col)
  * by equity, the best leave of as many tiles as it plays; -HUGE_VAL: none.
  */
 double
-wg_gen_anchor_bound(struct wg_gen *g, unsigned col, double *spending)
+wg_gen_anchor_bound(struct wg_gen *g, unsigned col, double *spending,
+    double *full)
 {
 	if (g->leave_map_on)
-		return anchor_bound_equity(g, col, spending);
-	return *spending = anchor_bound_score(g, col);
+		return anchor_bound_equity(g, col, spending, full);
+	return *spending = anchor_bound_score(g, col, full);
+}
+
+unsigned
+wg_gen_full_spans(struct wg_gen *g, unsigned col, double bar,
+    uint8_t (*spans)[2])
+{
+	const struct gen_side *s = g->s;
+	unsigned base = g->row * s->cols, left, lo, right, n = 0;
+	uint64_t usable = g->count[0] ? ~(uint64_t)0 : g->rack_set;
+	struct span head = { { 0, 0, 1, 0, 0, 0, 0 }, { 0 }, { 0 } };
+
+	for (left = anchor_head(g, col, usable, &head, &lo);; left--) {
+		struct span sp = head;
+		int score;
+
+		for (right = col; right < s->cols; right++) {
+			if (!span_add(g, &sp, base + right, usable))
+				break;
+			if (sp.n.k < g->tiles_left || (right + 1 < s->cols &&
+			    s->grid[base + right + 1]))
+				continue;	/* more to come */
+			if ((score = span_bound(g, &sp, &sp.n)) >= 0 &&
+			    (g->leave_map_on ? span_equity(g, &sp.n, score) :
+			    score) >= bar) {
+				spans[n][0] = (uint8_t)left;
+				spans[n++][1] = (uint8_t)right;
+			}
+			break;
+		}
+		if (left == lo || !span_add(g, &head, base + left - 1, usable))
+			break;
+	}
+	return n;
 }

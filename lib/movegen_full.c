@@ -12,6 +12,7 @@
 #include "config.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "lexicon_graph.h"
 #include "movegen.h"
@@ -79,8 +80,44 @@ full_grow(struct wg_gen *g)
 	return WG_OK;
 }
 
+/* Keeps the word of the walk's first N letters, after those before. */
 static int
-full_insert(struct wg_gen *g, uint64_t key)
+full_keep(struct wg_gen *g, unsigned n)
+{
+	if (g->full_nwords == g->full_words_cap) {
+		size_t cap = g->full_words_cap ? 2 * g->full_words_cap :
+		    (size_t)g->lex->words + 1;
+		uint32_t *o = realloc(g->full_order, cap * sizeof(*o));
+
+		if (o == NULL)
+			return WG_E_NOMEM;
+		g->full_order = o;
+		g->full_words_cap = cap;
+	}
+	if (g->full_text_len + n + 1 > g->full_text_cap) {
+		size_t cap = g->full_text_cap ? 2 * g->full_text_cap :
+		    ((size_t)g->lex->words + 1) * 10;
+		uint8_t *t = realloc(g->full_text, cap);
+
+		if (t == NULL || cap > UINT32_MAX) {
+			free(t);
+			g->full_text = NULL;
+			return WG_E_NOMEM;
+		}
+		g->full_text = t;
+		g->full_text_cap = cap;
+	}
+	g->full_order[g->full_nwords++] = (uint32_t)g->full_text_len;
+	g->full_text[g->full_text_len++] = (uint8_t)n;
+	memcpy(g->full_text + g->full_text_len, g->full_path, n);
+	g->full_text_len += n;
+	return WG_OK;
+}
+
+/* Puts the key KEY of the walk's first N letters, a word, in the table,
+   and the word in the words. */
+static int
+full_insert(struct wg_gen *g, uint64_t key, unsigned n)
 {
 	if ((g->full_used + 1) * 2 > g->full_mask && full_grow(g) != WG_OK)
 		return WG_E_LIMIT;
@@ -88,7 +125,72 @@ full_insert(struct wg_gen *g, uint64_t key)
 	full_put(g, key);
 	g->full_bits[(key >> 40 & FULL_BITS_MASK) >> 6] |=
 	    (uint64_t)1 << (key >> 40 & 63);
+	return full_keep(g, n);
+}
+
+/* The slot of KEY, in the table, or of an empty slot. */
+static size_t
+full_find(const struct wg_gen *g, uint64_t key)
+{
+	size_t i;
+
+	key |= key == 0;
+	for (i = key_slot(g, key); g->full[i] != 0 && g->full[i] != key;
+	    i = (i + 1) & g->full_mask)
+		continue;
+	return i;
+}
+
+/*
+ * Sorts the words kept by the slots of their keys (counting them first),
+ * so that a key's words lie together.
+ */
+static int
+full_lists(struct wg_gen *g)
+{
+	size_t slots = g->full_mask + 1, w, s;
+	uint32_t *slot_of, *order;
+
+	if ((g->full_first = wg_alloc_large((slots + 1) *
+	    sizeof(*g->full_first))) == NULL ||
+	    (slot_of = malloc(g->full_nwords * sizeof(*slot_of) + 1)) == NULL)
+		return WG_E_NOMEM;
+	if ((order = malloc(g->full_nwords * sizeof(*order) + 1)) == NULL) {
+		free(slot_of);
+		return WG_E_NOMEM;
+	}
+	for (w = 0; w < g->full_nwords; w++) {
+		const uint8_t *t = g->full_text + g->full_order[w];
+		uint64_t key = 0;
+		unsigned k;
+
+		for (k = 1; k <= t[0]; k++)
+			key += g->letter_key[t[k]];
+		slot_of[w] = (uint32_t)full_find(g, key);
+		g->full_first[slot_of[w] + 1]++;
+	}
+	for (s = 0; s < slots; s++)
+		g->full_first[s + 1] += g->full_first[s];
+	/* Each word at its slot's next place; the places counted up end
+	   where the next slot starts, so the first of each is put back. */
+	for (w = 0; w < g->full_nwords; w++)
+		order[g->full_first[slot_of[w]]++] = g->full_order[w];
+	memmove(g->full_first + 1, g->full_first, slots *
+	    sizeof(*g->full_first));
+	g->full_first[0] = 0;
+	free(slot_of);
+	free(g->full_order);
+	g->full_order = order;
 	return WG_OK;
+}
+
+const uint32_t *
+wg_gen_full_words(const struct wg_gen *g, uint64_t key, const uint32_t **end)
+{
+	size_t s = full_find(g, key);
+
+	*end = g->full_order + g->full_first[s + 1];
+	return g->full_order + g->full_first[s];
 }
 
 static int
@@ -123,8 +225,9 @@ full_walk(struct wg_gen *g, uint64_t node, unsigned depth, unsigned min,
 
 		if (++g->full_steps > FULL_MAX_STEPS)
 			return WG_E_LIMIT;
+		g->full_path[depth] = (uint8_t)l;
 		if (GE_ACCEPTS(e) && depth + 1 >= min &&
-		    full_insert(g, k) != WG_OK)
+		    full_insert(g, k, depth + 1) != WG_OK)
 			return WG_E_LIMIT;
 		if (GE_PTR(e) != 0 &&
 		    full_walk(g, e, depth + 1, min, k) != WG_OK)
@@ -156,7 +259,8 @@ full_table(struct wg_gen *g)
 	g->full_steps = 0;
 	/* Every word of two letters or more: the shorter ones tell which
 	   tiles of a rack make a word alone (movegen_leave.c). */
-	if (full_walk(g, g->dawg_node, 0, 2, 0) != WG_OK)
+	if (full_walk(g, g->dawg_node, 0, 2, 0) != WG_OK ||
+	    full_lists(g) != WG_OK)
 		wg_gen_full_free(g);
 }
 
@@ -269,5 +373,10 @@ void
 wg_gen_full_free(struct wg_gen *g)
 {
 	free(g->full);
+	free(g->full_first);
+	free(g->full_order);
+	free(g->full_text);
 	g->full = NULL;
+	g->full_first = g->full_order = NULL;
+	g->full_text = NULL;
 }

@@ -61,12 +61,13 @@ WALK(tile_return)(struct wg_gen *g, unsigned col, unsigned l, unsigned blank)
 
 /*
  * The letters of node N that the rack can put on the empty square I: in
- * its cross-check set, and a tile of it (or a blank) left.
+ * its cross-check set, and a tile of it (or a blank) left, above the
+ * floor.
  */
 static inline uint64_t
 WALK(letters_to_try)(const struct wg_gen *g, uint64_t n, unsigned i)
 {
-	if (g->tiles_left == 0)
+	if (g->tiles_left == g->tiles_floor)
 		return 0;
 	return gn_mask(n) & g->s->cross[i] &
 	    (blank_free(g) ? ~(uint64_t)0 : g->have);
@@ -163,7 +164,7 @@ WALK(turn_right)(struct wg_gen *g, unsigned col, unsigned end, uint64_t e)
 	/* Rightwards, only if a word goes on and something can follow: a
 	   tile on the board, or a tile of the rack that fits there. */
 	if (!GE_PREFIX(e) || next == g->s->cols || (g->s->grid[i] == 0 &&
-	    (g->tiles_left == 0 || !(g->s->cross[i] &
+	    (g->tiles_left == g->tiles_floor || !(g->s->cross[i] &
 	    (blank_free(g) ? ~(uint64_t)0 : g->have)))))
 		return;
 	if ((d = WALK(dawg_after)(g, col, end)) != 0 && GE_PTR(d) != 0)
