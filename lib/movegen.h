@@ -179,7 +179,7 @@ struct wg_gen {
 	uint32_t	*full_order;
 	uint8_t		*full_text;
 	size_t		 full_nwords, full_text_len;	/* while made */
-	size_t		 full_words_cap, full_text_cap;
+	size_t		 full_words_cap;
 	uint8_t		 full_path[WG_BOARD_MAX];	/* the walk's letters */
 	int		 full_split;	/* this run: plays of every tile apart */
 	/* A bit for some bits of each key: most keys looked up are no

@@ -80,33 +80,13 @@ full_grow(struct wg_gen *g)
 	return WG_OK;
 }
 
-/* Keeps the word of the walk's first N letters, after those before. */
+/* Keeps the word of the walk's first N letters, after those before, in
+   the room made for as many words as the lexicon says it has. */
 static int
 full_keep(struct wg_gen *g, unsigned n)
 {
-	if (g->full_nwords == g->full_words_cap) {
-		size_t cap = g->full_words_cap ? 2 * g->full_words_cap :
-		    (size_t)g->lex->words + 1;
-		uint32_t *o = realloc(g->full_order, cap * sizeof(*o));
-
-		if (o == NULL)
-			return WG_E_NOMEM;
-		g->full_order = o;
-		g->full_words_cap = cap;
-	}
-	if (g->full_text_len + n + 1 > g->full_text_cap) {
-		size_t cap = g->full_text_cap ? 2 * g->full_text_cap :
-		    ((size_t)g->lex->words + 1) * 10;
-		uint8_t *t = realloc(g->full_text, cap);
-
-		if (t == NULL || cap > UINT32_MAX) {
-			free(t);
-			g->full_text = NULL;
-			return WG_E_NOMEM;
-		}
-		g->full_text = t;
-		g->full_text_cap = cap;
-	}
+	if (g->full_nwords == g->full_words_cap)
+		return WG_E_LIMIT;
 	g->full_order[g->full_nwords++] = (uint32_t)g->full_text_len;
 	g->full_text[g->full_text_len++] = (uint8_t)n;
 	memcpy(g->full_text + g->full_text_len, g->full_path, n);
@@ -257,6 +237,17 @@ full_table(struct wg_gen *g)
 	g->full_mask = size - 1;
 	g->full_used = 0;
 	g->full_steps = 0;
+	/* The words, each its length and letters: room for them all. */
+	g->full_words_cap = (size_t)g->lex->words;
+	g->full_nwords = g->full_text_len = 0;
+	if (g->full_words_cap > UINT32_MAX / (WG_BOARD_MAX + 1) ||
+	    (g->full_order = wg_alloc_large((g->full_words_cap + 1) *
+	    sizeof(*g->full_order))) == NULL || (g->full_text =
+	    wg_alloc_large(g->full_words_cap * (WG_BOARD_MAX + 1) + 1)) ==
+	    NULL) {
+		wg_gen_full_free(g);
+		return;
+	}
 	/* Every word of two letters or more: the shorter ones tell which
 	   tiles of a rack make a word alone (movegen_leave.c). */
 	if (full_walk(g, g->dawg_node, 0, 2, 0) != WG_OK ||
