@@ -246,6 +246,7 @@ cross_checks(struct wg_gen *g, uint32_t changed)
 		for (r = 0; changed >> c & 1 && r < g->s->rows; r++) {
 			unsigned i = r * g->s->cols + c, top, bottom;
 			uint64_t node, todo, set = 0;
+			const uint64_t *kid;
 			int sum = 0;
 
 			g->s->cross_score[i] = -1;
@@ -269,10 +270,12 @@ cross_checks(struct wg_gen *g, uint32_t changed)
 			for (k = top; k < r && node != 0; k++)
 				node = gn_find(g, node, g->s->grid[k *
 				    g->s->cols + c] & GEN_LETTER);
+			/* Each letter's edge: the list's next one. */
+			kid = g->tab + GE_PTR(node);
 			for (todo = gn_mask(node); todo != 0;
-			    todo &= todo - 1) {
+			    todo &= todo - 1, kid++) {
 				unsigned l = (unsigned)__builtin_ctzll(todo);
-				uint64_t e = gn_at(g, node, l);
+				uint64_t e = *kid;
 
 				/* Then the tiles below, to the word's end. */
 				for (k = r + 1; k <= bottom && e != 0; k++)

@@ -194,13 +194,14 @@ static int
 full_walk(struct wg_gen *g, uint64_t node, unsigned depth, unsigned min,
     uint64_t key)
 {
+	const uint64_t *kid = g->tab + GE_PTR(node);	/* the list, in order */
 	uint64_t todo;
 
 	if (depth >= WG_BOARD_MAX)
 		return WG_OK;
-	for (todo = gn_mask(node); todo != 0; todo &= todo - 1) {
+	for (todo = gn_mask(node); todo != 0; todo &= todo - 1, kid++) {
 		unsigned l = (unsigned)__builtin_ctzll(todo);
-		uint64_t e = gn_at(g, node, l);
+		uint64_t e = *kid;
 		uint64_t k = key + g->letter_key[l];
 
 		if (++g->full_steps > FULL_MAX_STEPS)
