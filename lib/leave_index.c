@@ -122,6 +122,27 @@ wg_leave_index_rank(const struct wg_leave_index *ix, const uint8_t *codes,
 	return rank;
 }
 
+/*
+ * The rank's sum regrouped, each group's terms known once the tiles after
+ * it are: group j of M_j tiles of C_j, before R_j tiles of larger codes,
+ * adds N[C_j + 1][R_j] - N[C_j][R_j + M_j] + P[C_j][R_j + M_j][M_j]; the
+ * first group's letters absent before it add N[0][n], and the last
+ * group's N[C + 1][0], 1, is one too many.  (Terms may be negative: the
+ * sum wraps around in 32 bits to the rank.)
+ */
+uint32_t
+wg_leave_index_term(const struct wg_leave_index *ix, unsigned c, unsigned rem,
+    unsigned m)
+{
+	return N(ix, c + 1, rem) - N(ix, c, rem + m) + P(ix, c, rem + m, m);
+}
+
+uint32_t
+wg_leave_index_sum(const struct wg_leave_index *ix, unsigned n, uint32_t sum)
+{
+	return n == 0 ? 0 : (uint32_t)ix->base[n] + N(ix, 0, n) - 1 + sum;
+}
+
 size_t
 wg_leave_index_unrank(const struct wg_leave_index *ix, uint32_t index,
     uint8_t *codes)

@@ -70,43 +70,49 @@ leaf_value(struct wg_gen *g, const struct leave_leaf *leaf)
 }
 
 /*
- * Every leave whose index is INDEX plus bits for the codes from the Ith
- * on (each code left 0 to all of its tiles), into the leaves of the run,
- * its value asked of the leaves at once (leaf_value reads it): many
- * lookups are then under way together.  CODES holds the leave so far, N
- * tiles, sorted, as the tiles come in code order; KEY the letter keys of
- * its letters summed (movegen_full.c), BLANKS its blanks.
+ * Every leave whose index is INDEX plus bits for the codes before the Ith
+ * (each code left 0 to all of its tiles), into the leaves of the run, its
+ * value asked of the leaves at once (leaf_value reads it): many lookups
+ * are then under way together.  The codes are taken from the largest
+ * down: BUF[AT..] holds the leave so far, sorted, N tiles; KEY the letter
+ * keys of its letters summed (movegen_full.c), BLANKS its blanks, and SUM
+ * the terms of its place in the values (leave_index.c), RANKED while it
+ * has one.
  */
 static void
-fill(struct wg_gen *g, unsigned i, unsigned index, uint8_t *codes,
-    unsigned n, uint64_t key, unsigned blanks)
+fill(struct wg_gen *g, unsigned i, unsigned index, uint8_t *buf, unsigned at,
+    uint64_t key, unsigned blanks, uint32_t sum, int ranked)
 {
-	unsigned k, c;
+	const struct wg_leave_index *ix = &g->leaves->index;
+	unsigned k, c, n = WG_RACK_MAX - at;
 
-	if (i == g->nleave_codes) {
+	if (i == 0) {
 		struct leave_leaf *leaf = &g->leaf[g->nleaves++];
 
 		leaf->index = index;
 		leaf->n = (uint8_t)n;
 		leaf->blanks = (uint8_t)blanks;
 		leaf->key = key;
-		memcpy(leaf->codes, codes, n);
-		leaf->place = wg_leaves_place(g->leaves, codes, n);
+		memcpy(leaf->codes, buf + at, n);
+		leaf->place = ranked ? wg_leave_index_sum(ix, n, sum) :
+		    WG_LEAVE_NONE;
 		if (leaf->place != WG_LEAVE_NONE)
 			wg_leaves_prefetch(g->leaves, leaf->place);
 		return;
 	}
-	c = g->leave_code[i];
-	for (k = 0; k <= g->leave_most[i]; k++) {
-		if (k > 0) {
-			codes[n + k - 1] = (uint8_t)c;
-			index |= 1u << (g->leave_base[c] + k - 1);
-			if (c == 0)
-				blanks++;
-			else if (g->alone_exact)
-				key += g->letter_key[g->v2l[c]];
-		}
-		fill(g, i + 1, index, codes, n + k, key, blanks);
+	c = g->leave_code[--i];
+	fill(g, i, index, buf, at, key, blanks, sum, ranked);
+	for (k = 1; k <= g->leave_most[i]; k++) {
+		buf[--at] = (uint8_t)c;
+		index |= 1u << (g->leave_base[c] + k - 1);
+		if (c == 0)
+			blanks++;
+		else if (g->alone_exact)
+			key += g->letter_key[g->v2l[c]];
+		fill(g, i, index, buf, at, key, blanks, ranked && c <
+		    ix->ncodes && k <= ix->cap[c] && n + k <= ix->maxlen ?
+		    sum + wg_leave_index_term(ix, c, n, k) : 0, ranked &&
+		    c < ix->ncodes && k <= ix->cap[c] && n + k <= ix->maxlen);
 	}
 }
 
@@ -145,7 +151,9 @@ wg_gen_leave_map(struct wg_gen *g)
 		g->best_leave[i] = g->best_alone[i] = g->best_spent[i] =
 		    -HUGE_VAL;
 	g->nleaves = 0;
-	fill(g, 0, 0, codes, 0, 0, 0);
+	/* By index when the leaves have their values so. */
+	fill(g, g->nleave_codes, 0, codes, WG_RACK_MAX, 0, 0, 0,
+	    g->leaves->values != NULL || g->leaves->text_values != NULL);
 	for (i = 0; i < g->nleaves; i++)
 		leaf_value(g, &g->leaf[i]);
 	g->leave_map_on = 1;

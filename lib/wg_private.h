@@ -504,6 +504,17 @@ void	wg_leave_index_free(struct wg_leave_index *ix);
  */
 uint32_t wg_leave_index_rank(const struct wg_leave_index *ix,
 	    const uint8_t *codes, size_t n);
+/*
+ * The same, a group of codes at a time from the largest code down (the
+ * move generator's leave map makes every leave of a rack so): the term of
+ * M tiles (M <= cap[C]) of code C put before REM tiles of larger codes
+ * (REM + M <= maxlen); then the index of a leave of N tiles whose terms
+ * sum to SUM.
+ */
+uint32_t wg_leave_index_term(const struct wg_leave_index *ix, unsigned c,
+	    unsigned rem, unsigned m);
+uint32_t wg_leave_index_sum(const struct wg_leave_index *ix, unsigned n,
+	    uint32_t sum);
 /* The leave of INDEX into CODES (sorted); its length (0 past the end). */
 size_t	wg_leave_index_unrank(const struct wg_leave_index *ix, uint32_t index,
 	    uint8_t *codes);

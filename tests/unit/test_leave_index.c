@@ -57,8 +57,21 @@ test_small_set(void)
 	CHECK_INT(wg_leave_index_init(&ix, count, 5, 4), WG_OK);
 	CHECK_INT(ix.total, n);
 	for (i = 0; i < n; i++) {
+		uint32_t sum = 0;
+		unsigned k, rem = 0;
+
 		len = want[i][WG_RACK_MAX - 1];
 		CHECK_INT(wg_leave_index_rank(&ix, want[i], len), i);
+		/* The same by groups, the largest code first. */
+		for (k = len; k > 0; rem += glen) {
+			for (glen = 1; glen < k && want[i][k - glen - 1] ==
+			    want[i][k - 1]; glen++)
+				continue;
+			sum += wg_leave_index_term(&ix, want[i][k - 1], rem,
+			    (unsigned)glen);
+			k -= (unsigned)glen;
+		}
+		CHECK_INT(wg_leave_index_sum(&ix, len, sum), i);
 		glen = wg_leave_index_unrank(&ix, i, got);
 		CHECK_INT(glen, len);
 		CHECK(memcmp(got, want[i], len) == 0);
