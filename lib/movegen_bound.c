@@ -118,16 +118,16 @@ full_possible(struct wg_gen *g, const struct span_sums *n)
 }
 
 /*
- * The most a play of the span SP (its sums SUMS: it, or a shorter span
- * from the same left end) can score, whatever its letters, or -1
- * when no play fits (nor fits a longer one): its empty squares, every one
- * of which some rack tile may take, are paid with the rack's values best
- * first to the squares that multiply them most.  Inlined: the bounds of
- * every anchor call it for every span.
+ * The most a play of a span (its sums SUMS) can score, whatever its
+ * letters, or -1 when no play fits (nor fits a longer one): its empty
+ * squares, every one of which some rack tile may take, are paid with the
+ * rack's values best first to the squares that multiply them most.  The
+ * squares' premiums are the first K of A's lists, then B's.  Inlined: the
+ * bounds of every anchor call it for every span.
  */
 static inline __attribute__((always_inline)) int
-span_bound(struct wg_gen *g, const struct span *sp,
-    const struct span_sums *sums)
+span_bound_of(struct wg_gen *g, const struct span *a, unsigned k,
+    const struct span *b, const struct span_sums *sums)
 {
 	/* In 64 bits: a hostile variant's multipliers stop only at
 	   WG_WORD_SCORE_MAX, which the bound may pass. */
@@ -145,13 +145,15 @@ span_bound(struct wg_gen *g, const struct span *sp,
 	   all W, and they take a run of the values, summed at once; the
 	   others are sorted by insertion. */
 	for (j = 0; j < sums->k; j++) {
+		const struct span *sp = j < k ? a : b;
+		unsigned at = j < k ? j : j - k;
 		long long x;
 
-		if (sp->lm[j] == 1 && sp->cw[j] == 0) {
+		if (sp->lm[at] == 1 && sp->cw[at] == 0) {
 			plain++;
 			continue;
 		}
-		x = (long long)sp->lm[j] * (sums->W + sp->cw[j]);
+		x = (long long)sp->lm[at] * (sums->W + sp->cw[at]);
 		for (n = special++; n > 0 && coef[n - 1] < x; n--)
 			coef[n] = coef[n - 1];
 		coef[n] = x;
@@ -166,6 +168,15 @@ span_bound(struct wg_gen *g, const struct span *sp,
 	sum += (long long)sums->W * sums->T + sums->fixed +
 	    wg_score_bingo(g->v, sums->k, 0, &is_bingo);
 	return sum > INT_MAX ? INT_MAX : (int)sum;
+}
+
+/* The same of the span SP, or of a shorter one from the same left end,
+   its sums SUMS: they say which. */
+static inline __attribute__((always_inline)) int
+span_bound(struct wg_gen *g, const struct span *sp,
+    const struct span_sums *sums)
+{
+	return span_bound_of(g, sp, sums->k, sp, sums);
 }
 
 /*
@@ -191,6 +202,50 @@ anchor_head(struct wg_gen *g, unsigned col, uint64_t usable,
 	}
 	*lo = wg_gen_left_limit(g, col);
 	return col;
+}
+
+/*
+ * The spans right of the anchor on column COL that a play from it may end
+ * with, into RIGHT's lists and ENDS (their sums, fewest tiles first), as
+ * far as the rack's tiles and the cross-checks allow; returns how many.
+ * Each left end's spans are its head joined to the first of them.
+ */
+static unsigned
+right_ends(struct wg_gen *g, unsigned col, uint64_t usable,
+    struct span *right, struct span_sums *ends)
+{
+	const struct gen_side *s = g->s;
+	unsigned base = g->row * s->cols, c, n = 0;
+
+	for (c = col; c < s->cols; c++) {
+		if (!span_add(g, right, base + c, usable))
+			break;
+		if (c + 1 < s->cols && s->grid[base + c + 1])
+			continue;	/* the word would go on */
+		ends[n++] = right->n;
+	}
+	return n;
+}
+
+/*
+ * The bound of the span HEAD joined to the right's squares up to the end
+ * of sums END (right_ends made RIGHT's lists), its sums into *X.
+ */
+static inline __attribute__((always_inline)) int
+joined_bound(struct wg_gen *g, const struct span *head,
+    const struct span *right, const struct span_sums *end,
+    struct span_sums *x)
+{
+	long long w = (long long)head->n.W * end->W;
+
+	x->k = head->n.k + end->k;
+	x->m = head->n.m + end->m;
+	x->W = w > WG_WORD_SCORE_MAX ? WG_WORD_SCORE_MAX : (int)w;
+	x->T = head->n.T + end->T;
+	x->fixed = head->n.fixed + end->fixed;
+	x->key = head->n.key + end->key;
+	x->through = end->m > 0 ? end->through : head->n.through;
+	return span_bound_of(g, head, head->n.k, right, x);
 }
 
 /* The most a play of the span SP can score, plus the best leave of as
@@ -262,35 +317,38 @@ static double
 anchor_bound_score(struct wg_gen *g, unsigned col, double *full)
 {
 	const struct gen_side *s = g->s;
-	unsigned base = g->row * s->cols, left, lo, right;
+	unsigned base = g->row * s->cols, left, lo, n, e;
 	uint64_t usable = g->count[0] ? ~(uint64_t)0 : g->rack_set;
 	struct span head = { { 0, 0, 1, 0, 0, 0, 0 }, { 0 }, { 0 } };
-	int best = -1, most = -1;
+	struct span right = head;
+	struct span_sums ends[WG_BOARD_MAX], x;
+	int best = -1, most = -1, score;
 
-	for (left = anchor_head(g, col, usable, &head, &lo);; left--) {
-		struct span sp = head;
-		struct span_sums ends[WG_BOARD_MAX];
-		unsigned n = 0, e;
-		int score;
-
-		for (right = col; right < s->cols; right++) {
-			if (!span_add(g, &sp, base + right, usable))
-				break;
-			if (right + 1 < s->cols && s->grid[base + right + 1])
-				continue;	/* the word would go on */
-			ends[n++] = sp.n;
-		}
+	left = anchor_head(g, col, usable, &head, &lo);
+	n = right_ends(g, col, usable, &right, ends);
+	for (;; left--) {
+		/* The ends within the rack's tiles: fewer as the head
+		   grows. */
+		while (n > 0 && head.n.k + ends[n - 1].k > g->tiles_left)
+			n--;
+		e = n;
 		/* Only the last may take every tile. */
-		if (g->full_split && n > 0 && ends[n - 1].k == g->tiles_left &&
-		    (score = span_bound(g, &sp, &ends[--n])) > most)
-			most = score;
-		for (e = n; e > 0 && e + 2 > n; e--)
-			if ((score = span_bound(g, &sp, &ends[e - 1])) >= 0) {
+		if (g->full_split && e > 0 && head.n.k + ends[e - 1].k ==
+		    g->tiles_left) {
+			if ((score = joined_bound(g, &head, &right,
+			    &ends[--e], &x)) > most)
+				most = score;
+		}
+		for (; e > 0 && e + 2 > n; e--) {
+			if ((score = joined_bound(g, &head, &right,
+			    &ends[e - 1], &x)) >= 0) {
 				if (score > best)
 					best = score;
 				break;
 			}
-		if (left == lo || !span_add(g, &head, base + left - 1, usable))
+		}
+		if (n == 0 || left == lo ||
+		    !span_add(g, &head, base + left - 1, usable))
 			break;
 	}
 	*full = most < 0 ? -HUGE_VAL : most;
