@@ -110,9 +110,11 @@ wg_leaves_read_binary(struct wg_leaves **out, const char *name,
 	lv->lex_words = wg_load_le32(img + 28);
 	lv->lex_crc = wg_load_le32(img + 32);
 	if (nleaves != lv->index.total - 1) {
+		uint32_t want = lv->index.total - 1;
+
 		wg_leaves_free(lv);
 		return fail(errbuf, errsize, name, "%u leaves, variant %s has "
-		    "%u", nleaves, v->name, lv->index.total - 1);
+		    "%u", nleaves, v->name, want);
 	}
 	z = pay + WG_NAME_MAX + codes;
 	zlen = paylen - WG_NAME_MAX - codes;

@@ -12,6 +12,7 @@ WSGEN_CASES = \
 	tests/wsgen/errors.sh \
 	tests/wsgen/example.sh \
 	tests/wsgen/exchanges.sh \
+	tests/wsgen/exchanges-equity.sh \
 	tests/wsgen/help.sh \
 	tests/wsgen/json.sh \
 	tests/wsgen/none.sh \
@@ -48,6 +49,7 @@ EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/errors.out \
 	tests/wsgen/example.out \
 	tests/wsgen/exchanges.out \
+	tests/wsgen/exchanges-equity.out \
 	tests/wsgen/help.out \
 	tests/wsgen/json.out \
 	tests/wsgen/none.exit \
