@@ -598,8 +598,8 @@ gen_full(struct wg_gen *g, unsigned col)
 	unsigned i, n;
 
 	g->tiles_floor = 0;
-	n = wg_gen_full_spans(g, col, g->nmoves == g->limit ?
-	    g->moves[0].equity : -HUGE_VAL, spans);
+	n = wg_gen_full_spans(g, col, list_full(g) ? g->moves[0].equity :
+	    -HUGE_VAL, spans);
 	for (i = 0; i < n; i++)
 		wg_gen_full_plays(g, spans[i][0], spans[i][1]);
 }

@@ -64,6 +64,7 @@ struct span_sums {
 	int		 fixed;		/* the cross words' tiles, multiplied */
 	uint64_t	 key;		/* the tiles' letter keys, summed */
 	uint8_t		 through;	/* the last tile's letter */
+	uint8_t		 last;		/* its last column (right_ends) */
 };
 /* (Each shorter span from the same left end has the first of the lists:
    its sums alone say which it is.) */
@@ -210,7 +211,7 @@ anchor_head(struct wg_gen *g, unsigned col, uint64_t usable,
  * far as the rack's tiles and the cross-checks allow; returns how many.
  * Each left end's spans are its head joined to the first of them.
  */
-static unsigned
+static inline __attribute__((always_inline)) unsigned
 right_ends(struct wg_gen *g, unsigned col, uint64_t usable,
     struct span *right, struct span_sums *ends)
 {
@@ -222,7 +223,8 @@ right_ends(struct wg_gen *g, unsigned col, uint64_t usable,
 			break;
 		if (c + 1 < s->cols && s->grid[base + c + 1])
 			continue;	/* the word would go on */
-		ends[n++] = right->n;
+		ends[n] = right->n;
+		ends[n++].last = (uint8_t)c;
 	}
 	return n;
 }
@@ -271,7 +273,7 @@ anchor_bound_equity(struct wg_gen *g, unsigned col, double *spending,
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, right;
 	uint64_t usable = g->count[0] ? ~(uint64_t)0 : g->rack_set;
-	struct span head = { { 0, 0, 1, 0, 0, 0, 0 }, { 0 }, { 0 } };
+	struct span head = { { 0, 0, 1, 0, 0, 0, 0, 0 }, { 0 }, { 0 } };
 	double best = -HUGE_VAL;
 
 	*spending = *full = -HUGE_VAL;
@@ -319,7 +321,7 @@ anchor_bound_score(struct wg_gen *g, unsigned col, double *full)
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, n, e;
 	uint64_t usable = g->count[0] ? ~(uint64_t)0 : g->rack_set;
-	struct span head = { { 0, 0, 1, 0, 0, 0, 0 }, { 0 }, { 0 } };
+	struct span head = { { 0, 0, 1, 0, 0, 0, 0, 0 }, { 0 }, { 0 } };
 	struct span right = head;
 	struct span_sums ends[WG_BOARD_MAX], x;
 	int best = -1, most = -1, score;
@@ -373,30 +375,30 @@ wg_gen_full_spans(struct wg_gen *g, unsigned col, double bar,
     uint8_t (*spans)[2])
 {
 	const struct gen_side *s = g->s;
-	unsigned base = g->row * s->cols, left, lo, right, n = 0;
+	unsigned base = g->row * s->cols, left, lo, n, found = 0;
 	uint64_t usable = g->count[0] ? ~(uint64_t)0 : g->rack_set;
-	struct span head = { { 0, 0, 1, 0, 0, 0, 0 }, { 0 }, { 0 } };
+	struct span head = { { 0, 0, 1, 0, 0, 0, 0, 0 }, { 0 }, { 0 } };
+	struct span right = head;
+	struct span_sums ends[WG_BOARD_MAX], x;
+	int score;
 
-	for (left = anchor_head(g, col, usable, &head, &lo);; left--) {
-		struct span sp = head;
-		int score;
-
-		for (right = col; right < s->cols; right++) {
-			if (!span_add(g, &sp, base + right, usable))
-				break;
-			if (sp.n.k < g->tiles_left || (right + 1 < s->cols &&
-			    s->grid[base + right + 1]))
-				continue;	/* more to come */
-			if ((score = span_bound(g, &sp, &sp.n)) >= 0 &&
-			    (g->leave_map_on ? span_equity(g, &sp.n, score) :
-			    score) >= bar) {
-				spans[n][0] = (uint8_t)left;
-				spans[n++][1] = (uint8_t)right;
-			}
-			break;
+	left = anchor_head(g, col, usable, &head, &lo);
+	n = right_ends(g, col, usable, &right, ends);
+	for (;; left--) {
+		while (n > 0 && head.n.k + ends[n - 1].k > g->tiles_left)
+			n--;
+		/* The last end within the rack's tiles, if it takes them
+		   all. */
+		if (n > 0 && head.n.k + ends[n - 1].k == g->tiles_left &&
+		    (score = joined_bound(g, &head, &right, &ends[n - 1],
+		    &x)) >= 0 && (g->leave_map_on ? span_equity(g, &x, score) :
+		    score) >= bar) {
+			spans[found][0] = (uint8_t)left;
+			spans[found++][1] = ends[n - 1].last;
 		}
-		if (left == lo || !span_add(g, &head, base + left - 1, usable))
+		if (n == 0 || left == lo ||
+		    !span_add(g, &head, base + left - 1, usable))
 			break;
 	}
-	return n;
+	return found;
 }

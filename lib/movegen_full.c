@@ -45,17 +45,29 @@ key_slot(const struct wg_gen *g, uint64_t key)
 	return (size_t)(key ^ key >> 32) & g->full_mask;
 }
 
+/* The slot of KEY, in the table, or of an empty slot. */
+static inline size_t
+full_find(const struct wg_gen *g, uint64_t key)
+{
+	size_t i;
+
+	key |= key == 0;
+	for (i = key_slot(g, key); g->full[i] != 0 && g->full[i] != key;
+	    i = (i + 1) & g->full_mask)
+		continue;
+	return i;
+}
+
 /* Puts KEY (not 0) in the table, which has room. */
 static void
 full_put(struct wg_gen *g, uint64_t key)
 {
-	size_t i;
+	size_t i = full_find(g, key);
 
-	for (i = key_slot(g, key); g->full[i] != 0; i = (i + 1) & g->full_mask)
-		if (g->full[i] == key)
-			return;
-	g->full[i] = key;
-	g->full_used++;
+	if (g->full[i] == 0) {
+		g->full[i] = key;
+		g->full_used++;
+	}
 }
 
 /* Twice the room, the keys put again; WG_E_LIMIT past the largest. */
@@ -106,19 +118,6 @@ full_insert(struct wg_gen *g, uint64_t key, unsigned n)
 	g->full_bits[(key >> 40 & FULL_BITS_MASK) >> 6] |=
 	    (uint64_t)1 << (key >> 40 & 63);
 	return full_keep(g, n);
-}
-
-/* The slot of KEY, in the table, or of an empty slot. */
-static size_t
-full_find(const struct wg_gen *g, uint64_t key)
-{
-	size_t i;
-
-	key |= key == 0;
-	for (i = key_slot(g, key); g->full[i] != 0 && g->full[i] != key;
-	    i = (i + 1) & g->full_mask)
-		continue;
-	return i;
 }
 
 /*
@@ -176,16 +175,11 @@ wg_gen_full_words(const struct wg_gen *g, uint64_t key, const uint32_t **end)
 static int
 full_has(const struct wg_gen *g, uint64_t key)
 {
-	size_t i;
-
 	key |= key == 0;
 	if (!(g->full_bits[(key >> 40 & FULL_BITS_MASK) >> 6] >>
 	    (key >> 40 & 63) & 1))
 		return 0;
-	for (i = key_slot(g, key); g->full[i] != 0; i = (i + 1) & g->full_mask)
-		if (g->full[i] == key)
-			return 1;
-	return 0;
+	return g->full[full_find(g, key)] != 0;
 }
 
 /* Adds the words of MIN letters or more after a prefix of DEPTH letters
