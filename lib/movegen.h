@@ -287,6 +287,37 @@ blank_free(const struct wg_gen *g)
 	return g->count[0] > g->kept_blanks;
 }
 
+/*
+ * Puts letter L on column COL of the current row: the rack's own tile
+ * while one is left, else a blank (the caller knows one is there: the
+ * walk and the word search, movegen_full_plays.c).  Returns whether it
+ * took a blank.  The same letters with blanks elsewhere are the same play
+ * found, so it is found once: wg_gen_record makes each such play from it.
+ */
+static inline unsigned
+tile_take(struct wg_gen *g, unsigned col, unsigned l)
+{
+	unsigned blank = g->count[l] == 0;
+	uint8_t src = blank ? 0 : (uint8_t)l;
+
+	if (--g->count[src] == 0 && src != 0)
+		g->have &= ~((uint64_t)1 << src);
+	g->tiles_left--;
+	g->word[col] = (uint8_t)(l | (blank ? GEN_BLANK : 0));
+	g->placed[col] = 1;
+	return blank;
+}
+
+/* Takes back the tile tile_take put on column COL. */
+static inline void
+tile_return(struct wg_gen *g, unsigned col, unsigned l, unsigned blank)
+{
+	g->placed[col] = 0;
+	g->tiles_left++;
+	g->count[blank ? 0 : l]++;
+	g->have |= (uint64_t)!blank << l;
+}
+
 /* The value of the tile T of the oriented grid. */
 static inline int
 tile_value(const struct wg_gen *g, uint8_t t)

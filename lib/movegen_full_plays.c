@@ -19,12 +19,9 @@ full_take_back(struct wg_gen *g, unsigned left, unsigned end)
 	unsigned c;
 
 	for (c = left; c < end; c++)
-		if (g->placed[c]) {
-			g->placed[c] = 0;
-			g->count[g->word[c] & GEN_BLANK ? 0 :
-			    g->word[c] & GEN_LETTER]++;
-			g->tiles_left++;
-		}
+		if (g->placed[c])
+			tile_return(g, c, g->word[c] & GEN_LETTER,
+			    (g->word[c] & GEN_BLANK) != 0);
 }
 
 /*
@@ -44,21 +41,12 @@ full_try(struct wg_gen *g, unsigned left, unsigned right,
 		uint8_t t = s->grid[i];
 
 		if (t != 0 ? (t & GEN_LETTER) != l : !(s->cross[i] >> l & 1) ||
-		    (g->count[l] == 0 && g->count[0] <= g->kept_blanks))
+		    (g->count[l] == 0 && !blank_free(g)))
 			break;
-		if (t != 0) {
+		if (t != 0)
 			g->word[c] = t;
-			continue;
-		}
-		if (g->count[l] > 0) {
-			g->count[l]--;
-			g->word[c] = (uint8_t)l;
-		} else {
-			g->count[0]--;
-			g->word[c] = (uint8_t)(l | GEN_BLANK);
-		}
-		g->placed[c] = 1;
-		g->tiles_left--;
+		else
+			tile_take(g, c, l);
 	}
 	/* Keys may be shared: only the rack's own letters, every one. */
 	if (c > right && g->tiles_left == 0)

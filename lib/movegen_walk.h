@@ -30,36 +30,6 @@ WALK(ends_at)(const struct wg_gen *g, unsigned col)
 }
 
 /*
- * Puts letter L on column COL: the rack's own tile while one is left, else
- * a blank (letters_to_try offers no other case).  Returns whether it took
- * a blank.  The same letters with blanks elsewhere are the same walk, so
- * it is made once: wg_gen_record makes each such play from it.
- */
-static inline unsigned
-WALK(tile_take)(struct wg_gen *g, unsigned col, unsigned l)
-{
-	unsigned blank = g->count[l] == 0;
-	uint8_t src = blank ? 0 : (uint8_t)l;
-
-	if (--g->count[src] == 0 && src != 0)
-		g->have &= ~((uint64_t)1 << src);
-	g->tiles_left--;
-	g->word[col] = (uint8_t)(l | (blank ? GEN_BLANK : 0));
-	g->placed[col] = 1;
-	return blank;
-}
-
-/* Takes back the tile tile_take put on column COL. */
-static inline void
-WALK(tile_return)(struct wg_gen *g, unsigned col, unsigned l, unsigned blank)
-{
-	g->placed[col] = 0;
-	g->tiles_left++;
-	g->count[blank ? 0 : l]++;
-	g->have |= (uint64_t)!blank << l;
-}
-
-/*
  * The letters of node N that the rack can put on the empty square I: in
  * its cross-check set, and a tile of it (or a blank) left, above the
  * floor.
@@ -118,13 +88,13 @@ WALK(extend_right)(struct wg_gen *g, unsigned left, unsigned col,
 		unsigned l = (unsigned)__builtin_ctzll(todo), blank;
 
 		e = WALK(at)(g, node, l);
-		blank = WALK(tile_take)(g, col, l);
+		blank = tile_take(g, col, l);
 		if (GE_ACCEPTS(e) && WALK(ends_at)(g, col))
 			wg_gen_record(g, left, col);
 		if (GE_PTR(e) != 0 && col + 1 < cols &&
 		    WALK(may_go)(g, e, i + 1))
 			WALK(extend_right)(g, left, col + 1, e);
-		WALK(tile_return)(g, col, l, blank);
+		tile_return(g, col, l, blank);
 	}
 }
 
@@ -203,7 +173,7 @@ WALK(extend_left)(struct wg_gen *g, unsigned col, unsigned end,
 		unsigned l = (unsigned)__builtin_ctzll(todo), blank;
 
 		e = WALK(at)(g, node, l);
-		blank = WALK(tile_take)(g, col, l);
+		blank = tile_take(g, col, l);
 		if (col > 0 && g->s->grid[i - 1] != 0) {
 			/* A tile on the left joins the play. */
 			WALK(extend_left)(g, col - 1, end, e, limit);
@@ -216,7 +186,7 @@ WALK(extend_left)(struct wg_gen *g, unsigned col, unsigned end,
 				WALK(extend_left)(g, col - 1, end, e,
 				    limit);
 		}
-		WALK(tile_return)(g, col, l, blank);
+		tile_return(g, col, l, blank);
 	}
 }
 
