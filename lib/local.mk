@@ -50,6 +50,7 @@ lib_libwgcore_la_SOURCES = \
 	lib/movegen_full_plays.c \
 	lib/movegen_leave.c \
 	lib/movegen_rank.c \
+	lib/movegen_table.c \
 	lib/movegen_walk.c \
 	lib/movegen_walk.h \
 	lib/selfplay.c \

