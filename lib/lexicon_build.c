@@ -573,6 +573,11 @@ wg_lexicon_build_progress(struct wg_lexicon **out,
 		goto limit;
 	lay.nedges = (uint32_t)b->ne;
 	lay.nodes = b->lists;
+	/* The lists registered are all made: room for their new order. */
+	free(b->table);
+	b->table = NULL;
+	if ((rc = wg_lex_order(&b->e, &lay)) != WG_OK)
+		goto done;
 	if (progress != NULL)
 		progress(2 * (uint64_t)n, 2 * (uint64_t)n, arg);
 	rc = wg_lex_image_make(out, list->alphabet, &lay, b->e);

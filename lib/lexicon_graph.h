@@ -179,6 +179,9 @@ struct wg_edge_build {
 	uint8_t		prefix;
 	uint8_t		last;
 };
+/* The lists of EDGES (laid out as LAY says) put deepest first in each
+   graph, the layout's roots moved with them (lexicon_order.c). */
+int	wg_lex_order(struct wg_edge_build **edges, struct wg_lex_layout *lay);
 int	wg_lex_image_make(struct wg_lexicon **out,
 	    const struct wg_alphabet *alphabet, const struct wg_lex_layout *lay,
 	    const struct wg_edge_build *edges);

@@ -37,6 +37,7 @@ lib_libwgcore_la_SOURCES = \
 	lib/leave_train.c \
 	lib/file_write.c \
 	lib/lexicon_io.c \
+	lib/lexicon_order.c \
 	lib/pattern.c \
 	lib/lexicon_query.c \
 	lib/lexicon_language.c \
@@ -50,7 +51,6 @@ lib_libwgcore_la_SOURCES = \
 	lib/movegen_full_plays.c \
 	lib/movegen_leave.c \
 	lib/movegen_rank.c \
-	lib/movegen_table.c \
 	lib/movegen_walk.c \
 	lib/movegen_walk.h \
 	lib/selfplay.c \

@@ -22,6 +22,48 @@
 #include "lexicon_graph.h"
 #include "movegen.h"
 
+/*
+ * The table, in two passes from the end and no other memory: the first
+ * puts in each entry the letters from its edge to the end of its list,
+ * the second replaces them with its child's.  Pointers point back, so the
+ * second finds the child's entry as the first left it.
+ */
+static int
+unpack_edges(struct wg_gen *g)
+{
+	/* A copy the stores cannot alias: its fields stay in registers. */
+	const struct wg_lexicon copy = *g->lex, *lex = &copy;
+	uint32_t i, n = lex->nedges, below = 0;
+	uint64_t *tab;
+
+	if (n >= GE_MAX_EDGES || lex->alphabet.size > GE_MAX_LETTERS)
+		return WG_E_LIMIT;
+	if ((tab = wg_alloc_large(n * sizeof(*tab))) == NULL)
+		return WG_E_NOMEM;
+	for (i = n; i-- > 0;) {
+		uint64_t r = wg_edge_raw(lex, i);
+		unsigned l = wg_raw_letter(lex, r);
+
+		below = (l ? (uint32_t)1 << (l - 1) : 0) |
+		    (wg_raw_last(lex, r) ? 0 : below);
+		tab[i] = (uint64_t)below << 32 | l |
+		    wg_raw_accepts(lex, r) << 6 | wg_raw_prefix(lex, r) << 7 |
+		    (uint64_t)wg_raw_ptr(lex, r) << 8;
+	}
+	g->dawg_node = (tab[lex->dawg_root] & ~(uint64_t)0xffffffff) |
+	    (uint64_t)lex->dawg_root << 8;
+	g->gaddag_node = (tab[lex->gaddag_root] & ~(uint64_t)0xffffffff) |
+	    (uint64_t)lex->gaddag_root << 8;
+	for (i = n; i-- > 0;) {
+		uint32_t ptr = GE_PTR(tab[i]);
+
+		tab[i] = (tab[i] & 0xffffffff) |
+		    (ptr ? tab[ptr] & ~(uint64_t)0xffffffff : 0);
+	}
+	g->tab = tab;
+	return WG_OK;
+}
+
 /* The DAWG after one and two letters, for the turn to the right. */
 static void
 dawg_tables(struct wg_gen *g)
@@ -73,7 +115,7 @@ wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
 		}
 	}
 	g->blank_value = v->value[0];
-	if ((rc = wg_gen_table(g)) != WG_OK) {
+	if ((rc = unpack_edges(g)) != WG_OK) {
 		wg_gen_free(g);
 		return rc;
 	}

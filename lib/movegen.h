@@ -325,9 +325,6 @@ tile_value(const struct wg_gen *g, uint8_t t)
 	return t & GEN_BLANK ? g->blank_value : g->value[t & GEN_LETTER];
 }
 
-/* The table of the lexicon's edges into G (movegen_table.c). */
-int		wg_gen_table(struct wg_gen *g);
-
 /* Bounds (movegen_bound.c): the rack's values best first; the leftmost
    column a play from the anchor on column COL of the current row may
    use; the most a play from it can score, with the best leave it may keep

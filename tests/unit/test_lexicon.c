@@ -182,6 +182,64 @@ test_small(void)
 	words_free(&ws);
 }
 
+/* The longest path from a root to each run of edges ending on a last
+   one (by its first edge), by following every path: small graphs only. */
+static void
+deepen(const struct wg_lexicon *lex, uint32_t *depth, uint32_t lo,
+    uint32_t list, uint32_t d)
+{
+	uint32_t i, start;
+
+	for (start = list; !wg_raw_last(lex, wg_edge_raw(lex, start - 1));
+	    start--)
+		continue;
+	if (depth[start] >= d)
+		return;
+	depth[start] = d;
+	/* A list shared as the tail of another moves with all of it. */
+	for (i = start;; i++) {
+		uint64_t raw = wg_edge_raw(lex, i);
+		uint32_t ptr = wg_raw_ptr(lex, raw);
+
+		if (ptr >= lo && ptr != 0)
+			deepen(lex, depth, lo, ptr, d + 1);
+		if (wg_raw_last(lex, raw))
+			break;
+	}
+}
+
+/* Each graph's lists are written deepest first, its root's list last. */
+static void
+test_lists_deepest_first(void)
+{
+	struct words ws;
+	struct wg_lexicon *lex;
+	uint32_t *depth, g, i, j;
+
+	words_from(&ws, small_list);
+	lex = build(&ws);
+	depth = calloc(lex->nedges, sizeof(*depth));
+	for (g = 0; g < 2; g++) {
+		uint32_t lo = g ? lex->dawg_edges : 1;
+		uint32_t hi = g ? lex->nedges : lex->dawg_edges;
+
+		deepen(lex, depth, lo, g ? lex->gaddag_root : lex->dawg_root, 1);
+		/* The root's list ends its graph. */
+		CHECK_INT(depth[g ? lex->gaddag_root : lex->dawg_root], 1);
+		for (i = g ? lex->gaddag_root : lex->dawg_root;
+		    !wg_raw_last(lex, wg_edge_raw(lex, i)); i++)
+			continue;
+		CHECK_INT(i, hi - 1);
+		for (i = lo; i < hi; i++)
+			for (j = i + 1; j < hi; j++)
+				if (depth[i] != 0 && depth[j] != 0)
+					CHECK(depth[i] >= depth[j]);
+	}
+	free(depth);
+	wg_lexicon_free(lex);
+	words_free(&ws);
+}
+
 /* Every path of the reversed-prefix graph, checked against the list. */
 struct rev_check {
 	const struct wg_lexicon *lex;
@@ -818,6 +876,7 @@ main(void)
 {
 	wg_alphabet_new(&plain, NULL);
 	RUN(test_small);
+	RUN(test_lists_deepest_first);
 	RUN(test_reverse_graph_small);
 	RUN(test_reverse_graph_enable_sample);
 	RUN(test_enable_mutations);
