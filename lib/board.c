@@ -61,14 +61,15 @@ wg_board_shuffle(struct wg_board *board, uint64_t seed)
 	board->seed = seed;
 }
 
-/* The tiles on square IDX (a tile with no height recorded is one): inline,
-   as wg_board_bag counts them every turn. */
+/* The tiles on square IDX (a tile with no height recorded is one): inline
+   and without a branch (empty squares come at random), as wg_board_bag
+   counts them every turn. */
 static inline unsigned
 square_height(const struct wg_board *board, unsigned idx)
 {
-	if (board->sq[idx] == 0)
-		return 0;
-	return board->height[idx] > 1 ? board->height[idx] : 1;
+	unsigned h = board->height[idx];
+
+	return (board->sq[idx] != 0) * (h > 1 ? h : 1);
 }
 
 unsigned
