@@ -150,13 +150,12 @@ grid_tile(const struct wg_gen *g, uint8_t sq)
 /*
  * Brings the side's grid up to the board B, which has the layout it was
  * turned with, square by square where the board differs from what it
- * saw (a game changes a few squares a move); returns the columns changed.
+ * saw (a game changes a few squares a move), each marked in redo.
  */
-static uint32_t
+static void
 orient_changes(struct wg_gen *g, const struct wg_board *b, int down)
 {
 	struct gen_side *s = g->s;
-	uint32_t changed = 0;
 	unsigned br, bc;
 
 	for (br = 0; br < b->rows; br++) {
@@ -173,22 +172,21 @@ orient_changes(struct wg_gen *g, const struct wg_board *b, int down)
 			if (now[bc] == was[bc] || s->grid[o] == t)
 				continue;
 			s->grid[o] = t;
-			changed |= (uint32_t)1 << c;
+			s->redo[c] |= (uint32_t)1 << r;
 			s->occupied[r] = (s->occupied[r] & ~((uint32_t)1 << c)) |
 			    (uint32_t)(t != 0) << c;
 		}
 		memcpy(was, now, b->cols);
 	}
-	return changed;
 }
 
 /*
- * The oriented board: rows of the board, or its columns when DOWN.
- * Returns the columns (of the oriented board, bit c) whose tiles differ
- * from the last board this side was turned from: only their cross-checks
- * need making again.
+ * The oriented board: rows of the board, or its columns when DOWN.  The
+ * squares (of the oriented board) whose tiles differ from the last board
+ * this side was turned from are marked in redo, by column: the cross-
+ * checks next to them need making again.
  */
-static uint32_t
+static void
 orient(struct wg_gen *g, const struct wg_board *b, int down)
 {
 	struct gen_side *s = g->s;
@@ -206,8 +204,10 @@ orient(struct wg_gen *g, const struct wg_board *b, int down)
 	s->down = down;
 	s->rows = rows;
 	s->cols = cols;
-	if (!layout)
-		return changed | orient_changes(g, b, down);
+	if (!layout) {
+		orient_changes(g, b, down);
+		return;
+	}
 	memcpy(s->seen, b->sq, (size_t)b->rows * b->cols);
 	for (r = 0; r < rows; r++) {
 		uint32_t occupied = 0;
@@ -222,71 +222,102 @@ orient(struct wg_gen *g, const struct wg_board *b, int down)
 				s->grid[o] = t;
 				changed |= (uint32_t)1 << c;
 			}
-			if (layout) {
-				s->lm[o] = (uint8_t)wg_letter_mult[b->premium[i]];
-				s->wm[o] = (uint8_t)wg_word_mult[b->premium[i]];
-			}
+			s->lm[o] = (uint8_t)wg_letter_mult[b->premium[i]];
+			s->wm[o] = (uint8_t)wg_word_mult[b->premium[i]];
 		}
 		s->occupied[r] = occupied;
 	}
-	return changed;
+	/* A new layout: the columns changed, whole. */
+	for (c = 0; c < cols; c++)
+		if (changed >> c & 1)
+			s->redo[c] = ~(uint32_t)0;
 }
 
 /*
- * Cross-checks: for each empty square with tiles above or below it, the
- * letters that make a word with them, and those tiles' value; on the
- * columns CHANGED (bit c) only, as they depend on their column alone.
+ * The cross-check of the square on row R, column C: if it is empty with
+ * tiles above or below it, the letters that make a word with them, and
+ * those tiles' value.
  */
 static void
-cross_checks(struct wg_gen *g, uint32_t changed)
+cross_check(struct wg_gen *g, unsigned r, unsigned c)
 {
-	unsigned r, c, k;
+	unsigned i = r * g->s->cols + c, top, bottom, k;
+	uint64_t node, todo, set = 0;
+	const uint64_t *kid;
+	int sum = 0;
 
-	for (c = 0; c < g->s->cols; c++)
-		for (r = 0; changed >> c & 1 && r < g->s->rows; r++) {
-			unsigned i = r * g->s->cols + c, top, bottom;
-			uint64_t node, todo, set = 0;
-			const uint64_t *kid;
-			int sum = 0;
+	g->s->cross_score[i] = -1;
+	g->s->cross[i] = g->playable;
+	if (g->s->grid[i] != 0)
+		return;
+	for (top = r; top > 0 &&
+	    g->s->grid[(top - 1) * g->s->cols + c] != 0; top--)
+		continue;
+	for (bottom = r; bottom + 1 < g->s->rows &&
+	    g->s->grid[(bottom + 1) * g->s->cols + c] != 0; bottom++)
+		continue;
+	if (top == r && bottom == r)
+		return;
+	for (k = top; k <= bottom; k++)
+		if (k != r)
+			sum += tile_value(g, g->s->grid[k * g->s->cols + c]);
+	/* The DAWG after the tiles above the square. */
+	node = g->dawg_node;
+	for (k = top; k < r && node != 0; k++)
+		node = gn_find(g, node, g->s->grid[k * g->s->cols + c] &
+		    GEN_LETTER);
+	/* Each letter's edge: the list's next one. */
+	kid = g->tab + GE_PTR(node);
+	for (todo = gn_mask(node); todo != 0; todo &= todo - 1, kid++) {
+		unsigned l = (unsigned)__builtin_ctzll(todo);
+		uint64_t e = *kid;
 
-			g->s->cross_score[i] = -1;
-			g->s->cross[i] = g->playable;
-			if (g->s->grid[i] != 0)
-				continue;
-			for (top = r; top > 0 &&
-			    g->s->grid[(top - 1) * g->s->cols + c] != 0; top--)
-				continue;
-			for (bottom = r; bottom + 1 < g->s->rows &&
-			    g->s->grid[(bottom + 1) * g->s->cols + c] != 0; bottom++)
-				continue;
-			if (top == r && bottom == r)
-				continue;
-			for (k = top; k <= bottom; k++)
-				if (k != r)
-					sum += tile_value(g,
-					    g->s->grid[k * g->s->cols + c]);
-			/* The DAWG after the tiles above the square. */
-			node = g->dawg_node;
-			for (k = top; k < r && node != 0; k++)
-				node = gn_find(g, node, g->s->grid[k *
-				    g->s->cols + c] & GEN_LETTER);
-			/* Each letter's edge: the list's next one. */
-			kid = g->tab + GE_PTR(node);
-			for (todo = gn_mask(node); todo != 0;
-			    todo &= todo - 1, kid++) {
-				unsigned l = (unsigned)__builtin_ctzll(todo);
-				uint64_t e = *kid;
+		/* Then the tiles below, to the word's end. */
+		for (k = r + 1; k <= bottom && e != 0; k++)
+			e = gn_find(g, e, g->s->grid[k * g->s->cols + c] &
+			    GEN_LETTER);
+		if (e != 0 && GE_ACCEPTS(e))
+			set |= (uint64_t)1 << l;
+	}
+	g->s->cross[i] = set & g->playable;
+	g->s->cross_score[i] = sum;
+}
 
-				/* Then the tiles below, to the word's end. */
-				for (k = r + 1; k <= bottom && e != 0; k++)
-					e = gn_find(g, e, g->s->grid[k *
-					    g->s->cols + c] & GEN_LETTER);
-				if (e != 0 && GE_ACCEPTS(e))
-					set |= (uint64_t)1 << l;
-			}
-			g->s->cross[i] = set & g->playable;
-			g->s->cross_score[i] = sum;
+/*
+ * Cross-checks, made again where the squares marked in redo changed: a
+ * square's depends on the tiles right above and below it, so only the
+ * squares changed and the nearest empty ones above and below each are
+ * touched.
+ */
+static void
+cross_checks(struct wg_gen *g)
+{
+	struct gen_side *s = g->s;
+	uint32_t all = ((uint32_t)1 << s->rows) - 1;
+	unsigned r, c;
+
+	for (c = 0; c < s->cols; c++) {
+		uint32_t redo = s->redo[c] & all, empty = 0, todo, bits;
+
+		if (redo == 0)
+			continue;
+		s->redo[c] = 0;
+		for (r = 0; r < s->rows; r++)
+			empty |= (uint32_t)(s->grid[r * s->cols + c] == 0) << r;
+		todo = redo;
+		for (bits = redo; bits != 0; bits &= bits - 1) {
+			uint32_t bit = bits & -bits;
+			uint32_t above = empty & (bit - 1);
+			uint32_t below = empty & ~(bit | (bit - 1));
+
+			if (above != 0)
+				todo |= (uint32_t)1 << (31 -
+				    __builtin_clz(above));
+			todo |= below & -below;
 		}
+		for (; todo != 0; todo &= todo - 1)
+			cross_check(g, (unsigned)__builtin_ctz(todo), c);
+	}
 }
 
 /*
@@ -852,7 +883,8 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	g->nanchors = 0;
 	for (down = 0; down < 2; down++) {
 		g->s = &g->side[down];
-		cross_checks(g, orient(g, b, down));
+		orient(g, b, down);
+		cross_checks(g);
 		start = down ?
 		    b->variant->start_col * g->s->cols + b->variant->start_row :
 		    b->variant->start_row * g->s->cols + b->variant->start_col;

@@ -48,6 +48,9 @@ struct gen_side {
 						   from, as the board has it */
 	uint8_t		 seen[WG_SQUARES];	/* the squares grid is from,
 						   as the board has them */
+	uint32_t	 redo[WG_BOARD_MAX];	/* squares changed, bit r of
+						   column c: cross-checks to
+						   make again near them */
 	uint64_t	 cross[WG_SQUARES];	/* letters allowed */
 	int		 cross_score[WG_SQUARES];	/* -1: no cross word */
 };
@@ -179,6 +182,8 @@ struct wg_gen {
 	uint32_t	*full_order;
 	uint8_t		*full_text;
 	size_t		 full_nwords, full_text_len;	/* while made */
+	uint32_t	*full_slot;	/* and each word's slot, unless the
+					   table grew (NULL) */
 	size_t		 full_words_cap;
 	uint8_t		 full_path[WG_BOARD_MAX];	/* the walk's letters */
 	int		 full_split;	/* this run: plays of every tile apart */

@@ -58,8 +58,8 @@ full_find(const struct wg_gen *g, uint64_t key)
 	return i;
 }
 
-/* Puts KEY (not 0) in the table, which has room. */
-static void
+/* Puts KEY (not 0) in the table, which has room; returns its slot. */
+static size_t
 full_put(struct wg_gen *g, uint64_t key)
 {
 	size_t i = full_find(g, key);
@@ -68,6 +68,7 @@ full_put(struct wg_gen *g, uint64_t key)
 		g->full[i] = key;
 		g->full_used++;
 	}
+	return i;
 }
 
 /* Twice the room, the keys put again; WG_E_LIMIT past the largest. */
@@ -85,6 +86,9 @@ full_grow(struct wg_gen *g)
 	}
 	g->full_mask = 2 * n - 1;
 	g->full_used = 0;
+	/* The slots kept so far move: full_lists finds them again. */
+	free(g->full_slot);
+	g->full_slot = NULL;
 	for (i = 0; i < n; i++)
 		if (old[i] != 0)
 			full_put(g, old[i]);
@@ -111,12 +115,16 @@ full_keep(struct wg_gen *g, unsigned n)
 static int
 full_insert(struct wg_gen *g, uint64_t key, unsigned n)
 {
+	size_t slot;
+
 	if ((g->full_used + 1) * 2 > g->full_mask && full_grow(g) != WG_OK)
 		return WG_E_LIMIT;
 	key |= key == 0;
-	full_put(g, key);
+	slot = full_put(g, key);
 	g->full_bits[(key >> 40 & FULL_BITS_MASK) >> 6] |=
 	    (uint64_t)1 << (key >> 40 & 63);
+	if (g->full_slot != NULL && g->full_nwords < g->full_words_cap)
+		g->full_slot[g->full_nwords] = (uint32_t)slot;
 	return full_keep(g, n);
 }
 
@@ -143,9 +151,13 @@ full_lists(struct wg_gen *g)
 		uint64_t key = 0;
 		unsigned k;
 
-		for (k = 1; k <= t[0]; k++)
-			key += g->letter_key[t[k]];
-		slot_of[w] = (uint32_t)full_find(g, key);
+		if (g->full_slot != NULL)
+			slot_of[w] = g->full_slot[w];	/* kept as put */
+		else {
+			for (k = 1; k <= t[0]; k++)
+				key += g->letter_key[t[k]];
+			slot_of[w] = (uint32_t)full_find(g, key);
+		}
 		g->full_first[slot_of[w] + 1]++;
 	}
 	for (s = 0; s < slots; s++)
@@ -239,7 +251,8 @@ full_table(struct wg_gen *g)
 	    (g->full_order = wg_alloc_large((g->full_words_cap + 1) *
 	    sizeof(*g->full_order))) == NULL || (g->full_text =
 	    wg_alloc_large(g->full_words_cap * (WG_BOARD_MAX + 1) + 1)) ==
-	    NULL) {
+	    NULL || (g->full_slot = malloc((g->full_words_cap + 1) *
+	    sizeof(*g->full_slot))) == NULL) {
 		wg_gen_full_free(g);
 		return;
 	}
@@ -248,6 +261,8 @@ full_table(struct wg_gen *g)
 	if (full_walk(g, g->dawg_node, 0, 2, 0) != WG_OK ||
 	    full_lists(g) != WG_OK)
 		wg_gen_full_free(g);
+	free(g->full_slot);
+	g->full_slot = NULL;
 }
 
 /*
@@ -362,6 +377,8 @@ wg_gen_full_free(struct wg_gen *g)
 	free(g->full_first);
 	free(g->full_order);
 	free(g->full_text);
+	free(g->full_slot);
+	g->full_slot = NULL;
 	g->full = NULL;
 	g->full_first = g->full_order = NULL;
 	g->full_text = NULL;
