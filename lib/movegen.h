@@ -73,6 +73,8 @@ struct gen_anchor {
 #define FULL_MAX_BITS	21
 /* the last so many answers kept; */
 #define FULL_CACHE	64
+/* Keys on their way into the table at once. */
+#define FULL_PENDING	16
 /* a filter of 2^21 bits (256 KiB) before it; */
 #define FULL_BITS_MASK	(((uint64_t)1 << 21) - 1)
 /* in at most so many edges of the walk that makes it (ENABLE takes 1.5
@@ -186,6 +188,10 @@ struct wg_gen {
 					   table grew (NULL) */
 	size_t		 full_words_cap;
 	uint8_t		 full_path[WG_BOARD_MAX];	/* the walk's letters */
+	/* Keys found by the walk, their slots asked of memory, put in the
+	   table a few words later, in the order found. */
+	uint64_t	 full_pending[FULL_PENDING];
+	unsigned	 full_npending;
 	int		 full_split;	/* this run: plays of every tile apart */
 	/* A bit for some bits of each key: most keys looked up are no
 	   word's, and this, small enough for the processor's cache, says

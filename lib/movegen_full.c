@@ -110,22 +110,40 @@ full_keep(struct wg_gen *g, unsigned n)
 	return WG_OK;
 }
 
+/* Puts the keys pending in the table, in the order found (the table is
+   as if each had been put at once), each word's slot with it. */
+static int
+full_flush(struct wg_gen *g)
+{
+	size_t w = g->full_nwords - g->full_npending, slot;
+	unsigned i;
+
+	for (i = 0; i < g->full_npending; i++, w++) {
+		if ((g->full_used + 1) * 2 > g->full_mask &&
+		    full_grow(g) != WG_OK)
+			return WG_E_LIMIT;
+		slot = full_put(g, g->full_pending[i]);
+		if (g->full_slot != NULL)
+			g->full_slot[w] = (uint32_t)slot;
+	}
+	g->full_npending = 0;
+	return WG_OK;
+}
+
 /* Puts the key KEY of the walk's first N letters, a word, in the table,
-   and the word in the words. */
+   and the word in the words.  The slot, most likely not in the
+   processor's cache, is asked for now and filled a few words later. */
 static int
 full_insert(struct wg_gen *g, uint64_t key, unsigned n)
 {
-	size_t slot;
-
-	if ((g->full_used + 1) * 2 > g->full_mask && full_grow(g) != WG_OK)
+	if (full_keep(g, n) != WG_OK)
 		return WG_E_LIMIT;
 	key |= key == 0;
-	slot = full_put(g, key);
 	g->full_bits[(key >> 40 & FULL_BITS_MASK) >> 6] |=
 	    (uint64_t)1 << (key >> 40 & 63);
-	if (g->full_slot != NULL && g->full_nwords < g->full_words_cap)
-		g->full_slot[g->full_nwords] = (uint32_t)slot;
-	return full_keep(g, n);
+	__builtin_prefetch(&g->full[key_slot(g, key)], 1);
+	g->full_pending[g->full_npending++] = key;
+	return g->full_npending < FULL_PENDING ? WG_OK : full_flush(g);
 }
 
 /*
@@ -258,8 +276,9 @@ full_table(struct wg_gen *g)
 	}
 	/* Every word of two letters or more: the shorter ones tell which
 	   tiles of a rack make a word alone (movegen_leave.c). */
+	g->full_npending = 0;
 	if (full_walk(g, g->dawg_node, 0, 2, 0) != WG_OK ||
-	    full_lists(g) != WG_OK)
+	    full_flush(g) != WG_OK || full_lists(g) != WG_OK)
 		wg_gen_full_free(g);
 	free(g->full_slot);
 	g->full_slot = NULL;
