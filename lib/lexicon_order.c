@@ -5,13 +5,12 @@
  * deepest first, by the longest path to them from the graph's root.  The
  * lists a few letters from a root, which every walk visits, then lie side
  * by side at the end of their graph and share the processor's caches
- * (cachegrind, ENABLE: the generator's walk misses the last level a fifth
- * less than in the order the lists were made).
+ * (cachegrind, ENABLE: the generator's walk misses the last level 12 to
+ * 18% less than in the order the lists were made).
  */
 #include "config.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 #include "lexicon_graph.h"
 #include "wordgame.h"
@@ -77,12 +76,12 @@ place(struct order *o, uint32_t lo, uint32_t hi, uint32_t root)
 	}
 	for (i = lo; i < hi; i++)
 		if (o->start[i] == i) {
-			uint32_t d = o->depth[i], j = i;
+			uint32_t *next_at = &at[o->depth[i]], j = i;
 
-			o->to[i] = at[d];
+			o->to[i] = *next_at;
 			while (!o->e[j++].last)
 				continue;
-			at[d] += j - i;
+			*next_at += j - i;
 		}
 	free(at);
 	return WG_OK;
