@@ -365,6 +365,11 @@ double
 wg_gen_anchor_bound(struct wg_gen *g, unsigned col, double *spending,
     double *full)
 {
+	/* Every play from the anchor puts a tile on it: when none may go
+	   there, there is no play to bound. */
+	if (!(g->s->cross[g->row * g->s->cols + col] & (g->count[0] ?
+	    ~(uint64_t)0 : g->rack_set)))
+		return *spending = *full = -HUGE_VAL;
 	if (g->leave_map_on)
 		return anchor_bound_equity(g, col, spending, full);
 	return *spending = anchor_bound_score(g, col, full);
