@@ -78,14 +78,47 @@ wg_board_height(const struct wg_board *board, unsigned idx)
 	return square_height(board, idx);
 }
 
+/*
+ * The tiles on the board's N squares when no square holds a stack (every
+ * height 0 or 1), eight squares at a time; or -1 when one may.  The bag
+ * is counted several times a turn, and most squares are in no stack.
+ */
+static int
+tiles_unstacked(const struct wg_board *board, unsigned n)
+{
+	const uint64_t low7 = 0x7f7f7f7f7f7f7f7fULL;
+	unsigned i, tiles = 0;
+	uint64_t sq, h, stacked = 0;
+
+	for (i = 0; i + 8 <= n; i += 8) {
+		memcpy(&sq, board->sq + i, 8);
+		memcpy(&h, board->height + i, 8);
+		stacked |= h;
+		/* The high bit of each byte that is not 0, then a 1 in
+		   each such byte, summed by the multiply into the top. */
+		sq = (((sq & low7) + low7) | sq) & ~low7;
+		tiles += (unsigned)(((sq >> 7) * 0x0101010101010101ULL) >>
+		    56);
+	}
+	for (; i < n; i++) {
+		stacked |= board->height[i];
+		tiles += board->sq[i] != 0;
+	}
+	return stacked & ~0x0101010101010101ULL ? -1 : (int)tiles;
+}
+
 unsigned
 wg_board_bag(const struct wg_board *board)
 {
 	const struct wg_variant *v = board->variant;
 	unsigned i, used = 0, n = board->rows * board->cols;
+	int tiles = tiles_unstacked(board, n);
 
-	for (i = 0; i < n; i++)
-		used += square_height(board, i);
+	if (tiles >= 0)
+		used = (unsigned)tiles;
+	else
+		for (i = 0; i < n; i++)
+			used += square_height(board, i);
 	for (i = 0; i < board->players; i++)
 		used += board->rack_known[i] ? board->rack_len[i] :
 		    v->rack_size;

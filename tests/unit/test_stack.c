@@ -146,6 +146,47 @@ men_stacked(void)
 	CHECK_INT(wg_board_bag(&board), 100 - 6 - 14);
 }
 
+/*
+ * The bag, counted eight squares at a time where no square holds a stack:
+ * the same as square by square, tiles anywhere (the last squares too, past
+ * the last eight), and a stack anywhere sends the count square by square.
+ * Classic: 100 tiles less those on the board, less two racks of 7 not
+ * known; the stacking game's pool of 100 the same, every tile of a stack.
+ */
+static void
+bag_counted(void)
+{
+	uint64_t x = 12345;
+	unsigned round, i, n, on;
+
+	for (round = 0; round < 200; round++) {
+		fresh(round % 2 ? stack : classic);
+		n = board.rows * board.cols;
+		on = 0;
+		for (i = 0; i < n && on < 60; i++) {
+			x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+			/* Runs of squares filled, some of 8 and more. */
+			if ((x >> 33) % 7 < (unsigned)(round % 5) + 1) {
+				board.sq[i] = (uint8_t)(1 + (x >> 40) % 26);
+				on++;
+			}
+		}
+		/* The last square, which no word of eight covers (225). */
+		if (round % 3 == 0 && board.sq[n - 1] == 0) {
+			board.sq[n - 1] = 1;
+			on++;
+		}
+		if (round % 4 == 1 && board.variant->stacking) {
+			/* A stack of 3 on some square with a tile. */
+			for (i = 0; board.sq[i] == 0; i++)
+				continue;
+			board.height[i] = 3;
+			on += 2;
+		}
+		CHECK_INT(wg_board_bag(&board), 100 - on - 14);
+	}
+}
+
 /* "A rainbow tile doubles every changed word that contains it, including
    future changes while it remains the top tile." */
 static void
@@ -380,6 +421,7 @@ main(void)
 	RUN(rainbow_marks);
 	RUN(jump_across_sum);
 	RUN(men_stacked);
+	RUN(bag_counted);
 	RUN(rainbow_later_turns);
 	RUN(wild_on_stack);
 	RUN(cover_and_empty);
