@@ -38,6 +38,13 @@ wg_gen_rack_values(struct wg_gen *g)
 		g->rack_sums[n + 1] = g->rack_sums[n] + g->rack_values[n];
 }
 
+/* The letters a tile of the rack may be: any, with a blank on it. */
+static inline uint64_t
+rack_letters(const struct wg_gen *g)
+{
+	return g->count[0] ? ~(uint64_t)0 : g->rack_set;
+}
+
 /* The leftmost column a play from the anchor on column COL may use. */
 unsigned
 wg_gen_left_limit(const struct wg_gen *g, unsigned col)
@@ -272,7 +279,7 @@ anchor_bound_equity(struct wg_gen *g, unsigned col, double *spending,
 {
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, right;
-	uint64_t usable = g->count[0] ? ~(uint64_t)0 : g->rack_set;
+	uint64_t usable = rack_letters(g);
 	struct span head = { { 0, 0, 1, 0, 0, 0, 0, 0 }, { 0 }, { 0 } };
 	double best = -HUGE_VAL;
 
@@ -320,7 +327,7 @@ anchor_bound_score(struct wg_gen *g, unsigned col, double *full)
 {
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, n, e;
-	uint64_t usable = g->count[0] ? ~(uint64_t)0 : g->rack_set;
+	uint64_t usable = rack_letters(g);
 	struct span head = { { 0, 0, 1, 0, 0, 0, 0, 0 }, { 0 }, { 0 } };
 	struct span right = head;
 	struct span_sums ends[WG_BOARD_MAX], x;
@@ -367,8 +374,7 @@ wg_gen_anchor_bound(struct wg_gen *g, unsigned col, double *spending,
 {
 	/* Every play from the anchor puts a tile on it: when none may go
 	   there, there is no play to bound. */
-	if (!(g->s->cross[g->row * g->s->cols + col] & (g->count[0] ?
-	    ~(uint64_t)0 : g->rack_set)))
+	if (!(g->s->cross[g->row * g->s->cols + col] & rack_letters(g)))
 		return *spending = *full = -HUGE_VAL;
 	if (g->leave_map_on)
 		return anchor_bound_equity(g, col, spending, full);
@@ -381,7 +387,7 @@ wg_gen_full_spans(struct wg_gen *g, unsigned col, double bar,
 {
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, n, found = 0;
-	uint64_t usable = g->count[0] ? ~(uint64_t)0 : g->rack_set;
+	uint64_t usable = rack_letters(g);
 	struct span head = { { 0, 0, 1, 0, 0, 0, 0, 0 }, { 0 }, { 0 } };
 	struct span right = head;
 	struct span_sums ends[WG_BOARD_MAX], x;
