@@ -63,7 +63,7 @@ wg_board_shuffle(struct wg_board *board, uint64_t seed)
 
 /* The tiles on square IDX (a tile with no height recorded is one): inline
    and without a branch (empty squares come at random), as wg_board_bag
-   counts them every turn. */
+   counts them every turn where a square holds a stack. */
 static inline unsigned
 square_height(const struct wg_board *board, unsigned idx)
 {
