@@ -4,7 +4,8 @@
 # a line: the position before that turn, the bag empty).  Run from the
 # build folder (make bench-endgame does).  MAGPIE runs only when
 # $MAGPIE_DIR (default /work/magpie) holds READY and a built src/bin/magpie
-# with the OSPD_ENABLE lexicon (ENABLE converted); else its columns are
+# with the OSPD_ENABLE lexicon (ENABLE converted: bench/magpie-setup.sh
+# makes both); else its columns are
 # "-" and a line says it was skipped.  MAGPIE searches as many plies as
 # ours needed to reach every end, its CGP given the opponent's rack: the
 # tiles the mover cannot see, as wsreplay prints them.  Times: ours the

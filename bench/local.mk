@@ -71,7 +71,8 @@ CLEANFILES += bench-replay.gcg
 # binary format) and, a second row, from the text.  MAGPIE runs when
 # MAGPIE names its binary: MAGPIE_DIR its directory (it reads ./data),
 # MAGPIE_LEXICON its ENABLE, MAGPIE_LEAVES the same leaves in its format
-# (its csv2klv of bench-leaves.txt) and MAGPIE_ZERO leaves all 0.
+# (its csv2klv of bench-leaves.txt) and MAGPIE_ZERO leaves all 0: all
+# made by bench/magpie-setup.sh (make bench-leaves.txt first).
 bench_selfplay_bench_SOURCES = bench/selfplay_bench.c
 bench_leaves_formula_SOURCES = bench/leaves_formula.c
 bench_leaves_formula_LDADD = lib/libwgcore.la -lm
@@ -128,7 +129,8 @@ CLEANFILES += bench-leaves.txt bench-leaves.wgleaves
 # (bench/endgame-magpie.sh says how, or that it skips).
 bench_endgame_bench_SOURCES = bench/endgame_bench.c
 bench_endgame_bench_LDADD = lib/libwordgame.la
-EXTRA_DIST += bench/endgame-magpie.sh bench/endgame-positions.txt
+EXTRA_DIST += bench/endgame-magpie.sh bench/endgame-positions.txt \
+	bench/magpie-setup.sh
 bench-endgame: bench/endgame_bench$(EXEEXT) bin/wsreplay$(EXEEXT) \
 		share/default.wgl
 	@echo "== endgames: $(srcdir)/bench/endgame-positions.txt"
