@@ -614,11 +614,13 @@ wg_gen_record(struct wg_gen *g, unsigned left, unsigned right)
 		}
 }
 
-/* Every play whose leftmost anchor is column COL of the current row. */
+/* Every play whose leftmost anchor is column COL of the current row: by
+   the walk that puts down no blank where it may not. */
 static void
 gen_anchor(struct wg_gen *g, unsigned col)
 {
-	g->walk(g, col, wg_gen_left_limit(g, col));
+	(blank_free(g) ? g->walk : g->walk_own)(g, col,
+	    wg_gen_left_limit(g, col));
 }
 
 /* Those of its plays of every tile that may make the list. */

@@ -255,8 +255,11 @@ struct wg_gen {
 	unsigned	 limit;
 	int		 error;
 
-	/* The walk from an anchor, for this processor (movegen_walk.c). */
+	/* The walk from an anchor, for this processor (movegen_walk.c), and
+	   the same when no blank may be put down. */
 	void		(*walk)(struct wg_gen *g, unsigned col, unsigned limit);
+	void		(*walk_own)(struct wg_gen *g, unsigned col,
+			    unsigned limit);
 };
 
 /* Bits set in X, inline: without -mpopcnt GCC calls a library routine. */
@@ -327,6 +330,27 @@ tile_return(struct wg_gen *g, unsigned col, unsigned l, unsigned blank)
 	g->tiles_left++;
 	g->count[blank ? 0 : l]++;
 	g->have |= (uint64_t)!blank << l;
+}
+
+/* The same, when no blank may be put down: the rack's own tile. */
+static inline unsigned
+own_take(struct wg_gen *g, unsigned col, unsigned l)
+{
+	if (--g->count[l] == 0)
+		g->have &= ~((uint64_t)1 << l);
+	g->tiles_left--;
+	g->word[col] = (uint8_t)l;
+	g->placed[col] = 1;
+	return 0;
+}
+
+static inline void
+own_return(struct wg_gen *g, unsigned col, unsigned l)
+{
+	g->placed[col] = 0;
+	g->tiles_left++;
+	g->count[l]++;
+	g->have |= (uint64_t)1 << l;
 }
 
 /* The value of the tile T of the oriented grid. */

@@ -4,7 +4,10 @@
  * by movegen_walk.c once per instruction set, with WALK(name) naming the
  * functions and POPCOUNT(x) counting bits: most of the walk's time goes
  * to finding edges, and a bit-count instruction makes that quicker where
- * the processor has one.
+ * the processor has one.  And for each, once more with OWN_ONLY 1: the
+ * walk when no blank may be put down (a rack without one, or the walk
+ * that keeps them), which then need not be asked about at every letter
+ * (3.5% fewer instructions in self-play).
  */
 
 /* The edge from node N for the letter L, known to be there. */
@@ -43,6 +46,30 @@ WALK(ends_at)(const struct wg_gen *g, unsigned col)
 	return col + 1 == g->s->cols || g->s->grid[g->row * g->s->cols + col + 1] == 0;
 }
 
+/* The letters the rack's tiles left may be: any, while a blank may be put
+   down; else those of its own tiles. */
+static inline uint64_t
+WALK(usable)(const struct wg_gen *g)
+{
+	return !OWN_ONLY && blank_free(g) ? ~(uint64_t)0 : g->have;
+}
+
+/* Puts the letter L on column COL (tile_take), and takes it back. */
+static inline unsigned
+WALK(take)(struct wg_gen *g, unsigned col, unsigned l)
+{
+	return OWN_ONLY ? own_take(g, col, l) : tile_take(g, col, l);
+}
+
+static inline void
+WALK(give)(struct wg_gen *g, unsigned col, unsigned l, unsigned blank)
+{
+	if (OWN_ONLY)
+		own_return(g, col, l);
+	else
+		tile_return(g, col, l, blank);
+}
+
 /*
  * The letters of node N that the rack can put on the empty square I: in
  * its cross-check set, and a tile of it (or a blank) left, above the
@@ -53,8 +80,7 @@ WALK(letters_to_try)(const struct wg_gen *g, uint64_t n, unsigned i)
 {
 	if (g->tiles_left == g->tiles_floor)
 		return 0;
-	return gn_mask(n) & g->s->cross[i] &
-	    (blank_free(g) ? ~(uint64_t)0 : g->have);
+	return gn_mask(n) & g->s->cross[i] & WALK(usable)(g);
 }
 
 /*
@@ -103,13 +129,13 @@ WALK(extend_right)(struct wg_gen *g, unsigned left, unsigned col,
 		unsigned l = (unsigned)__builtin_ctzll(todo), blank;
 
 		e = WALK(at)(g, node, l);
-		blank = tile_take(g, col, l);
+		blank = WALK(take)(g, col, l);
 		if (GE_ACCEPTS(e) && WALK(ends_at)(g, col))
 			wg_gen_record(g, left, col);
 		if (GE_PTR(e) != 0 && col + 1 < cols &&
 		    WALK(may_go)(g, e, i + 1))
 			WALK(extend_right)(g, left, col + 1, e);
-		tile_return(g, col, l, blank);
+		WALK(give)(g, col, l, blank);
 	}
 }
 
@@ -150,7 +176,7 @@ WALK(turn_right)(struct wg_gen *g, unsigned col, unsigned end, uint64_t e)
 	   tile on the board, or a tile of the rack that fits there. */
 	if (!GE_PREFIX(e) || next == g->s->cols || (g->s->grid[i] == 0 &&
 	    (g->tiles_left == g->tiles_floor || !(g->s->cross[i] &
-	    (blank_free(g) ? ~(uint64_t)0 : g->have)))))
+	    WALK(usable)(g)))))
 		return;
 	if ((d = WALK(dawg_after)(g, col, end)) != 0 && GE_PTR(d) != 0)
 		WALK(extend_right)(g, col, next, d);
@@ -189,7 +215,7 @@ WALK(extend_left)(struct wg_gen *g, unsigned col, unsigned end,
 		unsigned l = (unsigned)__builtin_ctzll(todo), blank;
 
 		e = WALK(at)(g, node, l);
-		blank = tile_take(g, col, l);
+		blank = WALK(take)(g, col, l);
 		if (col > 0 && g->s->grid[i - 1] != 0) {
 			/* A tile on the left joins the play. */
 			WALK(extend_left)(g, col - 1, end, e, limit);
@@ -202,7 +228,7 @@ WALK(extend_left)(struct wg_gen *g, unsigned col, unsigned end,
 				WALK(extend_left)(g, col - 1, end, e,
 				    limit);
 		}
-		tile_return(g, col, l, blank);
+		WALK(give)(g, col, l, blank);
 	}
 }
 
