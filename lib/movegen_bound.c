@@ -65,6 +65,8 @@ wg_gen_left_limit(const struct wg_gen *g, unsigned col)
 /* A span of a row grown square by square, for the bounds. */
 struct span_sums {
 	unsigned	 k;		/* empty squares */
+	unsigned	 specials;	/* of them, with a letter premium or a
+					   cross word */
 	unsigned	 m;		/* tiles on it */
 	int		 W;		/* word premiums of the empty squares */
 	int		 T;		/* the tiles' value */
@@ -77,7 +79,7 @@ struct span_sums {
    its sums alone say which it is.) */
 struct span {
 	struct span_sums n;
-	uint8_t		 lm[WG_RACK_MAX];	/* each empty square's letter */
+	uint8_t		 lm[WG_RACK_MAX];	/* each special square's letter */
 	uint8_t		 cw[WG_RACK_MAX];	/* and cross word premium */
 };
 
@@ -101,13 +103,18 @@ span_add(const struct wg_gen *g, struct span *sp, unsigned i, uint64_t usable)
 	if (sp->n.k == g->tiles_left || !(s->cross[i] & usable))
 		return 0;
 	sp->n.W = wg_mult_times(sp->n.W, s->wm[i]);
-	sp->lm[sp->n.k] = s->lm[i];
-	sp->cw[sp->n.k] = 0;
+	sp->n.k++;
+	/* A plain square is only counted: its coefficient is the span's
+	   word premium. */
+	if (s->lm[i] == 1 && s->cross_score[i] < 0)
+		return 1;
+	sp->lm[sp->n.specials] = s->lm[i];
+	sp->cw[sp->n.specials] = 0;
 	if (s->cross_score[i] >= 0) {
 		sp->n.fixed += s->cross_score[i] * s->wm[i];
-		sp->cw[sp->n.k] = s->wm[i];
+		sp->cw[sp->n.specials] = s->wm[i];
 	}
-	sp->n.k++;
+	sp->n.specials++;
 	return 1;
 }
 
@@ -130,8 +137,8 @@ full_possible(struct wg_gen *g, const struct span_sums *n)
  * letters, or -1 when no play fits (nor fits a longer one): its empty
  * squares, every one of which some rack tile may take, are paid with the
  * rack's values best first to the squares that multiply them most.  The
- * squares' premiums are the first K of A's lists, then B's.  Inlined: the
- * bounds of every anchor call it for every span.
+ * special squares' premiums are the first K of A's lists, then B's.
+ * Inlined: the bounds of every anchor call it for every span.
  */
 static inline __attribute__((always_inline)) int
 span_bound_of(struct wg_gen *g, const struct span *a, unsigned k,
@@ -140,7 +147,7 @@ span_bound_of(struct wg_gen *g, const struct span *a, unsigned k,
 	/* In 64 bits: a hostile variant's multipliers stop only at
 	   WG_WORD_SCORE_MAX, which the bound may pass. */
 	long long coef[WG_RACK_MAX], sum = 0;
-	unsigned j, n, plain = 0, special = 0;
+	unsigned j, n, special, plain = sums->k - sums->specials;
 	int is_bingo;
 
 	if (sums->k == 0)
@@ -152,17 +159,12 @@ span_bound_of(struct wg_gen *g, const struct span *a, unsigned k,
 	   plain (no letter premium, no cross word): their coefficients are
 	   all W, and they take a run of the values, summed at once; the
 	   others are sorted by insertion. */
-	for (j = 0; j < sums->k; j++) {
-		const struct span *sp = j < k ? a : b;
-		unsigned at = j < k ? j : j - k;
-		long long x;
+	for (special = 0; special < sums->specials; special++) {
+		const struct span *sp = special < k ? a : b;
+		unsigned at = special < k ? special : special - k;
+		long long x = (long long)sp->lm[at] * (sums->W + sp->cw[at]);
 
-		if (sp->lm[at] == 1 && sp->cw[at] == 0) {
-			plain++;
-			continue;
-		}
-		x = (long long)sp->lm[at] * (sums->W + sp->cw[at]);
-		for (n = special++; n > 0 && coef[n - 1] < x; n--)
+		for (n = special; n > 0 && coef[n - 1] < x; n--)
 			coef[n] = coef[n - 1];
 		coef[n] = x;
 	}
@@ -184,7 +186,7 @@ static inline __attribute__((always_inline)) int
 span_bound(struct wg_gen *g, const struct span *sp,
     const struct span_sums *sums)
 {
-	return span_bound_of(g, sp, sums->k, sp, sums);
+	return span_bound_of(g, sp, sums->specials, sp, sums);
 }
 
 /*
@@ -248,13 +250,14 @@ joined_bound(struct wg_gen *g, const struct span *head,
 	long long w = (long long)head->n.W * end->W;
 
 	x->k = head->n.k + end->k;
+	x->specials = head->n.specials + end->specials;
 	x->m = head->n.m + end->m;
 	x->W = w > WG_WORD_SCORE_MAX ? WG_WORD_SCORE_MAX : (int)w;
 	x->T = head->n.T + end->T;
 	x->fixed = head->n.fixed + end->fixed;
 	x->key = head->n.key + end->key;
 	x->through = end->m > 0 ? end->through : head->n.through;
-	return span_bound_of(g, head, head->n.k, right, x);
+	return span_bound_of(g, head, head->n.specials, right, x);
 }
 
 /* The most a play of the span SP can score, plus the best leave of as
@@ -280,7 +283,7 @@ anchor_bound_equity(struct wg_gen *g, unsigned col, double *spending,
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, right;
 	uint64_t usable = rack_letters(g);
-	struct span head = { { 0, 0, 1, 0, 0, 0, 0, 0 }, { 0 }, { 0 } };
+	struct span head = { { 0, 0, 0, 1, 0, 0, 0, 0, 0 }, { 0 }, { 0 } };
 	double best = -HUGE_VAL;
 
 	*spending = *full = -HUGE_VAL;
@@ -328,7 +331,7 @@ anchor_bound_score(struct wg_gen *g, unsigned col, double *full)
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, n, e;
 	uint64_t usable = rack_letters(g);
-	struct span head = { { 0, 0, 1, 0, 0, 0, 0, 0 }, { 0 }, { 0 } };
+	struct span head = { { 0, 0, 0, 1, 0, 0, 0, 0, 0 }, { 0 }, { 0 } };
 	struct span right = head;
 	struct span_sums ends[WG_BOARD_MAX], x;
 	int best = -1, most = -1, score;
@@ -388,7 +391,7 @@ wg_gen_full_spans(struct wg_gen *g, unsigned col, double bar,
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, n, found = 0;
 	uint64_t usable = rack_letters(g);
-	struct span head = { { 0, 0, 1, 0, 0, 0, 0, 0 }, { 0 }, { 0 } };
+	struct span head = { { 0, 0, 0, 1, 0, 0, 0, 0, 0 }, { 0 }, { 0 } };
 	struct span right = head;
 	struct span_sums ends[WG_BOARD_MAX], x;
 	int score;
