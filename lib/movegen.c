@@ -646,8 +646,9 @@ anchor_sift(struct gen_anchor *h, unsigned n, unsigned i)
 	unsigned c;
 
 	while ((c = 2 * i + 1) < n) {
-		if (c + 1 < n && h[c + 1].bound > h[c].bound)
-			c++;
+		/* The better child, without a branch: which one it is cannot
+		   be foreseen. */
+		c += c + 1 < n && h[c + 1].bound > h[c].bound;
 		if (h[c].bound <= x.bound)
 			break;
 		h[i] = h[c];
