@@ -157,8 +157,10 @@ span_bound_of(struct wg_gen *g, const struct span *a, unsigned k,
 		return -1;
 	/* Largest coefficient with the largest value.  Most squares are
 	   plain (no letter premium, no cross word): their coefficients are
-	   all W, and they take a run of the values, summed at once; the
-	   others are sorted by insertion. */
+	   all W, and they take a run of the values, summed at once after
+	   the others, whose coefficients are larger (a letter premium of at
+	   least 1 times W plus a cross word's premium, or at least 2 times
+	   W) and which are sorted by insertion. */
 	for (special = 0; special < sums->specials; special++) {
 		const struct span *sp = special < k ? a : b;
 		unsigned at = special < k ? special : special - k;
@@ -168,11 +170,10 @@ span_bound_of(struct wg_gen *g, const struct span *a, unsigned k,
 			coef[n] = coef[n - 1];
 		coef[n] = x;
 	}
-	for (j = 0; j < special && coef[j] > sums->W; j++)
+	for (j = 0; j < special; j++)
 		sum += coef[j] * g->rack_values[j];
-	sum += sums->W * (g->rack_sums[j + plain] - g->rack_sums[j]);
-	for (; j < special; j++)
-		sum += coef[j] * g->rack_values[j + plain];
+	sum += sums->W * (g->rack_sums[special + plain] -
+	    g->rack_sums[special]);
 	/* A bingo bonus for as many tiles, blanks or not (when every tile
 	   of the rack, a word of them was looked into just above). */
 	sum += (long long)sums->W * sums->T + sums->fixed +
