@@ -200,11 +200,12 @@ anchor_head(struct wg_gen *g, unsigned col, uint64_t usable,
 {
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left;
+	uint32_t free;
 
-	if (col > 0 && s->grid[base + col - 1] != 0) {
-		for (*lo = col - 1; *lo > 0 && s->grid[base + *lo - 1] != 0;
-		    (*lo)--)
-			continue;
+	if (col > 0 && (s->occupied[g->row] >> (col - 1) & 1)) {
+		/* The tiles run back to the last free square before them. */
+		free = ~s->occupied[g->row] & (((uint32_t)1 << col) - 1);
+		*lo = free == 0 ? 0 : 32 - (unsigned)__builtin_clz(free);
 		for (left = *lo; left < col; left++)
 			span_add(g, head, base + left, usable);
 		return *lo;

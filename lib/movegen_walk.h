@@ -242,11 +242,13 @@ WALK(extend_left)(struct wg_gen *g, unsigned col, unsigned end,
 static void
 WALK(anchor)(struct wg_gen *g, unsigned col, unsigned limit)
 {
-	unsigned base = g->row * g->s->cols, end = col, c;
+	unsigned base = g->row * g->s->cols, end, c;
 	uint64_t node = g->gaddag_node;
 
-	while (end + 1 < g->s->cols && g->s->grid[base + end + 1] != 0)
-		end++;
+	/* The tiles right after the anchor: up to the next free square (the
+	   row's bits past its last column are free). */
+	end = col + (unsigned)__builtin_ctzll(~((uint64_t)g->s->occupied[g->row]
+	    >> (col + 1)));
 	for (c = end; c > col; c--) {
 		uint8_t t = g->s->grid[base + c];
 
