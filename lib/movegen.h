@@ -228,6 +228,10 @@ struct wg_gen {
 	   through no tile of the board): -HUGE_VAL when none do.  Only when
 	   alone_exact; the tiles played with a blank are thought to. */
 	double		 best_alone[WG_RACK_MAX + 1];
+	/* The best leaves a span's bound adds, by whether it goes through
+	   a tile of the board: best_alone where known, and best_leave (a
+	   table look-up, not a branch the processor could not foresee). */
+	const double	*span_leave[2];
 	uint8_t		 leave_code[WG_RACK_MAX];	/* the rack's codes */
 	uint8_t		 leave_most[WG_RACK_MAX];	/* and their tiles */
 	unsigned	 nleave_codes;

@@ -265,9 +265,8 @@ joined_bound(struct wg_gen *g, const struct span *head,
 static double
 span_equity(const struct wg_gen *g, const struct span_sums *sp, int score)
 {
-	/* Through no tile, the tiles played are the word. */
-	return score + (sp->m == 0 && g->alone_exact ? g->best_alone[sp->k] :
-	    g->best_leave[sp->k]);
+	/* Through no tile, the tiles played are the word (span_leave). */
+	return score + g->span_leave[sp->m != 0][sp->k];
 }
 
 /*

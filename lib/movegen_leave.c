@@ -156,6 +156,8 @@ wg_gen_leave_map(struct wg_gen *g)
 	    g->leaves->values != NULL || g->leaves->text_values != NULL);
 	for (i = 0; i < g->nleaves; i++)
 		leaf_value(g, &g->leaf[i]);
+	g->span_leave[0] = g->alone_exact ? g->best_alone : g->best_leave;
+	g->span_leave[1] = g->best_leave;
 	g->leave_map_on = 1;
 }
 
