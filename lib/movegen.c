@@ -918,10 +918,25 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 			}
 	}
 	if (prune) {
+		unsigned total = g->nanchors;
+		int split;
+
 		/* A heap, not a sort: most runs stop after a few anchors.
 		   (The order of equal bounds changes nothing either.) */
 		for (i = g->nanchors / 2; i-- > 0;)
 			anchor_sift(g->anchors, g->nanchors, i);
+		/*
+		 * By equity, plays of a blank (the tile most worth keeping)
+		 * make the list the least often and take the longest to find
+		 * (a blank may be any letter on any square): first every
+		 * anchor is walked keeping the blanks, then, once those walks
+		 * have raised the bar, the anchors whose plays of a blank may
+		 * still make the list are walked recording only those.  Each
+		 * anchor taken off the heap waits for that in the slot it
+		 * frees.  (By score, a blank's plays are bounded as high as
+		 * the others: one walk is quicker.)
+		 */
+		split = g->blanks > 0 && g->leave_map_on;
 		while (g->nanchors > 0) {
 			struct gen_anchor an = g->anchors[0];
 
@@ -930,6 +945,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 				break;
 			g->anchors[0] = g->anchors[--g->nanchors];
 			anchor_sift(g->anchors, g->nanchors, 0);
+			g->anchors[g->nanchors] = an;
 			g->s = &g->side[an.down];
 			g->row = an.row;
 			if (an.full) {
@@ -938,21 +954,21 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 			}
 			/* The plays of every tile, when apart: above. */
 			g->tiles_floor = (unsigned)g->full_split;
-			/* By equity, plays of a blank (the tile most worth
-			   keeping) make the list the least often and take the
-			   longest to find: first the walk that keeps the
-			   blanks, then, if plays of one still may make the
-			   list, the walk that records only those. */
-			if (g->blanks > 0 && g->leave_map_on) {
-				g->kept_blanks = g->blanks;
-				gen_anchor(g, an.col);
-				g->kept_blanks = 0;
-				if (g->nmoves == g->limit &&
-				    an.spending < g->moves[0].equity)
-					continue;
-				g->blanks_only = 1;
-			}
+			g->kept_blanks = split ? g->blanks : 0;
 			gen_anchor(g, an.col);
+			g->kept_blanks = 0;
+		}
+		for (i = total; split && i-- > g->nanchors;) {
+			const struct gen_anchor *an = &g->anchors[i];
+
+			if (an->full || (g->nmoves == g->limit &&
+			    an->spending < g->moves[0].equity))
+				continue;
+			g->s = &g->side[an->down];
+			g->row = an->row;
+			g->tiles_floor = (unsigned)g->full_split;
+			g->blanks_only = 1;
+			gen_anchor(g, an->col);
 			g->blanks_only = 0;
 		}
 		g->tiles_floor = 0;
