@@ -10,16 +10,18 @@
 #include "movegen.h"
 
 #define POPCOUNT(x)	popcount64(x)
-#define WALK(name)	name##_plain
-#define OWN_ONLY	0
-#include "movegen_walk.h"
-#undef WALK
-#undef OWN_ONLY
+#define OWN(name)	name##_plain_own
 #define WALK(name)	name##_plain_own
 #define OWN_ONLY	1
 #include "movegen_walk.h"
 #undef WALK
 #undef OWN_ONLY
+#define WALK(name)	name##_plain
+#define OWN_ONLY	0
+#include "movegen_walk.h"
+#undef WALK
+#undef OWN_ONLY
+#undef OWN
 #undef POPCOUNT
 
 #if (defined(__x86_64__) || defined(__i386__)) && \
@@ -33,16 +35,18 @@
 #pragma GCC target("popcnt")
 #endif
 #define POPCOUNT(x)	((uint32_t)__builtin_popcountll(x))
-#define WALK(name)	name##_popcnt
-#define OWN_ONLY	0
-#include "movegen_walk.h"
-#undef WALK
-#undef OWN_ONLY
+#define OWN(name)	name##_popcnt_own
 #define WALK(name)	name##_popcnt_own
 #define OWN_ONLY	1
 #include "movegen_walk.h"
 #undef WALK
 #undef OWN_ONLY
+#define WALK(name)	name##_popcnt
+#define OWN_ONLY	0
+#include "movegen_walk.h"
+#undef WALK
+#undef OWN_ONLY
+#undef OWN
 #undef POPCOUNT
 #if defined(__clang__)
 #pragma clang attribute pop
