@@ -318,8 +318,7 @@ tile_take(struct wg_gen *g, unsigned col, unsigned l)
 	unsigned blank = g->count[l] == 0;
 	uint8_t src = blank ? 0 : (uint8_t)l;
 
-	if (--g->count[src] == 0 && src != 0)
-		g->have &= ~((uint64_t)1 << src);
+	g->have &= ~((uint64_t)(--g->count[src] == 0 && src != 0) << src);
 	g->tiles_left--;
 	g->word[col] = (uint8_t)(l | (blank ? GEN_BLANK : 0));
 	g->placed[col] = 1;
@@ -340,8 +339,9 @@ tile_return(struct wg_gen *g, unsigned col, unsigned l, unsigned blank)
 static inline unsigned
 own_take(struct wg_gen *g, unsigned col, unsigned l)
 {
-	if (--g->count[l] == 0)
-		g->have &= ~((uint64_t)1 << l);
+	/* The letter leaves the rack's set with its last tile: without a
+	   branch, as when that is cannot be foreseen. */
+	g->have &= ~((uint64_t)(--g->count[l] == 0) << l);
 	g->tiles_left--;
 	g->word[col] = (uint8_t)l;
 	g->placed[col] = 1;
