@@ -90,6 +90,7 @@ static inline int
 span_add(const struct wg_gen *g, struct span *sp, unsigned i, uint64_t usable)
 {
 	const struct gen_side *s = g->s;
+	unsigned cross;
 
 	if (s->grid[i] != 0) {
 		sp->n.T += tile_value(g, s->grid[i]);
@@ -103,16 +104,14 @@ span_add(const struct wg_gen *g, struct span *sp, unsigned i, uint64_t usable)
 	sp->n.W = wg_mult_times(sp->n.W, s->wm[i]);
 	sp->n.k++;
 	/* A plain square is only counted: its coefficient is the span's
-	   word premium. */
-	if (s->lm[i] == 1 && s->cross_score[i] < 0)
-		return 1;
+	   word premium.  A special one joins the lists.  Without a branch:
+	   which it is cannot be foreseen (the entry past the lists is
+	   written either way, and kept only for a special square). */
+	cross = s->cross_score[i] >= 0;
 	sp->lm[sp->n.specials] = s->lm[i];
-	sp->cw[sp->n.specials] = 0;
-	if (s->cross_score[i] >= 0) {
-		sp->n.fixed += s->cross_score[i] * s->wm[i];
-		sp->cw[sp->n.specials] = s->wm[i];
-	}
-	sp->n.specials++;
+	sp->cw[sp->n.specials] = (uint8_t)(cross ? s->wm[i] : 0);
+	sp->n.fixed += cross ? s->cross_score[i] * s->wm[i] : 0;
+	sp->n.specials += cross | (s->lm[i] != 1);
 	return 1;
 }
 
@@ -230,7 +229,7 @@ right_ends(struct wg_gen *g, unsigned col, uint64_t usable,
 	for (c = col; c < s->cols; c++) {
 		if (!span_add(g, right, base + c, usable))
 			break;
-		if (c + 1 < s->cols && s->grid[base + c + 1])
+		if (s->occupied[g->row] >> (c + 1) & 1)
 			continue;	/* the word would go on */
 		ends[n] = right->n;
 		ends[n++].last = (uint8_t)c;
@@ -296,7 +295,7 @@ anchor_bound_equity(struct wg_gen *g, unsigned col, double *spending,
 
 			if (!span_add(g, &sp, base + right, usable))
 				break;
-			if (right + 1 < s->cols && s->grid[base + right + 1])
+			if (s->occupied[g->row] >> (right + 1) & 1)
 				continue;	/* the word would go on */
 			if ((score = span_bound(g, &sp, &sp.n)) < 0)
 				break;
