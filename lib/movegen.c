@@ -637,24 +637,40 @@ gen_full(struct wg_gen *g, unsigned col)
 		wg_gen_full_plays(g, spans[i][0], spans[i][1]);
 }
 
-/* Restores the heap of the anchors H[0..N) (best bound on top) below I:
-   the hole left by H[I] moves down while a child beats it. */
-static void
-anchor_sift(struct gen_anchor *h, unsigned n, unsigned i)
-{
-	struct gen_anchor x = h[i];
-	unsigned c;
+/* Buckets of bounds, one a point: 0 holds those below 1, the last
+   those above. */
+#define ANCHOR_BUCKETS	256
 
-	while ((c = 2 * i + 1) < n) {
-		/* The better child, without a branch: which one it is cannot
-		   be foreseen. */
-		c += c + 1 < n && h[c + 1].bound > h[c].bound;
-		if (h[c].bound <= x.bound)
-			break;
-		h[i] = h[c];
-		i = c;
+static unsigned
+anchor_bucket(double bound)
+{
+	return bound < 1 ? 0 : bound >= ANCHOR_BUCKETS - 1 ?
+	    ANCHOR_BUCKETS - 1 : (unsigned)bound;
+}
+
+/*
+ * The anchors' order, best bound first by the bounds' whole points, into
+ * anchor_order: a counting sort, without the comparisons a heap or a sort
+ * would have the processor guess.  Within a point the order is any: the
+ * order changes nothing but how soon the bar rises.
+ */
+static void
+anchors_order(struct wg_gen *g)
+{
+	unsigned start[ANCHOR_BUCKETS], i, b, at = 0;
+
+	memset(start, 0, sizeof(start));
+	for (i = 0; i < g->nanchors; i++)
+		start[anchor_bucket(g->anchors[i].bound)]++;
+	for (b = ANCHOR_BUCKETS; b-- > 0;) {
+		unsigned n = start[b];
+
+		start[b] = at;
+		at += n;
 	}
-	h[i] = x;
+	for (i = 0; i < g->nanchors; i++)
+		g->anchor_order[start[anchor_bucket(g->anchors[i].bound)]++] =
+		    (uint16_t)i;
 }
 
 /*
@@ -908,6 +924,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 				an.row = (uint8_t)g->row;
 				an.col = (uint8_t)c;
 				an.full = 0;
+				an.walked = 0;
 				if (an.bound > -HUGE_VAL)
 					g->anchors[g->nanchors++] = an;
 				if (full > -HUGE_VAL) {
@@ -918,50 +935,54 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 			}
 	}
 	if (prune) {
-		unsigned total = g->nanchors;
+		unsigned stop;
 		int split;
 
-		/* A heap, not a sort: most runs stop after a few anchors.
-		   (The order of equal bounds changes nothing either.) */
-		for (i = g->nanchors / 2; i-- > 0;)
-			anchor_sift(g->anchors, g->nanchors, i);
+		anchors_order(g);
 		/*
 		 * By equity, plays of a blank (the tile most worth keeping)
 		 * make the list the least often and take the longest to find
 		 * (a blank may be any letter on any square): first every
 		 * anchor is walked keeping the blanks, then, once those walks
 		 * have raised the bar, the anchors whose plays of a blank may
-		 * still make the list are walked recording only those.  Each
-		 * anchor taken off the heap waits for that in the slot it
-		 * frees.  (By score, a blank's plays are bounded as high as
-		 * the others: one walk is quicker.)
+		 * still make the list are walked recording only those.  (By
+		 * score, a blank's plays are bounded as high as the others:
+		 * one walk is quicker.)
 		 */
 		split = g->blanks > 0 && g->leave_map_on;
-		while (g->nanchors > 0) {
-			struct gen_anchor an = g->anchors[0];
+		for (stop = 0; stop < g->nanchors; stop++) {
+			struct gen_anchor *an =
+			    &g->anchors[g->anchor_order[stop]];
 
 			if (g->nmoves == g->limit &&
-			    an.bound < g->moves[0].equity)
-				break;
-			g->anchors[0] = g->anchors[--g->nanchors];
-			anchor_sift(g->anchors, g->nanchors, 0);
-			g->anchors[g->nanchors] = an;
-			g->s = &g->side[an.down];
-			g->row = an.row;
-			if (an.full) {
-				gen_full(g, an.col);
+			    an->bound < g->moves[0].equity) {
+				unsigned b = anchor_bucket(an->bound);
+
+				/* Those after it are in its bucket or
+				   lower. */
+				if (b < ANCHOR_BUCKETS - 1 &&
+				    b + 1 <= g->moves[0].equity)
+					break;
 				continue;
 			}
+			g->s = &g->side[an->down];
+			g->row = an->row;
+			if (an->full) {
+				gen_full(g, an->col);
+				continue;
+			}
+			an->walked = 1;
 			/* The plays of every tile, when apart: above. */
 			g->tiles_floor = (unsigned)g->full_split;
 			g->kept_blanks = split ? g->blanks : 0;
-			gen_anchor(g, an.col);
+			gen_anchor(g, an->col);
 			g->kept_blanks = 0;
 		}
-		for (i = total; split && i-- > g->nanchors;) {
-			const struct gen_anchor *an = &g->anchors[i];
+		for (i = 0; split && i < stop; i++) {
+			const struct gen_anchor *an =
+			    &g->anchors[g->anchor_order[i]];
 
-			if (an->full || (g->nmoves == g->limit &&
+			if (!an->walked || (g->nmoves == g->limit &&
 			    an->spending < g->moves[0].equity))
 				continue;
 			g->s = &g->side[an->down];

@@ -64,6 +64,7 @@ struct gen_anchor {
 	uint8_t		 row;
 	uint8_t		 col;
 	uint8_t		 full;		/* 1: only its plays of every tile */
+	uint8_t		 walked;	/* this run, keeping the blanks */
 };
 
 /* The table of long words (movegen_full.c): made after so many runs of
@@ -157,8 +158,10 @@ struct wg_gen {
 	   transpose, only the one ranking first is listed. */
 	int		 mirror;
 
-	/* Anchors, best bound first, when only the best few are wanted. */
+	/* Anchors, and their order, best bound first, when only the best
+	   few are wanted. */
 	struct gen_anchor anchors[4 * WG_SQUARES];	/* two an anchor */
+	uint16_t	 anchor_order[4 * WG_SQUARES];
 	unsigned	 nanchors;
 	int		 rack_values[WG_RACK_MAX];	/* best first */
 	long long	 rack_sums[WG_RACK_MAX + 1];	/* of the first i */
