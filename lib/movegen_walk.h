@@ -141,8 +141,9 @@ WALK(extend_right)(struct wg_gen *g, unsigned left, unsigned col,
 		blank = WALK(take)(g, col, l);
 		if (GE_ACCEPTS(e) && WALK(ends_at)(g, col))
 			wg_gen_record(g, left, col);
-		if (GE_PTR(e) != 0 && col + 1 < cols &&
-		    WALK(may_go)(g, e, i + 1))
+		/* (An edge without a list has no letters: may_go says
+		   so.) */
+		if (col + 1 < cols && WALK(may_go)(g, e, i + 1))
 			(WALK(own_now)(g, blank) ? OWN(extend_right) :
 			    WALK(extend_right))(g, left, col + 1, e);
 		WALK(give)(g, col, l, blank);
