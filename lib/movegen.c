@@ -261,6 +261,22 @@ cross_check(struct wg_gen *g, unsigned r, unsigned c)
 	for (k = top; k <= bottom; k++)
 		if (k != r)
 			sum += tile_value(g, g->s->grid[k * g->s->cols + c]);
+	if (top == r) {
+		/* Tiles below only: the reversed-prefix graph after them,
+		   read upwards, and each letter that then ends a word
+		   (without a branch: which do cannot be foreseen). */
+		node = g->gaddag_node;
+		for (k = bottom; k > r && node != 0; k--)
+			node = gn_find(g, node, g->s->grid[k * g->s->cols +
+			    c] & GEN_LETTER);
+		kid = g->tab + GE_PTR(node);
+		for (todo = gn_mask(node); todo != 0; todo &= todo - 1, kid++)
+			set |= (uint64_t)GE_ACCEPTS(*kid) <<
+			    __builtin_ctzll(todo);
+		g->s->cross[i] = set & g->playable;
+		g->s->cross_score[i] = sum;
+		return;
+	}
 	/* The DAWG after the tiles above the square. */
 	node = g->dawg_node;
 	for (k = top; k < r && node != 0; k++)
