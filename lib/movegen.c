@@ -261,39 +261,45 @@ cross_check(struct wg_gen *g, unsigned r, unsigned c)
 	for (k = top; k <= bottom; k++)
 		if (k != r)
 			sum += tile_value(g, g->s->grid[k * g->s->cols + c]);
-	if (top == r) {
-		/* Tiles below only: the reversed-prefix graph after them,
-		   read upwards, and each letter that then ends a word
-		   (without a branch: which do cannot be foreseen). */
-		node = g->gaddag_node;
-		for (k = bottom; k > r && node != 0; k--)
-			node = gn_find(g, node, g->s->grid[k * g->s->cols +
-			    c] & GEN_LETTER);
+	if (top == r || bottom == r) {
+		/* Tiles on one side only: the graph read along them, away
+		   from the square (the DAWG down the tiles above, the
+		   reversed-prefix graph up the tiles below), then each letter
+		   that ends a word, without a branch: which do cannot be
+		   foreseen. */
+		if (top == r) {
+			node = g->gaddag_node;
+			for (k = bottom; k > r && node != 0; k--)
+				node = gn_find(g, node, g->s->grid[k *
+				    g->s->cols + c] & GEN_LETTER);
+		} else {
+			node = g->dawg_node;
+			for (k = top; k < r && node != 0; k++)
+				node = gn_find(g, node, g->s->grid[k *
+				    g->s->cols + c] & GEN_LETTER);
+		}
 		kid = g->tab + GE_PTR(node);
 		for (todo = gn_mask(node); todo != 0; todo &= todo - 1, kid++)
 			set |= (uint64_t)GE_ACCEPTS(*kid) <<
 			    __builtin_ctzll(todo);
-		g->s->cross[i] = set & g->playable;
-		g->s->cross_score[i] = sum;
-		return;
-	}
-	/* The DAWG after the tiles above the square. */
-	node = g->dawg_node;
-	for (k = top; k < r && node != 0; k++)
-		node = gn_find(g, node, g->s->grid[k * g->s->cols + c] &
-		    GEN_LETTER);
-	/* Each letter's edge: the list's next one. */
-	kid = g->tab + GE_PTR(node);
-	for (todo = gn_mask(node); todo != 0; todo &= todo - 1, kid++) {
-		unsigned l = (unsigned)__builtin_ctzll(todo);
-		uint64_t e = *kid;
+	} else {
+		/* The DAWG after the tiles above, then for each letter the
+		   tiles below, to the word's end. */
+		node = g->dawg_node;
+		for (k = top; k < r && node != 0; k++)
+			node = gn_find(g, node, g->s->grid[k * g->s->cols +
+			    c] & GEN_LETTER);
+		kid = g->tab + GE_PTR(node);
+		for (todo = gn_mask(node); todo != 0; todo &= todo - 1,
+		    kid++) {
+			uint64_t e = *kid;
 
-		/* Then the tiles below, to the word's end. */
-		for (k = r + 1; k <= bottom && e != 0; k++)
-			e = gn_find(g, e, g->s->grid[k * g->s->cols + c] &
-			    GEN_LETTER);
-		if (e != 0 && GE_ACCEPTS(e))
-			set |= (uint64_t)1 << l;
+			for (k = r + 1; k <= bottom && e != 0; k++)
+				e = gn_find(g, e, g->s->grid[k * g->s->cols +
+				    c] & GEN_LETTER);
+			if (e != 0 && GE_ACCEPTS(e))
+				set |= (uint64_t)1 << __builtin_ctzll(todo);
+		}
 	}
 	g->s->cross[i] = set & g->playable;
 	g->s->cross_score[i] = sum;
