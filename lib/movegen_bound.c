@@ -73,6 +73,24 @@ struct span_sums {
 	uint8_t		 through;	/* the last tile's letter */
 	uint8_t		 last;		/* its last column (right_ends) */
 };
+/* A span's sums copied field by field: each load then takes its value
+   from the store span_add made of it, where a copy of the whole would
+   wait for those stores to reach the cache (right_ends: -3% time by
+   score). */
+static inline void
+sums_copy(struct span_sums *to, const struct span_sums *from)
+{
+	to->k = from->k;
+	to->specials = from->specials;
+	to->m = from->m;
+	to->W = from->W;
+	to->T = from->T;
+	to->fixed = from->fixed;
+	to->key = from->key;
+	to->through = from->through;
+	to->last = from->last;
+}
+
 /* (Each shorter span from the same left end has the first of the lists:
    its sums alone say which it is.) */
 struct span {
@@ -231,7 +249,7 @@ right_ends(struct wg_gen *g, unsigned col, uint64_t usable,
 			break;
 		if (s->occupied[g->row] >> (c + 1) & 1)
 			continue;	/* the word would go on */
-		ends[n] = right->n;
+		sums_copy(&ends[n], &right->n);
 		ends[n++].last = (uint8_t)c;
 	}
 	return n;
