@@ -99,6 +99,19 @@ struct span {
 	uint8_t		 cw[WG_RACK_MAX];	/* and cross word premium */
 };
 
+/* An empty span: its sums only, as only the list entries its sums count
+   are ever read (the lists cleared at every anchor cost 1 to 2% of the
+   time). */
+static inline void
+span_empty(struct span *sp)
+{
+	sp->n.k = sp->n.specials = sp->n.m = 0;
+	sp->n.W = 1;
+	sp->n.T = sp->n.fixed = 0;
+	sp->n.key = 0;
+	sp->n.through = sp->n.last = 0;
+}
+
 /*
  * Adds square I (of the current row) to SP; returns 0 when no play of it,
  * nor of any longer span, can fit: more empty squares than tiles, or one
@@ -299,11 +312,12 @@ anchor_bound_equity(struct wg_gen *g, unsigned col, double *spending,
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, right;
 	uint64_t usable = rack_letters(g);
-	struct span head = { { 0, 0, 0, 1, 0, 0, 0, 0, 0 }, { 0 }, { 0 } };
+	struct span head;
 	double best = -HUGE_VAL;
 
 	*spending = *full = -HUGE_VAL;
 	/* HEAD: the span LEFT..COL-1, grown leftwards. */
+	span_empty(&head);
 	for (left = anchor_head(g, col, usable, &head, &lo);; left--) {
 		struct span sp = head;
 
@@ -347,11 +361,12 @@ anchor_bound_score(struct wg_gen *g, unsigned col, double *full)
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, n, e;
 	uint64_t usable = rack_letters(g);
-	struct span head = { { 0, 0, 0, 1, 0, 0, 0, 0, 0 }, { 0 }, { 0 } };
-	struct span right = head;
+	struct span head, right;
 	struct span_sums ends[WG_BOARD_MAX], x;
 	int best = -1, most = -1, score;
 
+	span_empty(&head);
+	span_empty(&right);
 	left = anchor_head(g, col, usable, &head, &lo);
 	n = right_ends(g, col, usable, &right, ends);
 	for (;; left--) {
@@ -407,11 +422,12 @@ wg_gen_full_spans(struct wg_gen *g, unsigned col, double bar,
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, n, found = 0;
 	uint64_t usable = rack_letters(g);
-	struct span head = { { 0, 0, 0, 1, 0, 0, 0, 0, 0 }, { 0 }, { 0 } };
-	struct span right = head;
+	struct span head, right;
 	struct span_sums ends[WG_BOARD_MAX], x;
 	int score;
 
+	span_empty(&head);
+	span_empty(&right);
 	left = anchor_head(g, col, usable, &head, &lo);
 	n = right_ends(g, col, usable, &right, ends);
 	for (;; left--) {
