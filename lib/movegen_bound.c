@@ -312,15 +312,22 @@ anchor_bound_equity(struct wg_gen *g, unsigned col, double *spending,
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left, lo, right;
 	uint64_t usable = rack_letters(g);
-	struct span head;
+	struct span sp;
+	struct span_sums head;
 	double best = -HUGE_VAL;
 
 	*spending = *full = -HUGE_VAL;
-	/* HEAD: the span LEFT..COL-1, grown leftwards. */
-	span_empty(&head);
-	for (left = anchor_head(g, col, usable, &head, &lo);; left--) {
-		struct span sp = head;
-
+	/*
+	 * HEAD: the sums of the span LEFT..COL-1, grown leftwards.  Its
+	 * special squares are the first of SP's lists, whatever the squares
+	 * right of it wrote after them: each left end starts SP again from
+	 * HEAD's sums (copied field by field: a copy of the whole span would
+	 * wait for the stores that made it).
+	 */
+	span_empty(&sp);
+	left = anchor_head(g, col, usable, &sp, &lo);
+	sums_copy(&head, &sp.n);
+	for (;; left--) {
 		for (right = col; right < s->cols; right++) {
 			double b;
 			int score;
@@ -343,8 +350,10 @@ anchor_bound_equity(struct wg_gen *g, unsigned col, double *spending,
 			if ((b = score + g->best_spent[sp.n.k]) > *spending)
 				*spending = b;
 		}
-		if (left == lo || !span_add(g, &head, base + left - 1, usable))
+		sums_copy(&sp.n, &head);
+		if (left == lo || !span_add(g, &sp, base + left - 1, usable))
 			break;
+		sums_copy(&head, &sp.n);
 	}
 	return best;
 }
