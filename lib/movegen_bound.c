@@ -75,8 +75,8 @@ struct span_sums {
 };
 /* A span's sums copied field by field: each load then takes its value
    from the store span_add made of it, where a copy of the whole would
-   wait for those stores to reach the cache (right_ends: -3% time by
-   score). */
+   wait for those stores to reach the cache (right_ends: about -2% time
+   by score). */
 static inline void
 sums_copy(struct span_sums *to, const struct span_sums *from)
 {
