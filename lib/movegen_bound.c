@@ -45,6 +45,14 @@ rack_letters(const struct wg_gen *g)
 	return g->count[0] ? ~(uint64_t)0 : g->rack_set;
 }
 
+/* The column after the highest of the columns BITS (bit c for column c),
+   or 0 when there is none: where a run leftwards stops. */
+static inline unsigned
+column_after(uint32_t bits)
+{
+	return bits == 0 ? 0 : 32 - (unsigned)__builtin_clz(bits);
+}
+
 /* The leftmost column a play from the anchor on column COL may use. */
 unsigned
 wg_gen_left_limit(const struct wg_gen *g, unsigned col)
@@ -54,10 +62,8 @@ wg_gen_left_limit(const struct wg_gen *g, unsigned col)
 	 * anchor or tile (that one's plays are its own): found from the
 	 * row's bits, without a loop.
 	 */
-	uint32_t stop = (g->s->anchors[g->row] | g->s->occupied[g->row]) &
-	    (((uint32_t)1 << col) - 1);
-
-	return stop == 0 ? 0 : 32 - (unsigned)__builtin_clz(stop);
+	return column_after((g->s->anchors[g->row] | g->s->occupied[g->row]) &
+	    (((uint32_t)1 << col) - 1));
 }
 
 /* A span of a row grown square by square, for the bounds. */
@@ -175,7 +181,7 @@ span_bound_of(struct wg_gen *g, const struct span *a, unsigned k,
 	/* In 64 bits: a hostile variant's multipliers stop only at
 	   WG_WORD_SCORE_MAX, which the bound may pass. */
 	long long coef[WG_RACK_MAX], sum = 0;
-	unsigned j, n, special, plain = sums->k - sums->specials;
+	unsigned j, n, special;
 	int is_bingo;
 
 	if (sums->k == 0)
@@ -200,8 +206,7 @@ span_bound_of(struct wg_gen *g, const struct span *a, unsigned k,
 	}
 	for (j = 0; j < special; j++)
 		sum += coef[j] * g->rack_values[j];
-	sum += sums->W * (g->rack_sums[special + plain] -
-	    g->rack_sums[special]);
+	sum += sums->W * (g->rack_sums[sums->k] - g->rack_sums[special]);
 	/* A bingo bonus for as many tiles, blanks or not (when every tile
 	   of the rack, a word of them was looked into just above). */
 	sum += (long long)sums->W * sums->T + sums->fixed +
@@ -230,12 +235,11 @@ anchor_head(struct wg_gen *g, unsigned col, uint64_t usable,
 {
 	const struct gen_side *s = g->s;
 	unsigned base = g->row * s->cols, left;
-	uint32_t free;
 
 	if (col > 0 && (s->occupied[g->row] >> (col - 1) & 1)) {
 		/* The tiles run back to the last free square before them. */
-		free = ~s->occupied[g->row] & (((uint32_t)1 << col) - 1);
-		*lo = free == 0 ? 0 : 32 - (unsigned)__builtin_clz(free);
+		*lo = column_after(~s->occupied[g->row] &
+		    (((uint32_t)1 << col) - 1));
 		for (left = *lo; left < col; left++)
 			span_add(g, head, base + left, usable);
 		return *lo;
