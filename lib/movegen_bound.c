@@ -412,6 +412,45 @@ anchor_bound_score(struct wg_gen *g, unsigned col, double *full)
 }
 
 /*
+ * The letters that a tile put on the anchor on column COL may be: those
+ * its cross-check and the rack allow that also follow the tiles right
+ * before it in the row and go before those right after it, as every play
+ * from the anchor takes them all: its word starts with the tiles before
+ * it (the square before those is an anchor of its own), and has the
+ * tiles after it right after its letter.  In self-play, no letter fits
+ * three anchors in ten: a word on the row takes few letters at its ends.
+ */
+static uint64_t
+anchor_letters(const struct wg_gen *g, unsigned col)
+{
+	const struct gen_side *s = g->s;
+	unsigned base = g->row * s->cols, c, end;
+	uint32_t occupied = s->occupied[g->row];
+	uint64_t letters = s->cross[base + col] & rack_letters(g), node;
+
+	/* The tiles after it, read back towards it in the reversed-prefix
+	   graph, as the walk reads them (the row's bits past its last
+	   column are free). */
+	end = col + (unsigned)__builtin_ctzll(~((uint64_t)occupied >>
+	    (col + 1)));
+	if (letters != 0 && end > col) {
+		node = g->gaddag_node;
+		for (c = end; c > col && node != 0; c--)
+			node = gn_find(g, node, s->grid[base + c] & GEN_LETTER);
+		letters &= gn_mask(node);
+	}
+	/* The tiles before it, from the first, in the DAWG. */
+	if (letters != 0 && col > 0 && (occupied >> (col - 1) & 1)) {
+		node = g->dawg_node;
+		for (c = column_after(~occupied & (((uint32_t)1 << col) - 1));
+		    c < col && node != 0; c++)
+			node = gn_find(g, node, s->grid[base + c] & GEN_LETTER);
+		letters &= gn_mask(node);
+	}
+	return letters;
+}
+
+/*
  * The most any play from the anchor on column COL can score, plus, ranking
  * by equity, the best leave of as many tiles as it plays; -HUGE_VAL: none.
  */
@@ -421,7 +460,7 @@ wg_gen_anchor_bound(struct wg_gen *g, unsigned col, double *spending,
 {
 	/* Every play from the anchor puts a tile on it: when none may go
 	   there, there is no play to bound. */
-	if (!(g->s->cross[g->row * g->s->cols + col] & rack_letters(g)))
+	if (anchor_letters(g, col) == 0)
 		return *spending = *full = -HUGE_VAL;
 	if (g->leave_map_on)
 		return anchor_bound_equity(g, col, spending, full);
