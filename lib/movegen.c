@@ -888,7 +888,6 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	g->kept_blanks = 0;
 	g->blanks_only = 0;
 	wg_gen_rack_values(g);
-	g->alone_exact = 0;
 	if (limit > 0)
 		wg_gen_full_lookup(g);
 	memcpy(g->rack_sorted, rack, n);

@@ -95,12 +95,10 @@ struct leave_cached {
 };
 
 /* A leave of the run's rack, as the leave map is made (movegen_leave.c):
-   its index, tiles, their letter keys summed and blanks, and its place
-   in the leaves' values. */
+   its index, tiles and blanks, and its place in the leaves' values. */
 struct leave_leaf {
 	uint32_t	 index;
 	uint32_t	 place;
-	uint64_t	 key;
 	uint8_t		 n;
 	uint8_t		 blanks;
 	uint8_t		 codes[LEAVE_MAP_TILES];
@@ -212,10 +210,6 @@ struct wg_gen {
 						   given up */
 	int		 full_tried;
 	unsigned	 runs;
-	/* The table holds every word of two letters or more, and the rack's
-	   tiles are all letters of the lexicon: which of its tiles make a
-	   word alone can be looked up (best_alone below). */
-	int		 alone_exact;
 
 	/* The values of the rack's leaves, by index (movegen_leave.c), when
 	   leave_map_on; the best of them for each number of tiles played. */
@@ -227,14 +221,6 @@ struct wg_gen {
 	/* The same, of the leaves with fewer blanks than the rack: a blank,
 	   the most valued tile to keep, is seldom worth playing. */
 	double		 best_spent[WG_RACK_MAX + 1];
-	/* The same, when the tiles played make a word on their own (a play
-	   through no tile of the board): -HUGE_VAL when none do.  Only when
-	   alone_exact; the tiles played with a blank are thought to. */
-	double		 best_alone[WG_RACK_MAX + 1];
-	/* The best leaves a span's bound adds, by whether it goes through
-	   a tile of the board: best_alone where known, and best_leave (a
-	   table look-up, not a branch the processor could not foresee). */
-	const double	*span_leave[2];
 	uint8_t		 leave_code[WG_RACK_MAX];	/* the rack's codes */
 	uint8_t		 leave_most[WG_RACK_MAX];	/* and their tiles */
 	unsigned	 nleave_codes;
@@ -429,8 +415,6 @@ void	wg_gen_full_free(struct wg_gen *g);
 int	wg_gen_full_with(struct wg_gen *g, unsigned l);
 /* Whether the rack and letters whose keys sum to KEY may make a word. */
 int	wg_gen_full_through(struct wg_gen *g, uint64_t key);
-/* Whether letters whose keys sum to KEY may make a word (alone_exact). */
-int	wg_gen_word_key(const struct wg_gen *g, uint64_t key);
 
 #pragma GCC visibility pop
 

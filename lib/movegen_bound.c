@@ -299,8 +299,7 @@ joined_bound(struct wg_gen *g, const struct span *head,
 static double
 span_equity(const struct wg_gen *g, const struct span_sums *sp, int score)
 {
-	/* Through no tile, the tiles played are the word (span_leave). */
-	return score + g->span_leave[sp->m != 0][sp->k];
+	return score + g->best_leave[sp->k];
 }
 
 /*

@@ -303,12 +303,6 @@ full_with_key(const struct wg_gen *g, uint64_t key)
 }
 
 int
-wg_gen_word_key(const struct wg_gen *g, uint64_t key)
-{
-	return full_has(g, key);
-}
-
-int
 wg_gen_full_through(struct wg_gen *g, uint64_t key)
 {
 	struct full_cached *c = &g->full_cache[(key ^ key >> 29) &
@@ -340,7 +334,6 @@ wg_gen_full_lookup(struct wg_gen *g)
 	g->full_with = 0;
 	g->full_with_known = ~(uint64_t)0;
 	g->full_exact = 0;
-	g->alone_exact = 0;
 	g->rack_key = 0;
 	g->rack_blanks = 0;
 	/* First, as making the table draws the letter keys: a rack's key
@@ -359,7 +352,6 @@ wg_gen_full_lookup(struct wg_gen *g)
 		else
 			g->rack_key += g->letter_key[rack[i]];
 	}
-	g->alone_exact = g->full != NULL;
 	/* The table has the words of a full rack's length and more. */
 	if (g->full == NULL || g->rack_len != g->v->rack_size ||
 	    g->rack_blanks > 1) {

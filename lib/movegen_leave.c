@@ -62,11 +62,6 @@ leaf_value(struct wg_gen *g, const struct leave_leaf *leaf)
 		g->best_leave[played] = value;
 	if (leaf->blanks < g->blanks && value > g->best_spent[played])
 		g->best_spent[played] = value;
-	/* The tiles played, alone: a word?  (With a blank: maybe.) */
-	if (g->alone_exact && value > g->best_alone[played] &&
-	    (leaf->blanks < g->rack_blanks || (played >= 2 &&
-	    wg_gen_word_key(g, g->rack_key - leaf->key))))
-		g->best_alone[played] = value;
 }
 
 /*
@@ -74,14 +69,13 @@ leaf_value(struct wg_gen *g, const struct leave_leaf *leaf)
  * (each code left 0 to all of its tiles), into the leaves of the run, its
  * value asked of the leaves at once (leaf_value reads it): many lookups
  * are then under way together.  The codes are taken from the largest
- * down: BUF[AT..] holds the leave so far, sorted, N tiles; KEY the letter
- * keys of its letters summed (movegen_full.c), BLANKS its blanks, and SUM
- * the terms of its place in the values (leave_index.c), RANKED while it
- * has one.
+ * down: BUF[AT..] holds the leave so far, sorted, N tiles; BLANKS its
+ * blanks, and SUM the terms of its place in the values (leave_index.c),
+ * RANKED while it has one.
  */
 static void
 fill(struct wg_gen *g, unsigned i, unsigned index, uint8_t *buf, unsigned at,
-    uint64_t key, unsigned blanks, uint32_t sum, int ranked)
+    unsigned blanks, uint32_t sum, int ranked)
 {
 	const struct wg_leave_index *ix = &g->leaves->index;
 	unsigned k, c, n = WG_RACK_MAX - at;
@@ -92,7 +86,6 @@ fill(struct wg_gen *g, unsigned i, unsigned index, uint8_t *buf, unsigned at,
 		leaf->index = index;
 		leaf->n = (uint8_t)n;
 		leaf->blanks = (uint8_t)blanks;
-		leaf->key = key;
 		memcpy(leaf->codes, buf + at, n);
 		leaf->place = ranked ? wg_leave_index_sum(ix, n, sum) :
 		    WG_LEAVE_NONE;
@@ -101,15 +94,12 @@ fill(struct wg_gen *g, unsigned i, unsigned index, uint8_t *buf, unsigned at,
 		return;
 	}
 	c = g->leave_code[--i];
-	fill(g, i, index, buf, at, key, blanks, sum, ranked);
+	fill(g, i, index, buf, at, blanks, sum, ranked);
 	for (k = 1; k <= g->leave_most[i]; k++) {
 		buf[--at] = (uint8_t)c;
 		index |= 1u << (g->leave_base[c] + k - 1);
-		if (c == 0)
-			blanks++;
-		else if (g->alone_exact)
-			key += g->letter_key[g->v2l[c]];
-		fill(g, i, index, buf, at, key, blanks, ranked && c <
+		blanks += c == 0;
+		fill(g, i, index, buf, at, blanks, ranked && c <
 		    ix->ncodes && k <= ix->cap[c] && n + k <= ix->maxlen ?
 		    sum + wg_leave_index_term(ix, c, n, k) : 0, ranked &&
 		    c < ix->ncodes && k <= ix->cap[c] && n + k <= ix->maxlen);
@@ -148,16 +138,14 @@ wg_gen_leave_map(struct wg_gen *g)
 		bit++;
 	}
 	for (i = 0; i <= g->rack_len; i++)
-		g->best_leave[i] = g->best_alone[i] = g->best_spent[i] =
+		g->best_leave[i] = g->best_spent[i] =
 		    -HUGE_VAL;
 	g->nleaves = 0;
 	/* By index when the leaves have their values so. */
-	fill(g, g->nleave_codes, 0, codes, WG_RACK_MAX, 0, 0, 0,
+	fill(g, g->nleave_codes, 0, codes, WG_RACK_MAX, 0, 0,
 	    g->leaves->values != NULL || g->leaves->text_values != NULL);
 	for (i = 0; i < g->nleaves; i++)
 		leaf_value(g, &g->leaf[i]);
-	g->span_leave[0] = g->alone_exact ? g->best_alone : g->best_leave;
-	g->span_leave[1] = g->best_leave;
 	g->leave_map_on = 1;
 }
 
