@@ -173,6 +173,7 @@ orient_changes(struct wg_gen *g, const struct wg_board *b, int down)
 				continue;
 			s->grid[o] = t;
 			s->redo[c] |= (uint32_t)1 << r;
+			s->rows_changed |= (uint32_t)1 << r;
 			s->occupied[r] = (s->occupied[r] & ~((uint32_t)1 << c)) |
 			    (uint32_t)(t != 0) << c;
 		}
@@ -227,10 +228,11 @@ orient(struct wg_gen *g, const struct wg_board *b, int down)
 		}
 		s->occupied[r] = occupied;
 	}
-	/* A new layout: the columns changed, whole. */
+	/* A new layout: the columns changed, whole, and every row. */
 	for (c = 0; c < cols; c++)
 		if (changed >> c & 1)
 			s->redo[c] = ~(uint32_t)0;
+	s->rows_changed = ~(uint32_t)0;
 }
 
 /*
@@ -247,7 +249,8 @@ cross_check(struct wg_gen *g, unsigned r, unsigned c)
 	int sum = 0;
 
 	g->s->cross_score[i] = -1;
-	g->s->cross[i] = g->playable;
+	g->s->cross_word[i] = g->playable;
+	g->s->cross[i] = g->playable & g->s->ends[i];
 	if (g->s->grid[i] != 0)
 		return;
 	for (top = r; top > 0 &&
@@ -301,8 +304,58 @@ cross_check(struct wg_gen *g, unsigned r, unsigned c)
 				set |= (uint64_t)1 << __builtin_ctzll(todo);
 		}
 	}
-	g->s->cross[i] = set & g->playable;
+	g->s->cross_word[i] = set & g->playable;
+	g->s->cross[i] = set & g->playable & g->s->ends[i];
 	g->s->cross_score[i] = sum;
+}
+
+/*
+ * The letters the tiles on the row allow on the empty squares right
+ * before them, made again on the rows marked in rows_changed: those that
+ * may come before the tiles in a word, read back to the square in the
+ * reversed-prefix graph, as every play that puts a tile there takes them
+ * into its word.  Kept in the cross-checks, the bounds and the walk pass
+ * the other letters by (in self-play, 3% less time by equity and by
+ * score), and the anchor there is bounded only with those.  (The letters
+ * that may come after tiles, 26 readings a square, cost more than they
+ * saved.)
+ */
+static void
+row_ends(struct wg_gen *g)
+{
+	struct gen_side *s = g->s;
+	uint32_t rows = s->rows_changed & (((uint32_t)1 << s->rows) - 1);
+	unsigned r, c, k;
+
+	s->rows_changed = 0;
+	for (; rows != 0; rows &= rows - 1) {
+		uint32_t occupied, bits;
+		const uint8_t *row;
+
+		r = (unsigned)__builtin_ctz(rows);
+		row = s->grid + r * s->cols;
+		occupied = s->occupied[r];
+		for (c = 0; c < s->cols; c++) {
+			s->ends[r * s->cols + c] = ~(uint64_t)0;
+			s->cross[r * s->cols + c] = s->cross_word[r * s->cols +
+			    c];
+		}
+		for (bits = ~occupied & occupied >> 1; bits != 0;
+		    bits &= bits - 1) {
+			unsigned i, end;
+			uint64_t node = g->gaddag_node;
+
+			c = (unsigned)__builtin_ctz(bits);
+			i = r * s->cols + c;
+			/* The row's bits past its last column are free. */
+			end = c + (unsigned)__builtin_ctzll(~((uint64_t)occupied
+			    >> (c + 1)));
+			for (k = end; k > c && node != 0; k--)
+				node = gn_find(g, node, row[k] & GEN_LETTER);
+			s->ends[i] = gn_mask(node);
+			s->cross[i] = s->cross_word[i] & s->ends[i];
+		}
+	}
 }
 
 /*
@@ -918,6 +971,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		g->s = &g->side[down];
 		orient(g, b, down);
 		cross_checks(g);
+		row_ends(g);
 		start = down ?
 		    b->variant->start_col * g->s->cols + b->variant->start_row :
 		    b->variant->start_row * g->s->cols + b->variant->start_col;

@@ -51,7 +51,15 @@ struct gen_side {
 	uint32_t	 redo[WG_BOARD_MAX];	/* squares changed, bit r of
 						   column c: cross-checks to
 						   make again near them */
-	uint64_t	 cross[WG_SQUARES];	/* letters allowed */
+	uint32_t	 rows_changed;		/* bit r: row r's ends to
+						   make again */
+	/* The letters a tile on an empty square may be: those its cross
+	   word allows (CROSS_WORD) that may also come before the tiles
+	   right after it on the row (ENDS; all letters without such
+	   tiles). */
+	uint64_t	 cross[WG_SQUARES];
+	uint64_t	 cross_word[WG_SQUARES];
+	uint64_t	 ends[WG_SQUARES];
 	int		 cross_score[WG_SQUARES];	/* -1: no cross word */
 };
 

@@ -412,33 +412,20 @@ anchor_bound_score(struct wg_gen *g, unsigned col, double *full)
 
 /*
  * The letters that a tile put on the anchor on column COL may be: those
- * its cross-check and the rack allow that also follow the tiles right
- * before it in the row and go before those right after it, as every play
- * from the anchor takes them all: its word starts with the tiles before
- * it (the square before those is an anchor of its own), and has the
- * tiles after it right after its letter.  In self-play, no letter fits
- * three anchors in ten: a word on the row takes few letters at its ends.
+ * the cross-check (with the tiles either side on the row) and the rack
+ * allow that, after tiles right before it, also follow those from the
+ * first: every play from the anchor starts with them (the square before
+ * them is an anchor of its own).  In self-play, no letter fits three
+ * anchors in ten: a word on the row takes few letters at its ends.
  */
 static uint64_t
 anchor_letters(const struct wg_gen *g, unsigned col)
 {
 	const struct gen_side *s = g->s;
-	unsigned base = g->row * s->cols, c, end;
+	unsigned base = g->row * s->cols, c;
 	uint32_t occupied = s->occupied[g->row];
 	uint64_t letters = s->cross[base + col] & rack_letters(g), node;
 
-	/* The tiles after it, read back towards it in the reversed-prefix
-	   graph, as the walk reads them (the row's bits past its last
-	   column are free). */
-	end = col + (unsigned)__builtin_ctzll(~((uint64_t)occupied >>
-	    (col + 1)));
-	if (letters != 0 && end > col) {
-		node = g->gaddag_node;
-		for (c = end; c > col && node != 0; c--)
-			node = gn_find(g, node, s->grid[base + c] & GEN_LETTER);
-		letters &= gn_mask(node);
-	}
-	/* The tiles before it, from the first, in the DAWG. */
 	if (letters != 0 && col > 0 && (occupied >> (col - 1) & 1)) {
 		node = g->dawg_node;
 		for (c = column_after(~occupied & (((uint32_t)1 << col) - 1));
