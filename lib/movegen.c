@@ -337,8 +337,19 @@ row_ends(struct wg_gen *g)
 		occupied = s->occupied[r];
 		for (c = 0; c < s->cols; c++) {
 			s->ends[r * s->cols + c] = ~(uint64_t)0;
+			s->starts[r * s->cols + c] = ~(uint64_t)0;
 			s->cross[r * s->cols + c] = s->cross_word[r * s->cols +
 			    c];
+		}
+		for (bits = ~occupied & occupied << 1 & (((uint32_t)1 <<
+		    s->cols) - 1); bits != 0; bits &= bits - 1) {
+			uint64_t node = g->dawg_node;
+
+			c = (unsigned)__builtin_ctz(bits);
+			for (k = c - (unsigned)__builtin_clz(~(occupied <<
+			    (32 - c))); k < c && node != 0; k++)
+				node = gn_find(g, node, row[k] & GEN_LETTER);
+			s->starts[r * s->cols + c] = gn_mask(node);
 		}
 		for (bits = ~occupied & occupied >> 1; bits != 0;
 		    bits &= bits - 1) {

@@ -60,6 +60,10 @@ struct gen_side {
 	uint64_t	 cross[WG_SQUARES];
 	uint64_t	 cross_word[WG_SQUARES];
 	uint64_t	 ends[WG_SQUARES];
+	/* Of an empty square right after tiles on the row: the letters that
+	   may follow them in a word that starts with them (the plays from
+	   the anchor there; all letters elsewhere). */
+	uint64_t	 starts[WG_SQUARES];
 	int		 cross_score[WG_SQUARES];	/* -1: no cross word */
 };
 

@@ -412,8 +412,8 @@ anchor_bound_score(struct wg_gen *g, unsigned col, double *full)
 
 /*
  * The letters that a tile put on the anchor on column COL may be: those
- * the cross-check (with the tiles either side on the row) and the rack
- * allow that, after tiles right before it, also follow those from the
+ * the cross-check (with the tiles right after it on the row) and the rack
+ * allow that also follow the tiles right before it, if any, from the
  * first: every play from the anchor starts with them (the square before
  * them is an anchor of its own).  In self-play, no letter fits three
  * anchors in ten: a word on the row takes few letters at its ends.
@@ -421,19 +421,9 @@ anchor_bound_score(struct wg_gen *g, unsigned col, double *full)
 static uint64_t
 anchor_letters(const struct wg_gen *g, unsigned col)
 {
-	const struct gen_side *s = g->s;
-	unsigned base = g->row * s->cols, c;
-	uint32_t occupied = s->occupied[g->row];
-	uint64_t letters = s->cross[base + col] & rack_letters(g), node;
+	unsigned i = g->row * g->s->cols + col;
 
-	if (letters != 0 && col > 0 && (occupied >> (col - 1) & 1)) {
-		node = g->dawg_node;
-		for (c = column_after(~occupied & (((uint32_t)1 << col) - 1));
-		    c < col && node != 0; c++)
-			node = gn_find(g, node, s->grid[base + c] & GEN_LETTER);
-		letters &= gn_mask(node);
-	}
-	return letters;
+	return g->s->cross[i] & g->s->starts[i] & rack_letters(g);
 }
 
 /*
