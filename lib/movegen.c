@@ -499,7 +499,7 @@ wg_gen_equity(const struct wg_gen *g, struct wg_gen_move *m)
  * way of placing the blanks can score (below a bingo, whose bonus may
  * count blanks).
  */
-static int
+static inline __attribute__((always_inline)) int
 play_score(const struct wg_gen *g, unsigned left, unsigned right,
     int unblank)
 {
@@ -705,8 +705,15 @@ wg_gen_record(struct wg_gen *g, unsigned left, unsigned right)
 static void
 gen_anchor(struct wg_gen *g, unsigned col)
 {
+	unsigned i = g->row * g->s->cols + col;
+	uint64_t cross = g->s->cross[i];
+
+	/* Its plays start with the tiles right before it, if any: on it,
+	   only letters that follow those (starts) are tried. */
+	g->s->cross[i] &= g->s->starts[i];
 	(blank_free(g) ? g->walk : g->walk_own)(g, col,
 	    wg_gen_left_limit(g, col));
+	g->s->cross[i] = cross;
 }
 
 /* Those of its plays of every tile that may make the list. */
