@@ -274,10 +274,10 @@ full_table(struct wg_gen *g)
 		wg_gen_full_free(g);
 		return;
 	}
-	/* Every word of two letters or more: the shorter ones tell which
-	   tiles of a rack make a word alone (movegen_leave.c). */
+	/* Every word of a full rack's letters or more: plays of every
+	   tile, alone or with the board's letters. */
 	g->full_npending = 0;
-	if (full_walk(g, g->dawg_node, 0, 2, 0) != WG_OK ||
+	if (full_walk(g, g->dawg_node, 0, g->v->rack_size, 0) != WG_OK ||
 	    full_flush(g) != WG_OK || full_lists(g) != WG_OK)
 		wg_gen_full_free(g);
 	free(g->full_slot);
