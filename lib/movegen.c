@@ -310,15 +310,16 @@ cross_check(struct wg_gen *g, unsigned r, unsigned c)
 }
 
 /*
- * The letters the tiles on the row allow on the empty squares right
- * before them, made again on the rows marked in rows_changed: those that
- * may come before the tiles in a word, read back to the square in the
- * reversed-prefix graph, as every play that puts a tile there takes them
- * into its word.  Kept in the cross-checks, the bounds and the walk pass
- * the other letters by (in self-play, 3% less time by equity and by
- * score), and the anchor there is bounded only with those.  (The letters
- * that may come after tiles, 26 readings a square, cost more than they
- * saved.)
+ * The letters the tiles on the row allow on the empty squares next to
+ * them, made again on the rows marked in rows_changed.  Right before
+ * tiles (ends): those that may come before them in a word, read back to
+ * the square in the reversed-prefix graph, as every play that puts a tile
+ * there takes them into its word; kept in the cross-checks, the bounds and
+ * the walk pass the other letters by (in self-play, 3% less time by equity
+ * and by score).  (Those that may come after tiles in any word, 26
+ * readings a square, cost more than they saved.)  Right after tiles
+ * (starts): those that follow them in a word starting with them, from the
+ * DAWG, for the anchor there, whose plays are those words.
  */
 static void
 row_ends(struct wg_gen *g)
@@ -1082,8 +1083,8 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	}
 	/* The exchanges last: by then the plays have raised the bar most of
 	   them fail, each at one look at its leave's value.  (First, to
-	   raise the bar the anchors must pass, they cost 2% more time by
-	   equity than they saved.  The order moves are found in changes
+	   raise the bar the anchors must pass, they cost 1 to 2% more time
+	   by equity than they saved.  The order moves are found in changes
 	   nothing: the ranking is a total order.) */
 	if (flags & WG_GEN_EXCHANGES)
 		add_exchanges(g, flags & WG_GEN_NO_PASS);
