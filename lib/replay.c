@@ -258,6 +258,26 @@ replay_player_out(struct replay *st, const struct wg_event *e)
 }
 
 void
+replay_turn_action(struct replay *st, const struct wg_event *e,
+    const char *does, int pending, unsigned pending_player)
+{
+	unsigned p = e->player;
+
+	if (st->over)
+		replay_problem_at(st, e, WG_FIELD_LINE,
+		    "the game ended at line %u", st->over_line);
+	else if (pending && pending_player != p)
+		replay_problem_at(st, e, WG_FIELD_PLAYER, "%s %s in %s's turn",
+		    st->r->nick[p], does, st->r->nick[pending_player]);
+	else if (replay_player_out(st, e))
+		;
+	else if (st->have_mover && p != replay_next_player(st, st->mover))
+		replay_problem_at(st, e, WG_FIELD_PLAYER,
+		    "%s %s out of turn, %s is to move", st->r->nick[p], does,
+		    st->r->nick[replay_next_player(st, st->mover)]);
+}
+
+void
 replay_game_over(struct replay *st, enum wg_end how, unsigned who,
     unsigned line)
 {

@@ -140,6 +140,12 @@ void	replay_check_total(struct replay *st, const struct wg_event *e);
 unsigned replay_next_player(const struct replay *st, unsigned p);
 /* 1 after a problem when the line's player has left the game. */
 int	replay_player_out(struct replay *st, const struct wg_event *e);
+/* Checks an action a player takes in their turn before their move (a
+   Spec Op, a purchase; DOES says it), PENDING one of PENDING_PLAYER's
+   awaiting its move: a problem when the game is over, in another's turn,
+   by a player out of the game, or out of turn. */
+void	replay_turn_action(struct replay *st, const struct wg_event *e,
+	    const char *does, int pending, unsigned pending_player);
 /* The game ends HOW at LINE (WHO: the player who went out or left). */
 void	replay_game_over(struct replay *st, enum wg_end how, unsigned who,
 	    unsigned line);

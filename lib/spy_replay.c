@@ -234,20 +234,8 @@ spy_spec_op(struct replay *st, const struct wg_event *e, struct wg_replay_turn
 	int cost = wg_spec_cost(op), half, want;
 
 	st->res->specs++;
-	if (st->over)
-		replay_problem_at(st, e, WG_FIELD_LINE,
-		    "the game ended at line %u", st->over_line);
-	else if (st->spec_pending && st->spec_player != p)
-		replay_problem_at(st, e, WG_FIELD_PLAYER,
-		    "%s uses a Spec Op in %s's turn", st->r->nick[p],
-		    st->r->nick[st->spec_player]);
-	else if (replay_player_out(st, e))
-		;
-	else if (st->have_mover && p != replay_next_player(st, st->mover))
-		replay_problem_at(st, e, WG_FIELD_PLAYER,
-		    "%s uses a Spec Op out of turn, %s is to move",
-		    st->r->nick[p], st->r->nick[replay_next_player(st,
-		    st->mover)]);
+	replay_turn_action(st, e, "uses a Spec Op", st->spec_pending,
+	    st->spec_player);
 	st->spec_pending = 1;
 	st->spec_player = p;
 	st->spec_line = e->line;

@@ -208,19 +208,9 @@ stack_buy(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 	if (!st->stacking)
 		replay_problem_at(st, e, WG_FIELD_LINE,
 		    "variant %s has no market", st->v->name);
-	else if (st->over)
-		replay_problem_at(st, e, WG_FIELD_LINE,
-		    "the game ended at line %u", st->over_line);
-	else if (st->buy_pending && st->buy_player != p)
-		replay_problem_at(st, e, WG_FIELD_PLAYER,
-		    "%s buys in %s's turn", st->r->nick[p],
-		    st->r->nick[st->buy_player]);
-	else if (replay_player_out(st, e))
-		;
-	else if (st->have_mover && p != replay_next_player(st, st->mover))
-		replay_problem_at(st, e, WG_FIELD_PLAYER,
-		    "%s buys out of turn, %s is to move", st->r->nick[p],
-		    st->r->nick[replay_next_player(st, st->mover)]);
+	else
+		replay_turn_action(st, e, "buys", st->buy_pending,
+		    st->buy_player);
 	st->buy_pending = 1;
 	st->buy_player = p;
 	st->buy_line = e->line;
