@@ -42,6 +42,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/spec-cover-id.sh \
 	tests/wsreplay/spec-double-agent.sh \
 	tests/wsreplay/spec-errors.sh \
+	tests/wsreplay/spec-turn.sh \
 	tests/wsreplay/spec-flash-bomb.sh \
 	tests/wsreplay/spec-man-example.sh \
 	tests/wsreplay/spec-misdirection-errors.sh \
@@ -60,6 +61,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/stack-long-turn.sh \
 	tests/wsreplay/stack-market.sh \
 	tests/wsreplay/stack-market-errors.sh \
+	tests/wsreplay/stack-market-turn.sh \
 	tests/wsreplay/stack-rainbow-errors.sh \
 	tests/wsreplay/stack-redraw.sh \
 	tests/wsreplay/stack-redraw-errors.sh \
@@ -88,6 +90,7 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/spec-cover-id.wglog \
 	tests/wsreplay/spec-double-agent.wglog \
 	tests/wsreplay/spec-errors.wglog \
+	tests/wsreplay/spec-turn.wglog \
 	tests/wsreplay/spec-flash-bomb.wglog \
 	tests/wsreplay/spec-misdirection.wglog \
 	tests/wsreplay/spec-sabotage.wglog \
@@ -101,6 +104,7 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/stack-long.wglog \
 	tests/wsreplay/stack-market.wglog \
 	tests/wsreplay/stack-market-errors.wglog \
+	tests/wsreplay/stack-market-turn.wglog \
 	tests/wsreplay/stack-rainbow-errors.wglog \
 	tests/wsreplay/stack-redraw.wglog \
 	tests/wsreplay/stack-redraw-errors.wglog \
@@ -118,6 +122,9 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/stack-market-errors.err \
 	tests/wsreplay/stack-market-errors.exit \
 	tests/wsreplay/stack-market-errors.out \
+	tests/wsreplay/stack-market-turn.err \
+	tests/wsreplay/stack-market-turn.exit \
+	tests/wsreplay/stack-market-turn.out \
 	tests/wsreplay/stack-market.out \
 	tests/wsreplay/stack-rainbow-errors.err \
 	tests/wsreplay/stack-rainbow-errors.exit \
@@ -173,6 +180,9 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/spec-errors.err \
 	tests/wsreplay/spec-errors.exit \
 	tests/wsreplay/spec-errors.out \
+	tests/wsreplay/spec-turn.err \
+	tests/wsreplay/spec-turn.exit \
+	tests/wsreplay/spec-turn.out \
 	tests/wsreplay/spec-flash-bomb.out \
 	tests/wsreplay/spec-man-example.out \
 	tests/wsreplay/spec-misdirection.out \
