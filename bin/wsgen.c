@@ -33,6 +33,7 @@ static const char synopsis[] =
     "             STATS...\n"
     "       wsgen [-l LEX] [-v VARIANT] --leaves FILE --write-leaves OUT "
     "[--text]\n"
+    "       wsgen --leaves-info FILE [--header | --json]\n"
     "       wsgen [-l LEX] [-v VARIANT] --endgame [--plies N] [--pv] BOARD "
     "[RACK]\n"
     "       wsgen [-l LEX] [-v VARIANT] --sim [--plies P] [--iterations N | "
@@ -53,6 +54,7 @@ enum {
 	OPT_HEADER,
 	OPT_JSON,
 	OPT_LEAVES,
+	OPT_LEAVES_INFO,
 	OPT_LENGTH,
 	OPT_LOG,
 	OPT_PLIES,
@@ -88,6 +90,7 @@ static const struct option options[] = {
 	{ "iterations",	required_argument,	NULL,	OPT_ITERATIONS },
 	{ "json",	no_argument,		NULL,	OPT_JSON },
 	{ "leaves",	required_argument,	NULL,	OPT_LEAVES },
+	{ "leaves-info", required_argument,	NULL,	OPT_LEAVES_INFO },
 	{ "length",	required_argument,	NULL,	OPT_LENGTH },
 	{ "lexicon",	required_argument,	NULL,	'l' },
 	{ "log",	no_argument,		NULL,	OPT_LOG },
@@ -123,6 +126,7 @@ struct opts {
 	const char	*lexicon;
 	const char	*variant;
 	const char	*leaves;
+	const char	*leaves_info;
 	const char	*word;
 	enum wg_length	 length;
 	unsigned	 count;
@@ -188,6 +192,8 @@ help(void)
 "      --json            print JSON\n"
 "      --leaves=FILE     leave values: text, one \"LEAVE VALUE\" a line, or\n"
 "                        binary (wgleaves(5))\n"
+"      --leaves-info=FILE  what a leaves file was made for: its tiles, its\n"
+"                        variant and the lexicon it was trained with\n"
 "      --length=L        self-play stacking games short, normal or long\n"
 "  -l, --lexicon=LEX     lexicon file or name (default: default)\n"
 "      --log             self-play games as native logs (wglog(5)), not GCG\n"
@@ -898,6 +904,27 @@ write_leaves(const struct opts *o, const char *path,
 }
 
 /*
+ * The name of the lexicon O trains with, as leave files record it: its
+ * file's name without folder and ".wgl", or the variant's lexicon.
+ */
+static void
+lexicon_label(const struct opts *o, const struct wg_variant *v, char *out,
+    size_t size)
+{
+	const char *name = o->lexicon != NULL ? o->lexicon :
+	    v->lexicon[0] != '\0' ? v->lexicon : "default";
+	const char *slash = strrchr(name, '/');
+	size_t n;
+
+	if (slash != NULL)
+		name = slash + 1;
+	n = strlen(name);
+	if (n > 4 && strcmp(name + n - 4, ".wgl") == 0)
+		n -= 4;
+	snprintf(out, size, "%.*s", (int)n, name);
+}
+
+/*
  * The leave trainer's modes: --train-leaves (generations of self-play,
  * each ranking by the values of the last), --train-stats (one
  * generation's statistics, for a shard), --merge-stats (statistics into
@@ -917,7 +944,7 @@ train(const struct opts *o, char **files, int nfiles)
 	size_t len;
 	int status = EXIT_TROUBLE, rc = WG_OK, f;
 	struct cli_progress pr;
-	char what[64];
+	char what[64], lexname[WG_NAME_MAX];
 
 	if ((v = cli_variant_open(o->variant ? o->variant : "classic")) ==
 	    NULL || (lex = cli_lexicon_for(o->lexicon, NULL, v)) == NULL)
@@ -925,7 +952,9 @@ train(const struct opts *o, char **files, int nfiles)
 	if (o->leaves != NULL && (lv = cli_leaves_open(o->leaves, v, lex)) ==
 	    NULL)
 		goto done;
+	lexicon_label(o, v, lexname, sizeof(lexname));
 	if (o->write_leaves != NULL) {
+		wg_leaves_set_lexicon(lv, lex, lexname);
 		status = write_leaves(o, o->write_leaves, lv, v, lex) == 0 ?
 		    EXIT_YES : EXIT_TROUBLE;
 		goto done;
@@ -973,6 +1002,7 @@ train(const struct opts *o, char **files, int nfiles)
 			break;
 		wg_leaves_free(lv);
 		lv = next;
+		wg_leaves_set_lexicon(lv, lex, lexname);
 		/* Each generation's values replace the last's in OUT. */
 		if (write_leaves(o, o->train_leaves, lv, v, lex) != 0)
 			goto done;
@@ -993,6 +1023,7 @@ train(const struct opts *o, char **files, int nfiles)
 			goto done;
 		wg_leaves_free(lv);
 		lv = next;
+		wg_leaves_set_lexicon(lv, lex, lexname);
 		if (write_leaves(o, o->merge_stats, lv, v, lex) != 0)
 			goto done;
 	}
@@ -1009,6 +1040,61 @@ done:
 	return status;
 }
 
+/* --leaves-info: what the leaves file says it was made for. */
+static int
+leaves_info(const struct opts *o)
+{
+	struct wg_leaves_info in;
+	char err[512], tiles[WG_MAX_LETTERS * 9 + 16], crc[16];
+	const char *path = o->leaves_info;
+	char *data;
+	size_t len;
+	int rc;
+
+	if ((data = cli_slurp(path, &len)) == NULL) {
+		cli_error("%s: %s", path, strerror(errno));
+		return EXIT_TROUBLE;
+	}
+	if (wg_leaves_is_binary(data, len))
+		rc = wg_leaves_info_read(&in, path, data, len, err,
+		    sizeof(err));
+	else {
+		snprintf(err, sizeof(err), "%s: not a binary leaves file "
+		    "(text leaves say nothing of what they were made for)",
+		    path);
+		rc = WG_E_FORMAT;
+	}
+	free(data);
+	if (rc != WG_OK) {
+		cli_error("%s", rc == WG_E_FORMAT ? err : wg_strerror(rc));
+		return EXIT_TROUBLE;
+	}
+	wg_leaves_info_tiles(&in, tiles, sizeof(tiles));
+	snprintf(crc, sizeof(crc), "%08x", (unsigned)in.lexicon_crc);
+	if (o->json) {
+		printf("{\"format\": \"wglv\", \"format_version\": %u, "
+		    "\"variant\": ", in.format_version);
+		cli_json_string(stdout, in.variant);
+		fputs(", \"tiles\": ", stdout);
+		cli_json_string(stdout, tiles);
+		printf(", \"leaves\": %u, \"longest\": %u, \"lexicon\": ",
+		    (unsigned)in.leaves, in.longest);
+		cli_json_string(stdout, in.lexicon);
+		printf(", \"lexicon_words\": %u, \"lexicon_crc\": \"%s\"}\n",
+		    (unsigned)in.lexicon_words, in.lexicon_words ? crc : "");
+		return EXIT_YES;
+	}
+	if (o->header)
+		printf("name\tvalue\n");
+	printf("format\twglv\nformat_version\t%u\nvariant\t%s\ntiles\t%s\n"
+	    "leaves\t%u\nlongest\t%u\nlexicon\t%s\nlexicon_words\t%u\n"
+	    "lexicon_crc\t%s\n", in.format_version, in.variant,
+	    *tiles ? tiles : "-", (unsigned)in.leaves, in.longest,
+	    *in.lexicon ? in.lexicon : "-", (unsigned)in.lexicon_words,
+	    in.lexicon_words ? crc : "-");
+	return EXIT_YES;
+}
+
 /*
  * Refuses options that go with no mode given, and modes given together;
  * NARGS operands are left.  0, or -1 after a message.
@@ -1018,12 +1104,13 @@ check_modes(const struct opts *o, int nargs)
 {
 	int modes = (o->train_leaves != NULL) + (o->train_stats != NULL) +
 	    (o->merge_stats != NULL) + (o->write_leaves != NULL) +
-	    (o->selfplay > 0);
+	    (o->selfplay > 0) + (o->leaves_info != NULL);
 	int training = o->train_leaves != NULL || o->train_stats != NULL;
 
 	if (modes > 1) {
 		cli_error("--train-leaves, --train-stats, --merge-stats, "
-		    "--write-leaves and --selfplay go one at a time");
+		    "--write-leaves, --leaves-info and --selfplay go one at a "
+		    "time");
 		return -1;
 	}
 	if ((o->player[0] == NULL) != (o->player[1] == NULL) ||
@@ -1136,6 +1223,9 @@ main(int argc, char *argv[])
 		case OPT_LEAVES:
 			o.leaves = optarg;
 			break;
+		case OPT_LEAVES_INFO:
+			o.leaves_info = optarg;
+			break;
 		case OPT_LENGTH:
 			o.length = parse_length(optarg);
 			break;
@@ -1229,6 +1319,8 @@ main(int argc, char *argv[])
 	}
 	if (check_modes(&o, argc - optind) != 0)
 		cli_usage_error(synopsis);
+	if (o.leaves_info != NULL)
+		return cli_finish(leaves_info(&o));
 	if (o.train_leaves != NULL || o.train_stats != NULL ||
 	    o.merge_stats != NULL || o.write_leaves != NULL)
 		return cli_finish(train(&o, argv + optind, argc - optind));

@@ -1,8 +1,9 @@
 /*
  * leaves_io.c: leave values in files: the binary format of wgleaves(5)
  * (values alone, in the canonical order of the variant's leaves, checked
- * like a lexicon and tied to the variant and lexicon they were made for),
- * read and written, and the text format written back.
+ * like a lexicon and tied to the tiles they were made for, the lexicon
+ * they were trained with recorded as information), read and written, and
+ * the text format written back.
  */
 #include "config.h"
 
@@ -18,7 +19,7 @@
 #include "lexicon_graph.h"
 
 #define LEAVES_MAGIC	"WGLVS\r\n\032"
-#define LEAVES_VERSION	1
+#define LEAVES_VERSION	2
 #define LEAVES_HEADER	64
 #define LEAVES_SCALE	100.0	/* stored in hundredths of a point */
 #define LEAVES_LIMIT	327.67	/* the most an int16 holds */
@@ -49,66 +50,208 @@ stored_count(const struct wg_variant *v, unsigned c)
 	return (uint8_t)(v->count[c] > 255 ? 255 : v->count[c]);
 }
 
-int
-wg_leaves_read_binary(struct wg_leaves **out, const char *name,
-    const void *data, size_t len, const struct wg_variant *v,
-    const struct wg_lexicon *lex, char *errbuf, size_t errsize)
+/* A NUL-padded name of WG_NAME_MAX bytes at P into OUT; 0 or -1. */
+static int
+stored_name(char *out, const uint8_t *p)
 {
-	const uint8_t *img = data, *pay, *z;
-	struct wg_leaves *lv;
-	uint32_t nleaves, words, crc, i;
-	unsigned codes, longest, c;
-	uint8_t *raw;
-	uLongf rawlen;
-	size_t paylen, zlen;
-	int rc;
+	if (memchr(p, '\0', WG_NAME_MAX) == NULL)
+		return -1;
+	memcpy(out, p, WG_NAME_MAX);
+	return 0;
+}
 
-	*out = NULL;
+int
+wg_leaves_info_read(struct wg_leaves_info *in, const char *name,
+    const void *data, size_t len, char *errbuf, size_t errsize)
+{
+	const uint8_t *img = data, *pay;
+	size_t paylen, need, i;
+	unsigned c, lbytes = 0;
+
+	memset(in, 0, sizeof(*in));
 	if (len < LEAVES_HEADER || !wg_leaves_is_binary(data, len))
 		return fail(errbuf, errsize, name, "not a leaves file "
 		    "(wgleaves(5))");
-	if (wg_load_le32(img + 8) != LEAVES_VERSION)
+	in->format_version = wg_load_le32(img + 8);
+	if (in->format_version != 1 && in->format_version != LEAVES_VERSION)
 		return fail(errbuf, errsize, name, "format version %u, not %u",
-		    wg_load_le32(img + 8), LEAVES_VERSION);
+		    in->format_version, LEAVES_VERSION);
 	if (wg_load_le32(img + 12) != LEAVES_HEADER ||
 	    wg_load_le32(img + 16) != len - LEAVES_HEADER)
 		return fail(errbuf, errsize, name, "truncated or wrong sizes");
 	if (wg_load_le32(img + 20) != wg_image_crc(img, len))
 		return fail(errbuf, errsize, name, "checksum mismatch");
-	nleaves = wg_load_le32(img + 24);
-	longest = img[36];
-	codes = img[37];
-	for (i = 38; i < LEAVES_HEADER; i++)
+	in->leaves = wg_load_le32(img + 24);
+	in->lexicon_words = wg_load_le32(img + 28);
+	in->lexicon_crc = wg_load_le32(img + 32);
+	in->longest = img[36];
+	in->codes = img[37];
+	/* Version 2 keeps the letters' bytes at 38; version 1 nothing. */
+	i = 38;
+	if (in->format_version >= 2) {
+		lbytes = img[38] | (unsigned)img[39] << 8;
+		i = 40;
+	}
+	for (; i < LEAVES_HEADER; i++)
 		if (img[i] != 0)
 			return fail(errbuf, errsize, name, "reserved header "
 			    "bytes set");
+	if (in->codes < 2 || in->codes > WG_MAX_LETTERS + 1 ||
+	    in->longest < 1 || in->longest >= WG_RACK_MAX)
+		return fail(errbuf, errsize, name, "%u codes, leaves of up to "
+		    "%u tiles", in->codes, in->longest);
 	pay = img + LEAVES_HEADER;
 	paylen = len - LEAVES_HEADER;
-	if (paylen < WG_NAME_MAX + codes || memchr(pay, '\0', WG_NAME_MAX) ==
-	    NULL)
+	need = WG_NAME_MAX * (in->format_version >= 2 ? 2 : 1) + in->codes +
+	    lbytes;
+	if (paylen < need || stored_name(in->variant, pay) != 0)
 		return fail(errbuf, errsize, name, "bad variant name");
-	if (strcmp((const char *)pay, v->name) != 0)
-		return fail(errbuf, errsize, name, "values for variant %s, "
-		    "not %s", (const char *)pay, v->name);
-	if (codes != v->alphabet->size + 1 || longest + 1 != v->rack_size)
-		return fail(errbuf, errsize, name, "values for another tile "
-		    "set or rack size than variant %s's", v->name);
-	for (c = 0; c < codes; c++)
-		if (pay[WG_NAME_MAX + c] != stored_count(v, c))
-			return fail(errbuf, errsize, name, "values for another "
-			    "tile set than variant %s's", v->name);
-	if (lex != NULL) {
-		wg_lexicon_identity(lex, &words, &crc);
-		if (words != wg_load_le32(img + 28) || crc != wg_load_le32(img + 32))
-			return fail(errbuf, errsize, name, "values for another "
-			    "lexicon (%u words, CRC %08x; this one has %u "
-			    "words, CRC %08x)", wg_load_le32(img + 28),
-			    wg_load_le32(img + 32), words, crc);
+	pay += WG_NAME_MAX;
+	if (in->format_version >= 2) {
+		if (stored_name(in->lexicon, pay) != 0)
+			return fail(errbuf, errsize, name, "bad lexicon name");
+		pay += WG_NAME_MAX;
 	}
-	if ((rc = wg_leaves_new_dense(&lv, v, lex)) != WG_OK)
+	for (c = 0; c < in->codes; c++)
+		in->count[c] = pay[c];
+	pay += in->codes;
+	if (in->format_version >= 2) {
+		uint32_t cp;
+		size_t step;
+
+		/* The letters, codes 1 and up, one UTF-8 character each. */
+		for (i = 0, c = 1; i < lbytes && c < in->codes; c++, i += step)
+			if ((step = wg_utf8_decode((const char *)pay + i,
+			    lbytes - i, &cp)) == 0)
+				break;
+		if (i != lbytes || c != in->codes || lbytes >= sizeof(
+		    in->letters))
+			return fail(errbuf, errsize, name, "bad letters");
+		memcpy(in->letters, pay, lbytes);
+		in->letters[lbytes] = '\0';
+	}
+	in->payload = need;
+	return WG_OK;
+}
+
+/*
+ * The tiles of a leaves file or of a variant, "?2 A9 ... Z1": each
+ * letter (spelled by LETTERS, or by the alphabet A) and its count.
+ */
+static void
+tiles_text(char *out, size_t size, const char *letters,
+    const struct wg_alphabet *a, const uint8_t *count, unsigned codes)
+{
+	size_t used = 0, step;
+	unsigned c;
+	uint32_t cp;
+	int w;
+
+	out[0] = '\0';
+	for (c = 0; c < codes && used < size; c++) {
+		const char *s = "?";
+		char one[8];
+
+		if (c > 0 && a != NULL)
+			s = wg_alphabet_letter(a, c);
+		else if (c > 0) {
+			step = wg_utf8_decode(letters, strlen(letters), &cp);
+			if (step == 0 || step >= sizeof(one))
+				step = 0;
+			memcpy(one, letters, step);
+			one[step] = '\0';
+			letters += step;
+			s = one;
+		}
+		w = snprintf(out + used, size - used, "%s%s%u", c ? " " : "",
+		    s, count[c]);
+		if (w < 0)
+			break;
+		used += (size_t)w;
+	}
+}
+
+void
+wg_leaves_info_tiles(const struct wg_leaves_info *in, char *out,
+    size_t size)
+{
+	if (size > 0)
+		tiles_text(out, size, in->letters, NULL, in->count,
+		    in->format_version >= 2 ? in->codes : 0);
+}
+
+/* 1 if the file IN was made for V's tiles and racks. */
+static int
+same_tiles(const struct wg_leaves_info *in, const struct wg_variant *v)
+{
+	unsigned c;
+
+	if (in->codes != v->alphabet->size + 1 ||
+	    in->longest + 1 != v->rack_size)
+		return 0;
+	for (c = 0; c < in->codes; c++)
+		if (in->count[c] != stored_count(v, c))
+			return 0;
+	/* Version 1 names its variant for its letters. */
+	if (in->format_version < 2)
+		return strcmp(in->variant, v->name) == 0;
+	return strcmp(in->letters, wg_alphabet_letters(v->alphabet)) == 0;
+}
+
+/* The message for a file IN of other tiles than V's. */
+static int
+other_tiles(char *errbuf, size_t errsize, const char *name,
+    const struct wg_leaves_info *in, const struct wg_variant *v)
+{
+	uint8_t count[WG_MAX_LETTERS + 1];
+	char theirs[WG_MAX_LETTERS * 9 + 16], ours[sizeof(theirs)];
+	unsigned c;
+
+	if (in->format_version < 2)
+		return fail(errbuf, errsize, name, "values for variant %s, "
+		    "not %s (a version 1 file: its variant stands for its "
+		    "tiles)", in->variant, v->name);
+	for (c = 0; c <= v->alphabet->size; c++)
+		count[c] = stored_count(v, c);
+	tiles_text(theirs, sizeof(theirs), in->letters, NULL, in->count,
+	    in->codes);
+	tiles_text(ours, sizeof(ours), NULL, v->alphabet, count,
+	    v->alphabet->size + 1);
+	return fail(errbuf, errsize, name, "values for the tiles %s, racks "
+	    "of %u (variant %s); variant %s has the tiles %s, racks of %u",
+	    theirs, in->longest + 1, in->variant, v->name, ours,
+	    v->rack_size);
+}
+
+int
+wg_leaves_read_binary(struct wg_leaves **out, const char *name,
+    const void *data, size_t len, const struct wg_variant *v,
+    const struct wg_lexicon *lex, char *errbuf, size_t errsize)
+{
+	const uint8_t *img = data, *z;
+	struct wg_leaves_info in;
+	struct wg_leaves *lv;
+	uint32_t nleaves, i;
+	uint8_t *raw;
+	uLongf rawlen;
+	size_t zlen;
+	int rc;
+
+	/* The lexicon is information only: values serve every lexicon of
+	   the tiles they were made for. */
+	(void)lex;
+	*out = NULL;
+	if ((rc = wg_leaves_info_read(&in, name, data, len, errbuf,
+	    errsize)) != WG_OK)
 		return rc;
-	lv->lex_words = wg_load_le32(img + 28);
-	lv->lex_crc = wg_load_le32(img + 32);
+	if (!same_tiles(&in, v))
+		return other_tiles(errbuf, errsize, name, &in, v);
+	nleaves = in.leaves;
+	if ((rc = wg_leaves_new_dense(&lv, v, NULL)) != WG_OK)
+		return rc;
+	lv->lex_words = in.lexicon_words;
+	lv->lex_crc = in.lexicon_crc;
+	memcpy(lv->lex_name, in.lexicon, sizeof(lv->lex_name));
 	if (nleaves != lv->index.total - 1) {
 		uint32_t want = lv->index.total - 1;
 
@@ -116,8 +259,8 @@ wg_leaves_read_binary(struct wg_leaves **out, const char *name,
 		return fail(errbuf, errsize, name, "%u leaves, variant %s has "
 		    "%u", nleaves, v->name, want);
 	}
-	z = pay + WG_NAME_MAX + codes;
-	zlen = paylen - WG_NAME_MAX - codes;
+	z = img + LEAVES_HEADER + in.payload;
+	zlen = len - LEAVES_HEADER - in.payload;
 	rawlen = (uLongf)nleaves * 2;
 	if ((raw = wg_alloc_large(rawlen)) == NULL) {
 		wg_leaves_free(lv);
@@ -139,16 +282,36 @@ wg_leaves_read_binary(struct wg_leaves **out, const char *name,
 	return WG_OK;
 }
 
+void
+wg_leaves_set_lexicon(struct wg_leaves *lv, const struct wg_lexicon *lex,
+    const char *name)
+{
+	uint32_t words, crc;
+
+	if (lex != NULL) {
+		wg_lexicon_identity(lex, &words, &crc);
+		/* Values of another lexicon keep what they say of it. */
+		if (lv->lex_words != 0 && (words != lv->lex_words ||
+		    crc != lv->lex_crc))
+			return;
+		lv->lex_words = words;
+		lv->lex_crc = crc;
+	}
+	snprintf(lv->lex_name, sizeof(lv->lex_name), "%s",
+	    name != NULL ? name : "");
+}
+
 int
 wg_leaves_write_binary(const struct wg_leaves *lv, const struct wg_variant *v,
     const struct wg_lexicon *lex, void **out, size_t *len)
 {
+	const char *letters = wg_alphabet_letters(v->alphabet);
 	struct wg_leave_index ix;
-	uint8_t codes[WG_RACK_MAX], *raw = NULL, *img = NULL;
+	uint8_t codes[WG_RACK_MAX], *raw = NULL, *img = NULL, *p;
 	uint32_t n, i, words, crc;
 	unsigned c;
 	uLongf zlen;
-	size_t k, pre;
+	size_t k, pre, lbytes = strlen(letters);
 	double x;
 	long q;
 	int rc;
@@ -158,7 +321,7 @@ wg_leaves_write_binary(const struct wg_leaves *lv, const struct wg_variant *v,
 	if ((rc = wg_leave_index_variant(&ix, v)) != WG_OK)
 		return rc;
 	n = ix.total - 1;
-	pre = LEAVES_HEADER + WG_NAME_MAX + ix.ncodes;
+	pre = LEAVES_HEADER + 2 * WG_NAME_MAX + ix.ncodes + lbytes;
 	zlen = compressBound((uLong)n * 2);
 	rc = WG_E_NOMEM;
 	if ((raw = malloc((size_t)n * 2 + 1)) == NULL ||
@@ -181,17 +344,25 @@ wg_leaves_write_binary(const struct wg_leaves *lv, const struct wg_variant *v,
 	wg_store_le32(img + 12, LEAVES_HEADER);
 	wg_store_le32(img + 16, (uint32_t)(pre - LEAVES_HEADER + zlen));
 	wg_store_le32(img + 24, n);
+	/* The lexicon the values were trained with, as information. */
 	words = lv->lex_words;
 	crc = lv->lex_crc;
-	if (lex != NULL)
+	if (words == 0 && lex != NULL)
 		wg_lexicon_identity(lex, &words, &crc);
 	wg_store_le32(img + 28, words);
 	wg_store_le32(img + 32, crc);
 	img[36] = (uint8_t)ix.maxlen;
 	img[37] = (uint8_t)ix.ncodes;
-	snprintf((char *)img + LEAVES_HEADER, WG_NAME_MAX, "%s", v->name);
+	img[38] = (uint8_t)lbytes;
+	img[39] = (uint8_t)(lbytes >> 8);
+	p = img + LEAVES_HEADER;
+	snprintf((char *)p, WG_NAME_MAX, "%s", v->name);
+	p += WG_NAME_MAX;
+	snprintf((char *)p, WG_NAME_MAX, "%s", lv->lex_name);
+	p += WG_NAME_MAX;
 	for (c = 0; c < ix.ncodes; c++)
-		img[LEAVES_HEADER + WG_NAME_MAX + c] = stored_count(v, c);
+		*p++ = stored_count(v, c);
+	memcpy(p, letters, lbytes);
 	wg_store_le32(img + 20, wg_image_crc(img, pre + zlen));
 	*out = img;
 	*len = pre + zlen;

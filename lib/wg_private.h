@@ -552,6 +552,7 @@ struct wg_leaves {
 	char		 variant[WG_NAME_MAX];	/* made for */
 	uint32_t	 lex_words;	/* the lexicon's words and CRC-32 */
 	uint32_t	 lex_crc;
+	char		 lex_name[WG_NAME_MAX];	/* its name, "" unknown */
 };
 
 /*

@@ -1015,21 +1015,61 @@ double		 wg_leaves_value(const struct wg_leaves *leaves,
 /*
  * Binary leave values (wgleaves(5)): every leave of up to rack size - 1
  * tiles of a variant's tile set, values alone in canonical order, made
- * for one variant and lexicon.  wg_leaves_is_binary says whether DATA
- * starts as such a file does.  wg_leaves_read_binary checks DATA[0..LEN)
- * (CRC, sizes, the variant V, the lexicon LEX unless NULL) and returns
- * WG_OK, WG_E_NOMEM or WG_E_FORMAT with "NAME: message" in ERRBUF.
+ * for one tile set (letters, counts and racks), with the variant and the
+ * lexicon they were trained with as information: they serve every
+ * lexicon and variant of those tiles.  wg_leaves_is_binary says whether
+ * DATA starts as such a file does.  wg_leaves_read_binary checks
+ * DATA[0..LEN) (CRC, sizes, the tiles of the variant V; LEX is not
+ * checked, and may be NULL) and returns WG_OK, WG_E_NOMEM or WG_E_FORMAT
+ * with "NAME: message" in ERRBUF.  Version 1 files, which name their
+ * variant but not its letters, are read for a variant of that name.
  */
 int		 wg_leaves_is_binary(const void *data, size_t len);
 int		 wg_leaves_read_binary(struct wg_leaves **out,
 		    const char *name, const void *data, size_t len,
 		    const struct wg_variant *v, const struct wg_lexicon *lex,
 		    char *errbuf, size_t errsize);
+
+/* What a binary leaves file says it was made for (its header). */
+struct wg_leaves_info {
+	unsigned	 format_version;
+	char		 variant[WG_NAME_MAX];	/* made for */
+	char		 lexicon[WG_NAME_MAX];	/* trained with; "" unknown */
+	uint32_t	 lexicon_words;	/* its words, 0 unknown */
+	uint32_t	 lexicon_crc;	/* its CRC-32 (wglex(5), offset 20) */
+	uint32_t	 leaves;	/* values stored */
+	unsigned	 longest;	/* tiles of the longest leave */
+	unsigned	 codes;		/* letters + 1 (the blank, code 0) */
+	uint8_t		 count[WG_MAX_LETTERS + 1];	/* tiles, by code */
+	char		 letters[WG_MAX_LETTERS * 4 + 1];	/* UTF-8, code
+					   1 first; "" in version 1 */
+	size_t		 payload;	/* bytes before the values */
+};
+/*
+ * Reads the header of the leaves file DATA[0..LEN) into *INFO, checked
+ * as wg_leaves_read_binary checks it (not the values).  WG_OK, or
+ * WG_E_FORMAT with "NAME: message" in ERRBUF.  wg_leaves_info_tiles
+ * writes its tiles as "?2 A9 B2 ..." (blank first) into OUT[0..SIZE).
+ */
+int		 wg_leaves_info_read(struct wg_leaves_info *info,
+		    const char *name, const void *data, size_t len,
+		    char *errbuf, size_t errsize);
+void		 wg_leaves_info_tiles(const struct wg_leaves_info *info,
+		    char *out, size_t size);
+/*
+ * Records LEX (its words and CRC, unless NULL) and NAME as the lexicon
+ * LEAVES were trained with, information written in their binary file;
+ * values that record another lexicon already (other words or CRC) are
+ * left as they are.
+ */
+void		 wg_leaves_set_lexicon(struct wg_leaves *leaves,
+		    const struct wg_lexicon *lex, const char *name);
 /*
  * Writes the values LEAVES gives each leave of V's tile set (0 when not
- * listed): as a binary file made for V and LEX (NULL: the lexicon LEAVES
- * was made for), values rounded to hundredths within +-327.67; or as
- * text, "LEAVE VALUE" lines in canonical order.  *OUT is malloc'd.
+ * listed): as a binary file made for V's tiles, naming the lexicon
+ * LEAVES were trained with (LEX when they know none), values rounded to
+ * hundredths within +-327.67; or as text, "LEAVE VALUE" lines in
+ * canonical order.  *OUT is malloc'd.
  */
 int		 wg_leaves_write_binary(const struct wg_leaves *leaves,
 		    const struct wg_variant *v, const struct wg_lexicon *lex,

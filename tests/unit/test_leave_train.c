@@ -227,14 +227,27 @@ test_binary(void)
 	    err, sizeof(err)), WG_E_FORMAT);
 	CHECK_STR(err, "b: truncated or wrong sizes");
 	free(bad);
-	/* Another variant of the same tiles is named in the message. */
+	/* Another variant of the same tiles reads them; of other tiles
+	   (two A fewer), both tile sets are named. */
 	text = strdup(tiny_text);
 	memcpy(text + 5, "tinz", 4);
 	CHECK_INT(wg_variant_load_memory(&other, "tinz", text, strlen(text),
 	    err, sizeof(err)), WG_OK);
+	CHECK_INT(wg_leaves_read_binary(&back, "b", img, len, other, NULL,
+	    err, sizeof(err)), WG_OK);
+	CHECK(back->values[5] == lv->values[5]);
+	wg_leaves_free(back);
+	wg_variant_free(other);
+	memcpy(strstr(text, "tile A 14"), "tile A 12", 9);
+	CHECK_INT(wg_variant_load_memory(&other, "tinz", text, strlen(text),
+	    err, sizeof(err)), WG_OK);
 	CHECK_INT(wg_leaves_read_binary(&back, "b", img, len, other, lex, err,
 	    sizeof(err)), WG_E_FORMAT);
-	CHECK_STR(err, "b: values for variant tiny, not tinz");
+	CHECK_STR(err, "b: values for the tiles ?0 A14 B10 C0 D0 E0 F0 G0 H0 "
+	    "I0 J0 K0 L0 M0 N0 O0 P0 Q4 R0 S6 T0 U0 V0 W0 X0 Y0 Z0, racks of 3 "
+	    "(variant tiny); variant tinz has the tiles ?0 A12 B10 C0 D0 E0 F0 "
+	    "G0 H0 I0 J0 K0 L0 M0 N0 O0 P0 Q4 R0 S6 T0 U0 V0 W0 X0 Y0 Z0, "
+	    "racks of 3");
 	wg_variant_free(other);
 	free(text);
 	/* The text written reads back to the same values. */
@@ -249,6 +262,87 @@ test_binary(void)
 	wg_leaves_free(lv);
 }
 
+/*
+ * The lexicon the values were trained with is information, in the header
+ * wg_leaves_info_read reads; a version 1 file (no letters, no lexicon
+ * name, its variant's name standing for its letters) is read for a
+ * variant of that name only.
+ */
+static void
+test_info_and_version1(void)
+{
+	struct wg_leaves_info in;
+	struct wg_leaves *lv, *back;
+	struct wg_variant *other;
+	uint8_t *img, *v1;
+	size_t len, n1, pre2, pre1;
+	uint32_t words, crc;
+	char err[512], tiles[300], *text;
+	void *data;
+
+	CHECK_INT(wg_leaves_new_dense(&lv, tiny, lex), WG_OK);
+	lv->values[1] = 1.5f;
+	wg_leaves_set_lexicon(lv, lex, "mine");
+	CHECK_INT(wg_leaves_write_binary(lv, tiny, NULL, &data, &len), WG_OK);
+	img = data;
+	CHECK_INT(wg_leaves_info_read(&in, "b", img, len, err, sizeof(err)),
+	    WG_OK);
+	wg_lexicon_identity(lex, &words, &crc);
+	CHECK_INT(in.format_version, 2);
+	CHECK_STR(in.variant, "tiny");
+	CHECK_STR(in.lexicon, "mine");
+	CHECK_INT(in.lexicon_words, words);
+	CHECK_INT(in.lexicon_crc, crc);
+	CHECK_INT(in.longest, 2);
+	CHECK_INT(in.codes, 27);
+	CHECK_STR(in.letters, "ABCDEFGHIJKLMNOPQRSTUVWXYZ");
+	wg_leaves_info_tiles(&in, tiles, sizeof(tiles));
+	CHECK(strncmp(tiles, "?0 A14 B10 C0 ", 14) == 0);
+	/* Values of another lexicon keep naming theirs. */
+	lv->lex_words = words + 1;
+	wg_leaves_set_lexicon(lv, lex, "other");
+	CHECK_STR(lv->lex_name, "mine");
+	CHECK_INT(lv->lex_words, words + 1);
+	/* Version 1: no letters' bytes, no lexicon name. */
+	pre2 = 64 + 2 * WG_NAME_MAX + 27 + 26;
+	pre1 = 64 + WG_NAME_MAX + 27;
+	n1 = len - (pre2 - pre1);
+	if ((v1 = malloc(n1)) == NULL)
+		return;
+	memcpy(v1, img, 64 + WG_NAME_MAX);
+	memcpy(v1 + 64 + WG_NAME_MAX, img + 64 + 2 * WG_NAME_MAX, 27);
+	memcpy(v1 + pre1, img + pre2, len - pre2);
+	wg_store_le32(v1 + 8, 1);
+	v1[38] = v1[39] = 0;
+	wg_store_le32(v1 + 16, (uint32_t)(n1 - 64));
+	wg_store_le32(v1 + 20, wg_image_crc(v1, n1));
+	CHECK_INT(wg_leaves_read_binary(&back, "v1", v1, n1, tiny, lex, err,
+	    sizeof(err)), WG_OK);
+	CHECK(back->values[1] == 1.5f);
+	CHECK_INT(back->lex_words, words);
+	CHECK_STR(back->lex_name, "");
+	wg_leaves_free(back);
+	text = strdup(tiny_text);
+	memcpy(text + 5, "tinz", 4);
+	CHECK_INT(wg_variant_load_memory(&other, "tinz", text, strlen(text),
+	    err, sizeof(err)), WG_OK);
+	CHECK_INT(wg_leaves_read_binary(&back, "v1", v1, n1, other, lex, err,
+	    sizeof(err)), WG_E_FORMAT);
+	CHECK_STR(err, "v1: values for variant tiny, not tinz (a version 1 "
+	    "file: its variant stands for its tiles)");
+	wg_variant_free(other);
+	free(text);
+	/* Bad letters: one byte fewer than the codes need. */
+	img[38]--;
+	wg_store_le32(img + 20, wg_image_crc(img, len));
+	CHECK_INT(wg_leaves_info_read(&in, "b", img, len, err, sizeof(err)),
+	    WG_E_FORMAT);
+	CHECK_STR(err, "b: bad letters");
+	free(v1);
+	free(data);
+	wg_leaves_free(lv);
+}
+
 int
 main(void)
 {
@@ -256,6 +350,7 @@ main(void)
 	RUN(test_merge);
 	RUN(test_known_leaves);
 	RUN(test_binary);
+	RUN(test_info_and_version1);
 	wg_lexicon_free(lex);
 	wg_variant_free(tiny);
 	return unit_done();

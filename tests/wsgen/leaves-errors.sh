@@ -1,8 +1,13 @@
 # Leave files and the options of training and matches: exit 2, a message.
 printf 'S 8\n' > s.txt
 wsgen --leaves s.txt --write-leaves s.wglv
-# Values made for classic are refused for another variant.
+# Values made for classic are refused for a variant of other tiles
+# (friends: 104 tiles, A9 B2 C2 D5 E13 ...), both tile sets named.
 wsgen -v friends --leaves s.wglv --write-leaves x.wglv; echo "exit $?"
+# --leaves-info reads binary files only; and goes alone.
+wsgen --leaves-info s.txt; echo "exit $?"
+wsgen --leaves-info nosuch.wglv; echo "exit $?"
+wsgen --leaves-info s.wglv --selfplay 2; echo "exit $?"
 # A file cut short, or damaged, is refused.
 head -c 100 s.wglv > cut.wglv
 wsgen --equity --leaves cut.wglv "$CASEDIR/cat.board" AB; echo "exit $?"

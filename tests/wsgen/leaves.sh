@@ -12,3 +12,16 @@ wsgen --leaves back.txt --write-leaves again.wglv
 cmp some.wglv again.wglv && echo same
 # --equity with the shipped leaves ranks exchanges too (the last column).
 wsgen -n 3 --equity --exchanges "$CASEDIR/cat.board" QUUVVWW | cut -f 2,3,6
+# What a file was made for: its tiles and variant, and the lexicon it was
+# trained with (the default, here), as TSV and JSON.
+wsgen --leaves-info some.wglv
+wsgen --leaves-info some.wglv --json
+# That lexicon is information: the values serve another lexicon of the
+# same letters, here 20 words built without -L en (no message).
+wsdict build -o w.wgl "$CASEDIR/words.txt"
+wsgen -l ./w.wgl -n 2 --equity "$CASEDIR/cat.board" AB; echo "exit $?"
+# Values converted with such a lexicon keep the one they name.
+wsgen -l ./w.wgl --leaves some.wglv --write-leaves w.wglv
+wsgen --leaves-info w.wglv | grep '^lexicon'
+wsgen -l ./w.wgl --leaves some.txt --write-leaves w2.wglv
+wsgen --leaves-info w2.wglv | grep '^lexicon'
