@@ -345,7 +345,8 @@ reasons(struct replay *st, const struct wg_check *ck, char *buf,
 
 /*
  * The rack written against the rules: no longer than the variant's racks
- * (the stacking game's hold tiles bought besides), and no more tiles of a
+ * (the stacking game's hold tiles bought besides, Wordspionage's Cover
+ * IDs), and no more tiles of a
  * letter than the set holds with those on the board.  Returns 0 when it
  * breaks either: no position holds it (a board file could not), so the
  * turn's rack is unknown.
@@ -356,12 +357,11 @@ rack_fits(struct replay *st, const struct wg_event *e, const uint8_t *rack,
 {
 	unsigned used[WG_MAX_LETTERS + 1] = { 0 }, i;
 	char why[128];
-	/* Wordspionage's Cover IDs come to a rack besides its tiles. */
-	unsigned max = st->v->rack_size + (st->spy ? st->v->count[0] : 0);
 
-	if (!st->stacking && n > max) {
+	if (!st->stacking && spy_tray_tiles(st, rack, n) > st->v->rack_size) {
 		replay_problem_at(st, e, WG_FIELD_RACK,
-		    "rack %s: more than %u tiles", e->rack, max);
+		    "rack %s: more than %u tiles%s", e->rack,
+		    st->v->rack_size, st->spy ? " (Cover IDs besides)" : "");
 		return 0;
 	}
 	wg_tiles_on_board(&st->b, used);
@@ -668,7 +668,8 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 	if (st->stacking)
 		drawn = stack_after_move(st, e, m, applied);
 	else if (m->kind == WG_MOVE_PLACE && applied) {
-		drawn = ck->ntiles < st->bag ? ck->ntiles : st->bag;
+		drawn = spy_tray_refill(st, m, ck);
+		drawn = drawn < st->bag ? drawn : st->bag;
 		st->bag -= drawn;
 		st->held[p] = st->held[p] + drawn - ck->ntiles;
 	}

@@ -158,6 +158,13 @@ const char *replay_pragma(const struct wg_record *r, const char *name);
 void	spy_game_settings(struct replay *st);
 /* Cover IDs not dealt yet: blanks in the variant, never in the bag. */
 unsigned spy_covers_left(const struct replay *st);
+/* The tiles of a rack that fill the Tile Tray: Cover IDs not counted. */
+unsigned spy_tray_tiles(const struct replay *st, const uint8_t *rack,
+	    unsigned n);
+/* The tiles a placement draws back, the bag willing: its Cover IDs are
+   not replaced. */
+unsigned spy_tray_refill(const struct replay *st, const struct wg_move *m,
+	    const struct wg_check *ck);
 /* The turn's time and word guesses against the limits. */
 void	spy_turn_limits(struct replay *st, const struct wg_event *e,
 	    const struct wg_move *m);

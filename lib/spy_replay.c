@@ -25,6 +25,38 @@ spy_covers_left(const struct replay *st)
 	    st->used[WG_SPEC_COVER_ID] : 0;
 }
 
+/*
+ * The tiles of a rack that fill the Tile Tray: "If you play a word using
+ * all seven tiles in your Tile Tray" - seven of the bag's; the Cover IDs
+ * (blanks) of Wordspionage come besides, from the Spec Ops, and the tile
+ * counts bound them.  Every tile in other games.
+ */
+unsigned
+spy_tray_tiles(const struct replay *st, const uint8_t *rack, unsigned n)
+{
+	unsigned i, tray = n;
+
+	for (i = 0; st->spy && i < n; i++)
+		tray -= rack[i] == 0;
+	return tray;
+}
+
+/*
+ * The tiles a placement draws back to the Tile Tray: one for each tile
+ * placed, but none for a Cover ID, which the tray's seven do not count.
+ */
+unsigned
+spy_tray_refill(const struct replay *st, const struct wg_move *m, const
+    struct wg_check *ck)
+{
+	unsigned i, n = ck->ntiles;
+
+	for (i = 0; st->spy && i < m->len; i++)
+		if ((m->tiles[i] & (WG_BLANK | WG_THROUGH)) == WG_BLANK)
+			n--;
+	return n;
+}
+
 /* Wordspionage: the turn's time and word guesses against the limits. */
 void
 spy_turn_limits(struct replay *st, const struct wg_event *e, const struct
