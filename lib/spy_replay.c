@@ -543,6 +543,27 @@ spy_skill(struct replay *st)
 		    "(half the tiles on the board)");
 }
 
+/*
+ * 1 if the N letters W (the variant's codes) are a word of the lexicon,
+ * or no lexicon checks words: "Mission Words are randomly chosen by the
+ * game from our dictionary."
+ */
+static int
+spy_in_lexicon(const struct replay *st, const uint8_t *w, unsigned n)
+{
+	uint8_t map[WG_MAX_LETTERS + 1], codes[WG_MAX_WORD];
+	unsigned i;
+	int same;
+
+	if (st->lex == NULL)
+		return 1;
+	same = wg_lex_map(st->v->alphabet, st->lex, map);
+	for (i = 0; i < n; i++)
+		if ((codes[i] = same ? w[i] : map[w[i]]) == 0)
+			return 0;
+	return wg_lexicon_contains(st->lex, codes, n);
+}
+
 /* The settings of a Wordspionage log, read against the alphabet. */
 void
 spy_game_settings(struct replay *st)
@@ -563,6 +584,10 @@ spy_game_settings(struct replay *st)
 			replay_problem(st, r->first_line, 0,
 			    "mission word %s: one each of 4, 5 and 6 letters "
 			    "expected", r->mission[k]);
+		else if (!spy_in_lexicon(st, st->mission[k], n))
+			replay_problem(st, r->first_line, 0,
+			    "mission word %s is not in the lexicon (the game "
+			    "draws them from its dictionary)", r->mission[k]);
 		have |= 1U << n;
 	}
 	for (k = 0; k < r->nevents; k++)

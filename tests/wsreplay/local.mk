@@ -53,6 +53,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/spy-man-example.sh \
 	tests/wsreplay/spy-convert.sh \
 	tests/wsreplay/spy-json.sh \
+	tests/wsreplay/spy-missions.sh \
 	tests/wsreplay/spy-tray.sh \
 	tests/wsreplay/stack.sh \
 	tests/wsreplay/stack-concede.sh \
@@ -242,6 +243,8 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/settings-errors.exit \
 	tests/wsreplay/spy-convert.out \
 	tests/wsreplay/spy-json.out \
+	tests/wsreplay/spy-missions.err \
+	tests/wsreplay/spy-missions.out \
 	tests/wsreplay/spy-tray.err \
 	tests/wsreplay/spy-tray.exit \
 	tests/wsreplay/spy-tray.out \
