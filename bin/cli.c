@@ -305,10 +305,15 @@ variant_open(const char *where, const char *name, int named)
 	    sizeof(path)) : wg_variant_find(name, WG_DATADIR, path,
 	    sizeof(path));
 	if (rc != WG_OK) {
+		/* A variant is a name unless it holds a slash: a file of
+		   the current folder is ./NAME. */
+		int here = !named && access(name, F_OK) == 0;
+
 		cli_error("%s%svariant '%s' not found (looked in "
-		    "$WORDGAME_PATH, the user data folder and %s)",
+		    "$WORDGAME_PATH, the user data folder and %s)%s%s",
 		    where != NULL ? where : "", where != NULL ? ": " : "",
-		    name, WG_DATADIR);
+		    name, WG_DATADIR, here ? "; for the file here, give ./" :
+		    "", here ? name : "");
 		return NULL;
 	}
 	if (wg_variant_load(&v, path, err, sizeof(err)) != WG_OK) {

@@ -424,5 +424,7 @@ int
 wg_leaves_find(const char *variant, const char *datadir, char *buf,
     size_t size)
 {
-	return wg_data_find(variant, "wglv", "leaves", datadir, buf, size);
+	/* A variant's name, never a file of the current folder. */
+	return wg_data_find_named(variant, "wglv", "leaves", datadir, buf,
+	    size);
 }

@@ -437,6 +437,35 @@ expect_next(struct replay *st, const struct wg_event *e, int rack_known,
 	}
 }
 
+/*
+ * Player P's rack in the position: the N tiles T, in order.  The stacking
+ * game's racks mark their rainbow tiles apart, and are left alone.
+ */
+static void
+rack_set(struct replay *st, unsigned p, const uint8_t *t, unsigned n)
+{
+	if (st->stacking)
+		return;
+	memcpy(st->b.rack[p], t, n);
+	st->b.rack_len[p] = n;
+	st->b.rack_known[p] = 1;
+	sort_tiles(st->b.rack[p], n);
+}
+
+/*
+ * The position after a line holds the player's rack with its draws, when
+ * they are known: the leave and the tiles drawn (the turn's leave was
+ * taken before).
+ */
+static void
+rack_drawn(struct replay *st, unsigned p)
+{
+	if (st->expect[p] != EXPECT_EXACT ||
+	    !st->b.rack_known[p] || st->nkept[p] > WG_RACK_MAX)
+		return;
+	rack_set(st, p, st->kept[p], st->nkept[p]);
+}
+
 /* Begins turn T of line E; KNOWN: the line's rack RACK is the player's. */
 static void
 turn_init(struct replay *st, struct wg_replay_turn *t,
@@ -861,9 +890,14 @@ end_points(struct replay *st, const struct wg_event *e,
 			known = rack_left(st, q, one, &k);
 			memcpy(left + nl, one, k);
 			nl += k;
+			/* The end's racks are the position's, their last
+			   draws with them. */
+			if (known && k <= WG_RACK_MAX)
+				rack_set(st, q, one, k);
 		}
-	} else if (known)
-		known = rack_left(st, p, left, &nl);
+	} else if (known && (known = rack_left(st, p, left, &nl)) &&
+	    nl <= WG_RACK_MAX)
+		rack_set(st, p, left, nl);
 	if (known && !same_tiles(left, nl, written, nw))
 		replay_problem_at(st, e, WG_FIELD_MOVE,
 		    "rack%s left %s %s, record says %s", e->kind == WG_EV_OUT &&
@@ -1205,6 +1239,7 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 			t->ws = st->ws[e->player];
 		if (e->kind != WG_EV_PLAY)
 			set_leave(st, t, e->player);
+		rack_drawn(st, e->player);
 		if (visit != NULL)
 			rc = visit(t, arg);
 	}

@@ -84,6 +84,7 @@ struct replay {
 	unsigned	 won[WG_SPEC_COUNT];
 	unsigned	 hand[WG_MAX_PLAYERS][WG_SPEC_COUNT];
 	unsigned	 win_line, win_col, win_player;	/* the win spun */
+	int		 win_ws;		/* and the WS$ it gave */
 	/* The stacking game: the pool the game's length makes (the variant
 	   replayed under), the market, every tile placed (covered ones
 	   too), rainbow tiles on the racks, and a turn's purchases. */

@@ -363,6 +363,19 @@ spy_spec_op(struct replay *st, const struct wg_event *e, struct wg_replay_turn
 	t->total = st->b.score[p];
 }
 
+/* 1 if at least half the game's lettered tiles are on the board. */
+static int
+spy_halfway(const struct replay *st)
+{
+	unsigned i, on = 0, all = st->v->tiles;
+
+	for (i = 0; i < st->b.rows * st->b.cols; i++)
+		on += st->b.sq[i] != 0;
+	if (st->spy)
+		all -= st->v->count[0];
+	return 2 * on >= all;
+}
+
 /* The wheel's trigger: the placement just made, or the game won. */
 static int
 spy_spin_trigger(struct replay *st, const struct wg_event *e)
@@ -385,8 +398,16 @@ spy_spin_trigger(struct replay *st, const struct wg_event *e)
 			    st->win_line);
 			return -1;
 		}
-		/* Who won, and whether the game went halfway, is known
-		   once the end accounting is read: checked after it. */
+		/* "A game must have been played at least halfway through
+		   for the winner to spin the Bonus Wheel": the board is
+		   the game's last.  Who won is known once the end
+		   accounting is read: checked after it. */
+		if (!spy_halfway(st)) {
+			replay_problem_at(st, e, WG_FIELD_LINE,
+			    "wheel for a win, yet the game was not played "
+			    "halfway (half the tiles on the board)");
+			return -1;
+		}
 		st->win_line = e->line;
 		st->win_col = replay_col_of(e, WG_FIELD_LINE);
 		st->win_player = p;
@@ -473,6 +494,8 @@ spy_wheel(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 		break;
 	case WG_PRIZE_WS:
 		wg_score_add(&st->ws[p], e->ws);
+		if (e->wheel == WG_WHEEL_WIN)
+			st->win_ws = e->ws;
 		if (e->balance != st->ws[p])
 			replay_problem_at(st, e, WG_FIELD_BALANCE,
 			    "WS$ balance is %d, record says %d", st->ws[p],
@@ -489,19 +512,6 @@ spy_wheel(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 		st->hand[p][op]++;
 		break;
 	}
-}
-
-/* 1 if at least half the game's lettered tiles are on the board. */
-static int
-spy_halfway(const struct replay *st)
-{
-	unsigned i, on = 0, all = st->v->tiles;
-
-	for (i = 0; i < st->b.rows * st->b.cols; i++)
-		on += st->b.sq[i] != 0;
-	if (st->spy)
-		all -= st->v->count[0];
-	return 2 * on >= all;
 }
 
 /*
@@ -533,14 +543,14 @@ spy_skill(struct replay *st)
 	res->skill_from = from;
 	if (st->win_line == 0)
 		return;
-	if (res->winner != (int)st->win_player)
+	if (res->winner != (int)st->win_player) {
 		replay_problem(st, st->win_line, st->win_col,
 		    "wheel for a win, yet %s did not win",
 		    r->nick[st->win_player]);
-	else if (!res->halfway)
-		replay_problem(st, st->win_line, st->win_col,
-		    "wheel for a win, yet the game was not played halfway "
-		    "(half the tiles on the board)");
+		/* Not applied: the WS$ it gave are taken back. */
+		wg_score_add(&st->ws[st->win_player], -(long long)st->win_ws);
+		res->ws[st->win_player] = st->ws[st->win_player];
+	}
 }
 
 /*

@@ -39,7 +39,12 @@ int
 wg_variant_find(const char *name, const char *datadir, char *buf,
     size_t size)
 {
-	return wg_data_find(name, "wgv", "variants", datadir, buf, size);
+	/* A name, never a file of the current folder, unless it holds a
+	   slash: -v spy is the variant spy whatever the folder holds. */
+	if (strchr(name, '/') != NULL)
+		return wg_data_find(name, "wgv", "variants", datadir, buf,
+		    size);
+	return wg_variant_find_named(name, datadir, buf, size);
 }
 
 int

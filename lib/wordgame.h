@@ -515,7 +515,9 @@ void		 wg_variant_free(struct wg_variant *variant);
 /*
  * Finds a variant by NAME as wg_lexicon_find finds lexicons, looking for
  * NAME.wgv in the folder "variants" of each place (and in the place
- * itself).  Returns WG_OK, WG_E_IO (errno ENOENT) or WG_E_LIMIT.
+ * itself), but a NAME without a slash is a name, never a file of the
+ * current folder.  Returns WG_OK, WG_E_IO (errno ENOENT), WG_E_ARG (not a
+ * variant's name) or WG_E_LIMIT.
  */
 int		 wg_variant_find(const char *name, const char *datadir,
 		    char *buf, size_t size);
@@ -1077,8 +1079,8 @@ int		 wg_leaves_write_binary(const struct wg_leaves *leaves,
 int		 wg_leaves_write_text(const struct wg_leaves *leaves,
 		    const struct wg_variant *v, char **out, size_t *len);
 /*
- * Finds the shipped leave values of VARIANT (leaves/VARIANT.wglv) as
- * wg_lexicon_find finds lexicons.
+ * Finds the shipped leave values of VARIANT (leaves/VARIANT.wglv) in the
+ * places wg_lexicon_find looks in; VARIANT is a name, never a path.
  */
 int		 wg_leaves_find(const char *variant, const char *datadir,
 		    char *buf, size_t size);

@@ -1,5 +1,6 @@
 ## Golden cases of wsgen, run by tests/golden-driver.
 WSGEN_CASES = \
+	tests/wsgen/variant-name.sh \
 	tests/wsgen/all.sh \
 	tests/wsgen/big-alphabet.sh \
 	tests/wsgen/board-lexicon.sh \
@@ -38,6 +39,8 @@ EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/stack.board tests/wsgen/stack-words.txt \
 	tests/wsgen/endgame.board \
 	tests/wsgen/all.out \
+	tests/wsgen/variant-name.out \
+	tests/wsgen/variant-name.err \
 	tests/wsgen/big-alphabet.err \
 	tests/wsgen/board-lexicon.out \
 	tests/wsgen/lexicon-language.err \

@@ -13,9 +13,9 @@ cp "$CASEDIR/handcheck-stall.gcg" play.gcg
 { cat play.gcg; echo '>ann: AE? (AE?) -2 8'; } >no-penalty.gcg
 # The four passes at the start end nothing; the game ends after the four
 # with the bag empty.
-wsreplay --no-lexicon -v xwords.wgv stalled.gcg
+wsreplay --no-lexicon -v ./xwords.wgv stalled.gcg
 echo "exit $?"
-wsreplay --no-lexicon --summary -v xwords.wgv no-penalty.gcg
+wsreplay --no-lexicon --summary -v ./xwords.wgv no-penalty.gcg
 echo "exit $?"
 # Today's handcheck ends the game at the fourth pass.
 wsreplay --no-lexicon --summary -v "$CASEDIR/handcheck.wgv" stalled.gcg
@@ -30,6 +30,6 @@ cp "$CASEDIR/handcheck-out.gcg" base.gcg
     >transfer.gcg
 { cat base.gcg; echo '>ann:  (A) +1 16'; } >gain-only.gcg
 for f in double transfer gain-only; do
-	wsreplay --no-lexicon --summary -v friends.wgv $f.gcg
+	wsreplay --no-lexicon --summary -v ./friends.wgv $f.gcg
 	echo "exit $?"
 done

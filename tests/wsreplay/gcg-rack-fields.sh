@@ -16,5 +16,5 @@ done
   echo '>bob: AT (AS) -2 3'; } >stalled.gcg
 sed 's/^stall 2 per-player passes lose$/& empty-bag/' \
     "$CASEDIR/handcheck.wgv" >xwords.wgv
-wsreplay --no-lexicon --summary -v xwords.wgv stalled.gcg
+wsreplay --no-lexicon --summary -v ./xwords.wgv stalled.gcg
 echo "exit $?"

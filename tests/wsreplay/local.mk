@@ -55,6 +55,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/spy-json.sh \
 	tests/wsreplay/spy-missions.sh \
 	tests/wsreplay/spy-tray.sh \
+	tests/wsreplay/turn-end-racks.sh \
 	tests/wsreplay/stack.sh \
 	tests/wsreplay/stack-concede.sh \
 	tests/wsreplay/stack-convert.sh \
@@ -248,6 +249,7 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/spy-tray.err \
 	tests/wsreplay/spy-tray.exit \
 	tests/wsreplay/spy-tray.out \
+	tests/wsreplay/turn-end-racks.out \
 	tests/wsreplay/wheel-activation.out \
 	tests/wsreplay/wheel-bingo.out \
 	tests/wsreplay/wheel-errors.out \
