@@ -433,6 +433,10 @@ parse_word(const struct wg_alphabet *a, const char *text, uint8_t *codes)
 	return (long)n;
 }
 
+/*
+ * Checks and prints the word TEXT of LEN bytes; TEXT[LEN] is a NUL.
+ * Returns 1 when it is valid.
+ */
 static int
 check_one(const struct wg_lexicon *lex, struct results *r, const char *text,
     size_t len)
@@ -479,7 +483,7 @@ check_one(const struct wg_lexicon *lex, struct results *r, const char *text,
 static int
 check_stdin(const struct wg_lexicon *lex, struct results *r, int *all)
 {
-	char line[CHECK_LINE_MAX];
+	char line[CHECK_LINE_MAX + 1];	/* and the NUL */
 	unsigned long lineno = 0;
 	size_t len = 0;
 	int c, over = 0, rc = 0;
@@ -487,7 +491,7 @@ check_stdin(const struct wg_lexicon *lex, struct results *r, int *all)
 	do {
 		c = getchar();
 		if (c != EOF && c != '\n') {
-			if (len < sizeof(line))
+			if (len < CHECK_LINE_MAX)
 				line[len++] = (char)c;
 			else
 				over = 1;
@@ -502,8 +506,10 @@ check_stdin(const struct wg_lexicon *lex, struct results *r, int *all)
 			cli_error("(standard input):%lu: line too long "
 			    "(over %d bytes)", lineno, CHECK_LINE_MAX);
 			rc = -1;
-		} else if (len > 0)
+		} else if (len > 0) {
+			line[len] = '\0';
 			*all &= check_one(lex, r, line, len);
+		}
 		len = 0;
 		over = 0;
 	} while (c != EOF);

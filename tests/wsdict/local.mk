@@ -106,3 +106,6 @@ EXTRA_DIST += \
 TESTS += tests/wsdict/build-variant.sh
 EXTRA_DIST += tests/wsdict/build-variant.sh tests/wsdict/build-variant.out \
 	tests/wsdict/build-variant.err
+TESTS += tests/wsdict/check-stdin-bytes.sh
+EXTRA_DIST += tests/wsdict/check-stdin-bytes.sh \
+	tests/wsdict/check-stdin-bytes.out
