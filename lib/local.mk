@@ -36,6 +36,7 @@ lib_libwgcore_la_SOURCES = \
 	lib/leaves_io.c \
 	lib/leave_train.c \
 	lib/file_write.c \
+	lib/kwg.c \
 	lib/lexicon_io.c \
 	lib/lexicon_order.c \
 	lib/pattern.c \

@@ -187,7 +187,10 @@ void		 wg_wordlist_free(struct wg_wordlist *list);
 /*
  * Reads PATH ("-" is standard input) into the list.  Returns WG_OK,
  * WG_E_IO (the file cannot be opened or read; errno set),
- * WG_E_FORMAT (a damaged archive or compressed stream), WG_E_LIMIT (a line
+ * WG_E_FORMAT (a damaged archive or compressed stream), WG_E_CORRUPT (a
+ * malformed KWG word graph: a file, or member, whose first four bytes are
+ * a KWG's first node, tile 0 ending its list, is read as one, its DAWG's
+ * words with tiles as letter codes), WG_E_LIMIT (a line
  * over 4096 bytes, a file of more than WG_WORDLIST_MAX_TEXT bytes once
  * uncompressed, more than WG_WORDLIST_MAX_WORDS entries in the list) or
  * WG_E_NOMEM; the message is in wg_wordlist_error().
@@ -209,6 +212,13 @@ size_t		 wg_wordlist_rejected(const struct wg_wordlist *list);
 const char	*wg_wordlist_report(const struct wg_wordlist *list, size_t i);
 /* The message of the last failed call. */
 const char	*wg_wordlist_error(const struct wg_wordlist *list);
+
+/*
+ * The list's words, one after another: each a byte N, the word's length,
+ * then its N letter codes (duplicates kept).  *LEN is set to the bytes.
+ * Valid until the list changes.
+ */
+const uint8_t	*wg_wordlist_words(const struct wg_wordlist *list, size_t *len);
 
 /*
  * Lexicons: a minimized word graph (the DAWG, for queries) and a GADDAG for
@@ -324,6 +334,47 @@ typedef int	(*wg_word_visitor)(const uint8_t *codes, size_t n,
 /* Every word. */
 int		 wg_lexicon_each(const struct wg_lexicon *lex,
 		    wg_word_visitor visit, void *arg);
+
+/*
+ * KWG word graphs (kwg.c), the lexicon format of wolges and MAGPIE, also
+ * inside their KLV leave files; wglex(5) describes it.  A KWG is an array
+ * of little-endian 32-bit nodes; node 0 leads to the DAWG of the words
+ * and, in a KWG with a GADDAG, node 1 to the GADDAG.  Tiles are letter
+ * codes 1 to WG_KWG_MAX_TILE; tile 0 is the GADDAG's separator, or a blank
+ * in a leave file's graph.
+ */
+#define WG_KWG_GADDAG	0x1	/* make: add the GADDAG; each: walk it */
+#define WG_KWG_BLANK	0x2	/* tile 0 is a tile of the words */
+#define WG_KWG_MAX_TILE	63
+#define WG_KWG_MAX_NODES (1UL << 22)	/* nodes an arc index reaches */
+
+/*
+ * Makes the KWG of the words WORDS[0..LEN), laid out as
+ * wg_wordlist_words gives them (any order, duplicates merged), with the
+ * GADDAG when FLAGS has WG_KWG_GADDAG.  On WG_OK, *OUT (free with free())
+ * holds the file's *OUTLEN bytes.  Returns WG_E_ARG (a word of 0 or more
+ * than WG_MAX_WORD tiles, a tile over WG_KWG_MAX_TILE, or 0 without
+ * WG_KWG_BLANK), WG_E_LIMIT (more nodes than WG_KWG_MAX_NODES) or
+ * WG_E_NOMEM, with a message in ERRBUF (may be NULL).  Not reentrant.
+ */
+int		 wg_kwg_make(const uint8_t *words, size_t len, unsigned flags,
+		    uint8_t **out, size_t *outlen, char *errbuf,
+		    size_t errsize);
+/*
+ * Checks the KWG file DATA[0..SIZE), called NAME in messages, and calls
+ * VISIT for each word of its DAWG (of its GADDAG with WG_KWG_GADDAG: tile
+ * 0 is the separator), in sorted order (the I-th call is the word of index
+ * I), the blank mask always 0.  Tiles must be 1 to MAX_TILE (0 too with
+ * WG_KWG_BLANK).  Every node is checked before the first call: arc
+ * indexes inside the file, lists that end, tiles increasing in a list, no
+ * cycle, no word over WG_MAX_WORD tiles.  Returns WG_OK, the first
+ * non-zero return of VISIT, WG_E_CORRUPT ("NAME: malformed KWG: ..." in
+ * ERRBUF), WG_E_ARG or WG_E_NOMEM.
+ */
+int		 wg_kwg_each(const uint8_t *data, size_t size,
+		    const char *name, unsigned max_tile, unsigned flags,
+		    wg_word_visitor visit, void *arg, char *errbuf,
+		    size_t errsize);
 
 /*
  * Rack queries.  RACK holds letter codes and 0 for a blank; each word is

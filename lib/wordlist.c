@@ -236,3 +236,10 @@ wg_wordlist_error(const struct wg_wordlist *list)
 {
 	return list->error;
 }
+
+const uint8_t *
+wg_wordlist_words(const struct wg_wordlist *list, size_t *len)
+{
+	*len = list->len;
+	return list->buf;
+}

@@ -1,6 +1,7 @@
 /*
  * wordlist_read.c: reads word lists through libarchive (plain text, any
- * compression, every regular file of an archive) and splits them into lines.
+ * compression, every regular file of an archive) and splits them into lines;
+ * a KWG word graph (kwg.c) found so is read as the words it holds.
  */
 #include "config.h"
 
@@ -149,13 +150,93 @@ read_block(struct reader *r, const char *s, size_t len)
 	return WG_OK;
 }
 
+/* A compressed bomb is stopped, not read to the end. */
+static int
+count_bytes(struct reader *r, size_t size)
+{
+	if ((r->bytes += size) > wg_limits()->text) {
+		wg_wordlist_seterr(r->list, "%s: more than %llu bytes of text "
+		    "(the 'text' limit)", r->where,
+		    (unsigned long long)wg_limits()->text);
+		return WG_E_LIMIT;
+	}
+	return WG_OK;
+}
+
+/*
+ * A KWG word graph starts with a node of tile 0 that ends its list and
+ * accepts no word: a fourth byte 0, which no word list's text has.
+ */
+static int
+is_kwg(const uint8_t *data, size_t size)
+{
+	return size >= 4 && data[3] == 0 && (data[2] & 0xc0) == 0x40;
+}
+
+static int
+add_kwg_word(const uint8_t *codes, size_t n, uint64_t blanks, void *arg)
+{
+	(void)blanks;
+	return wg_wordlist_add(arg, codes, n);
+}
+
+/* Reads the rest of a KWG whose first block is DATA[0..SIZE). */
+static int
+read_kwg(struct reader *r, struct archive *a, const char *name,
+    const void *data, size_t size)
+{
+	char msg[sizeof(r->list->error)];
+	uint8_t *buf = NULL, *nb;
+	size_t len = 0, cap = 0;
+	int64_t offset;
+	int rc;
+
+	for (;;) {
+		if (len + size > cap) {
+			cap = cap ? cap : 1 << 16;
+			while (cap < len + size)
+				cap *= 2;
+			if ((nb = realloc(buf, cap)) == NULL) {
+				free(buf);
+				wg_wordlist_seterr(r->list, "%s",
+				    wg_strerror(WG_E_NOMEM));
+				return WG_E_NOMEM;
+			}
+			buf = nb;
+		}
+		if (size > 0)
+			memcpy(buf + len, data, size);
+		len += size;
+		rc = archive_read_data_block(a, &data, &size, &offset);
+		if (rc == ARCHIVE_EOF)
+			break;
+		if (rc != ARCHIVE_OK && rc != ARCHIVE_WARN) {
+			free(buf);
+			return archive_failure(r->list, a, name);
+		}
+		if ((rc = count_bytes(r, size)) != WG_OK) {
+			free(buf);
+			return rc;
+		}
+	}
+	msg[0] = '\0';
+	rc = wg_kwg_each(buf, len, r->where,
+	    (unsigned)wg_alphabet_size(r->list->alphabet), 0, add_kwg_word,
+	    r->list, msg, sizeof(msg));
+	free(buf);
+	/* The list keeps its own message (the 'words' limit). */
+	if (rc != WG_OK && msg[0] != '\0')
+		wg_wordlist_seterr(r->list, "%s", msg);
+	return rc;
+}
+
 static int
 read_entry(struct reader *r, struct archive *a, const char *name)
 {
 	const void *data;
 	size_t size;
 	int64_t offset;
-	int rc;
+	int rc, first = 1;
 
 	r->lineno = 0;
 	r->have = 0;
@@ -166,13 +247,12 @@ read_entry(struct reader *r, struct archive *a, const char *name)
 			break;
 		if (rc != ARCHIVE_OK && rc != ARCHIVE_WARN)
 			return archive_failure(r->list, a, name);
-		/* A compressed bomb is stopped, not read to the end. */
-		if ((r->bytes += size) > wg_limits()->text) {
-			wg_wordlist_seterr(r->list, "%s: more than %llu bytes "
-			    "of text (the 'text' limit)", r->where,
-			    (unsigned long long)wg_limits()->text);
-			return WG_E_LIMIT;
-		}
+		if ((rc = count_bytes(r, size)) != WG_OK)
+			return rc;
+		if (first && size > 0 && is_kwg(data, size))
+			return read_kwg(r, a, name, data, size);
+		if (size > 0)
+			first = 0;
 		/* An empty block may come with no buffer at all. */
 		if (size > 0 && (rc = read_block(r, data, size)) != WG_OK)
 			return rc;

@@ -143,3 +143,9 @@ TESTS += tests/unit/test_leave_eval
 tests_unit_test_leave_eval_LDADD = $(UNIT_LIBS)
 tests_unit_test_leave_eval_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
 	-I$(top_srcdir)/tests/unit
+
+check_PROGRAMS += tests/unit/test_kwg
+TESTS += tests/unit/test_kwg
+tests_unit_test_kwg_LDADD = $(UNIT_LIBS) $(LIBARCHIVE_LIBS) $(ZLIB_LIBS)
+tests_unit_test_kwg_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
+	-I$(top_srcdir)/tests/unit $(LIBARCHIVE_CFLAGS) $(ZLIB_CFLAGS)
