@@ -12,18 +12,22 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "wordgame.h"
 #include "cli.h"
 
 static const char synopsis[] =
-    "Usage: wsdict build [-q] [-a LETTERS] [-L LANGUAGE] [-v VARIANT] -o FILE "
-    "WORDLIST...\n"
+    "Usage: wsdict build [-q] [-a LETTERS] [--format=FORMAT] [-L LANGUAGE] "
+    "[-v VARIANT]\n"
+    "                    -o FILE WORDLIST...\n"
     "       wsdict [-l LEXICON] [-c] [-j] COMMAND [ARGUMENT...]\n";
 
 enum { OPT_MIN = CHAR_MAX + 1, OPT_MAX, OPT_LIMIT,
 	/* Issue 15: study queries and headers. */
-	OPT_BLANKS, OPT_CONTAINS, OPT_HEADER, OPT_LENGTH, OPT_ORDER, OPT_STUDY
+	OPT_BLANKS, OPT_CONTAINS, OPT_HEADER, OPT_LENGTH, OPT_ORDER, OPT_STUDY,
+	/* Issue 29: KWG word graphs. */
+	OPT_FORMAT
 };
 
 /* --order: how word lists are sorted. */
@@ -37,6 +41,7 @@ static const struct option options[] = {
 	{ "blanks",	required_argument,	NULL, OPT_BLANKS },
 	{ "contains",	required_argument,	NULL, OPT_CONTAINS },
 	{ "count",	no_argument,		NULL, 'c' },
+	{ "format",	required_argument,	NULL, OPT_FORMAT },
 	{ "header",	no_argument,		NULL, OPT_HEADER },
 	{ "help",	no_argument,		NULL, 'h' },
 	{ "json",	no_argument,		NULL, 'j' },
@@ -63,7 +68,8 @@ help(void)
 "Build a lexicon from word lists, or query one.\n"
 "\n"
 "Commands:\n"
-"  build WORDLIST...    compile word lists (text, gzip, any archive) into -o FILE\n"
+"  build WORDLIST...    compile word lists (text, gzip, any archive, KWG word\n"
+"                       graphs) into -o FILE\n"
 "  check WORD...        say whether each word is valid ('-': read standard input)\n"
 "  anagram RACK         words using every tile of RACK ('?' is a blank)\n"
 "  subanagram RACK      words using some of the tiles of RACK\n"
@@ -80,6 +86,9 @@ help(void)
 "                          (default 2)\n"
 "      --contains=LETTERS  word lists: only words holding all these letters\n"
 "  -c, --count             print only the number of results\n"
+"      --format=FORMAT     build: wgl (this toolkit's lexicon) or kwg (a KWG\n"
+"                          word graph with a GADDAG, as MAGPIE and wolges\n"
+"                          load); default kwg when FILE ends in .kwg, else wgl\n"
 "      --header            print a header line of column names first\n"
 "  -h, --help              show this help and exit\n"
 "  -j, --json              print JSON\n"
@@ -109,6 +118,7 @@ struct opts {
 	const char	*language;
 	const char	*lexicon;
 	const char	*output;
+	const char	*format;	/* build: "wgl", "kwg" or NULL */
 	size_t		 min;
 	size_t		 max;
 	int		 count;
@@ -888,6 +898,50 @@ add_variant_words(struct wg_wordlist *list, const struct wg_alphabet *a,
 	return 0;
 }
 
+/* --format, or else the name of the file built: 1 for a KWG. */
+static int
+wants_kwg(const struct opts *o)
+{
+	size_t n = strlen(o->output);
+
+	if (o->format != NULL)
+		return strcmp(o->format, "kwg") == 0;
+	return n > 4 && strcasecmp(o->output + n - 4, ".kwg") == 0;
+}
+
+/* Writes the words of LIST as a KWG with a GADDAG (wglex(5)) to PATH. */
+static int
+write_kwg(const struct wg_wordlist *list, const char *path)
+{
+	struct sigaction saved[NENDING];
+	const uint8_t *words;
+	uint8_t *data;
+	char msg[256];
+	size_t len, size;
+	int rc, e;
+
+	if (wg_wordlist_count(list) == 0) {
+		cli_error("no words to build from");
+		return EXIT_TROUBLE;
+	}
+	words = wg_wordlist_words(list, &len);
+	if ((rc = wg_kwg_make(words, len, WG_KWG_GADDAG, &data, &size, msg,
+	    sizeof(msg))) != WG_OK) {
+		cli_error("%s: %s", path, msg);
+		return EXIT_TROUBLE;
+	}
+	catch_signals(on_signal, saved);
+	rc = wg_file_write(path, data, size);
+	e = errno;
+	restore_signals(saved);
+	free(data);
+	if (rc != WG_OK) {
+		cli_error("%s: %s", path, strerror(e));
+		return EXIT_TROUBLE;
+	}
+	return EXIT_YES;
+}
+
 static int
 cmd_build(const struct opts *o, int argc, char **argv)
 {
@@ -971,6 +1025,10 @@ cmd_build(const struct opts *o, int argc, char **argv)
 	}
 	if (status != EXIT_YES)
 		goto done;
+	if (wants_kwg(o)) {
+		status = write_kwg(list, o->output);
+		goto done;
+	}
 	cli_progress_start(&pr, "build", "steps", 0,
 	    o->quiet ? CLI_PROGRESS_QUIET : 0);
 	rc = wg_lexicon_build_progress(&lex, list, cli_progress_report, &pr,
@@ -1119,6 +1177,15 @@ main(int argc, char *argv[])
 			break;
 		case OPT_CONTAINS:
 			o.contains = optarg;
+			break;
+		case OPT_FORMAT:
+			if (strcmp(optarg, "wgl") != 0 &&
+			    strcmp(optarg, "kwg") != 0) {
+				cli_error("--format: '%s' is not wgl or kwg",
+				    optarg);
+				cli_usage_error(synopsis);
+			}
+			o.format = optarg;
 			break;
 		case OPT_HEADER:
 			o.header = 1;

@@ -13,6 +13,9 @@ EXTRA_DIST += tests/wsdict/build-errors.sh tests/wsdict/build-errors.out \
 TESTS += tests/wsdict/build-input.sh
 EXTRA_DIST += tests/wsdict/build-input.sh tests/wsdict/build-input.out \
 	tests/wsdict/build-input.err
+TESTS += tests/wsdict/build-kwg.sh
+EXTRA_DIST += tests/wsdict/build-kwg.sh tests/wsdict/build-kwg.out \
+	tests/wsdict/build-kwg.err
 TESTS += tests/wsdict/build-rejects.sh
 EXTRA_DIST += tests/wsdict/build-rejects.sh tests/wsdict/build-rejects.out \
 	tests/wsdict/build-rejects.err
