@@ -139,7 +139,7 @@ wg_record_read_file(const char *path, wg_text_visitor visit, void *arg,
 	struct archive *a;
 	int fd, rc;
 
-	rc = wg_archive_open_path(path, &a, &fd, &name);
+	rc = wg_archive_open_path(path, &a, &fd, &name, err, errsize);
 	/* "ARCHIVE(MEMBER)", as members are named, when no file has that
 	   name: the one member. */
 	if (a == NULL && errno == ENOENT && open != NULL && open > path &&
@@ -152,10 +152,10 @@ wg_record_read_file(const char *path, wg_text_visitor visit, void *arg,
 			    wg_strerror(WG_E_NOMEM));
 			return WG_E_NOMEM;
 		}
-		rc = wg_archive_open_path(archive, &a, &fd, &name);
+		rc = wg_archive_open_path(archive, &a, &fd, &name, err,
+		    errsize);
 	}
 	if (a == NULL) {
-		wg_msg(err, errsize, "%s: %s", name, strerror(errno));
 		free(archive);
 		free(member);
 		return rc;

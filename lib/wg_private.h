@@ -222,19 +222,29 @@ int	wg_file_read(const char *path, char **text, size_t *len);
 
 /*
  * A libarchive reader of every format but mtree (whose bidder takes some
- * text files for it), and raw, with every filter; NULL without memory.
+ * text files for it), and raw, with every filter.  NULL when one cannot
+ * be set up, with a message in ERR ("cannot set up libarchive's RAR
+ * reader: ...") and errno ENOMEM (out of memory) or EINVAL.
  */
 struct archive;
-struct archive	*wg_archive_new(void);
+struct archive	*wg_archive_new(char *err, size_t errsize);
+/* A reader (NAME, for messages) wg_archive_new adds. */
+struct wg_archive_support {
+	const char	*name;
+	int		(*add)(struct archive *);
+};
+/* The same with the N readers S (for tests of a failing one). */
+struct archive	*wg_archive_new_with(const struct wg_archive_support *s,
+	    size_t n, char *err, size_t errsize);
 /*
  * Opens PATH ("-": standard input, named "(standard input)" in *NAME) as
  * an archive of *A reading file descriptor *FD.  Returns WG_OK; WG_E_IO or
- * WG_E_NOMEM with *A NULL and errno set; or WG_E_FORMAT when libarchive
- * cannot start on it (its message is on *A).  Close *A with
- * wg_archive_close.
+ * WG_E_NOMEM with *A NULL, errno set and a message in ERR ("NAME: why");
+ * or WG_E_FORMAT when libarchive cannot start on it (its message is on
+ * *A).  Close *A with wg_archive_close.
  */
 int	wg_archive_open_path(const char *path, struct archive **a, int *fd,
-	    const char **name);
+	    const char **name, char *err, size_t errsize);
 /* Frees A and closes FD unless it is standard input; keeps errno. */
 void	wg_archive_close(struct archive *a, int fd);
 /*

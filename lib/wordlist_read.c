@@ -38,29 +38,61 @@ struct reader {
  * Every format but mtree: an mtree file names files on disk to read, and
  * its bidder takes some text files for mtree, which must be read as text.
  */
+static const struct wg_archive_support supports[] = {
+	{ "filter", archive_read_support_filter_all },
+	{ "7-Zip", archive_read_support_format_7zip },
+	{ "ar", archive_read_support_format_ar },
+	{ "CAB", archive_read_support_format_cab },
+	{ "cpio", archive_read_support_format_cpio },
+	{ "ISO 9660", archive_read_support_format_iso9660 },
+	{ "LHA", archive_read_support_format_lha },
+	{ "RAR", archive_read_support_format_rar },
+	{ "RAR 5", archive_read_support_format_rar5 },
+	{ "tar", archive_read_support_format_tar },
+	{ "WARC", archive_read_support_format_warc },
+	{ "XAR", archive_read_support_format_xar },
+	{ "ZIP", archive_read_support_format_zip },
+	{ "raw", archive_read_support_format_raw },
+	{ "empty", archive_read_support_format_empty }
+};
+
 struct archive *
-wg_archive_new(void)
+wg_archive_new_with(const struct wg_archive_support *s, size_t n,
+    char *err, size_t errsize)
 {
 	struct archive *a;
+	size_t i;
+	int e;
 
-	if ((a = archive_read_new()) == NULL)
+	if ((a = archive_read_new()) == NULL) {
+		wg_msg(err, errsize, "%s", strerror(ENOMEM));
+		errno = ENOMEM;
 		return NULL;
-	archive_read_support_filter_all(a);
-	archive_read_support_format_7zip(a);
-	archive_read_support_format_ar(a);
-	archive_read_support_format_cab(a);
-	archive_read_support_format_cpio(a);
-	archive_read_support_format_iso9660(a);
-	archive_read_support_format_lha(a);
-	archive_read_support_format_rar(a);
-	archive_read_support_format_rar5(a);
-	archive_read_support_format_tar(a);
-	archive_read_support_format_warc(a);
-	archive_read_support_format_xar(a);
-	archive_read_support_format_zip(a);
-	archive_read_support_format_raw(a);
-	archive_read_support_format_empty(a);
+	}
+	/*
+	 * ARCHIVE_WARN is a format this libarchive was built without (XAR
+	 * with no XML library): the others still read.  Worse is a reader
+	 * half set up, which libarchive would trip on later.
+	 */
+	for (i = 0; i < n; i++)
+		if (s[i].add(a) < ARCHIVE_WARN) {
+			e = archive_errno(a);
+			wg_msg(err, errsize, "cannot set up libarchive's %s "
+			    "reader: %s", s[i].name, archive_error_string(a) !=
+			    NULL ? archive_error_string(a) : strerror(e > 0 ?
+			    e : EINVAL));
+			archive_read_free(a);
+			errno = e == ENOMEM ? ENOMEM : EINVAL;
+			return NULL;
+		}
 	return a;
+}
+
+struct archive *
+wg_archive_new(char *err, size_t errsize)
+{
+	return wg_archive_new_with(supports, sizeof(supports) /
+	    sizeof(supports[0]), err, errsize);
 }
 
 /* Sets the list's message from libarchive's and returns a WG_E_* code. */
@@ -327,10 +359,18 @@ read_archive(struct wg_wordlist *list, struct archive *a, const char *name)
 	return rc;
 }
 
+static void
+close_unless_stdin(int fd)
+{
+	if (fd != STDIN_FILENO && fd != -1)
+		close(fd);
+}
+
 int
 wg_archive_open_path(const char *path, struct archive **out, int *fdp,
-    const char **name)
+    const char **name, char *err, size_t errsize)
 {
+	char why[256];
 	struct archive *a;
 	struct stat st;
 	int fd = -1, e;
@@ -348,9 +388,12 @@ wg_archive_open_path(const char *path, struct archive **out, int *fdp,
 		errno = EISDIR;
 		goto syserr;
 	}
-	if ((a = wg_archive_new()) == NULL) {
-		errno = ENOMEM;
-		goto syserr;
+	if ((a = wg_archive_new(why, sizeof(why))) == NULL) {
+		e = errno;
+		close_unless_stdin(fd);
+		wg_msg(err, errsize, "%s: %s", *name, why);
+		errno = e;
+		return e == ENOMEM ? WG_E_NOMEM : WG_E_IO;
 	}
 	*out = a;
 	*fdp = fd;
@@ -359,8 +402,8 @@ wg_archive_open_path(const char *path, struct archive **out, int *fdp,
 	return WG_OK;
 syserr:
 	e = errno;
-	if (fd != STDIN_FILENO && fd != -1)
-		close(fd);
+	close_unless_stdin(fd);
+	wg_msg(err, errsize, "%s: %s", *name, strerror(e));
 	errno = e;
 	return e == ENOMEM ? WG_E_NOMEM : WG_E_IO;
 }
@@ -404,11 +447,12 @@ wg_wordlist_read_file(struct wg_wordlist *list, const char *path)
 {
 	const char *name;
 	struct archive *a;
+	char err[512];
 	int fd, rc;
 
-	rc = wg_archive_open_path(path, &a, &fd, &name);
+	rc = wg_archive_open_path(path, &a, &fd, &name, err, sizeof(err));
 	if (a == NULL) {
-		wg_wordlist_seterr(list, "%s: %s", name, strerror(errno));
+		wg_wordlist_seterr(list, "%s", err);
 		return rc;
 	}
 	if (rc != WG_OK)
@@ -424,11 +468,13 @@ wg_wordlist_read_memory(struct wg_wordlist *list, const char *name,
     const void *data, size_t len)
 {
 	struct archive *a;
+	char err[256];
 	int rc;
 
-	if ((a = wg_archive_new()) == NULL) {
-		wg_wordlist_seterr(list, "%s", wg_strerror(WG_E_NOMEM));
-		return WG_E_NOMEM;
+	if ((a = wg_archive_new(err, sizeof(err))) == NULL) {
+		rc = errno == ENOMEM ? WG_E_NOMEM : WG_E_IO;
+		wg_wordlist_seterr(list, "%s: %s", name, err);
+		return rc;
 	}
 	/* libarchive wants a non-NULL buffer even for no data. */
 	if (archive_read_open_memory(a, len > 0 ? data : "", len) !=

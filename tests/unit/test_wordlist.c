@@ -543,6 +543,54 @@ test_add(void)
 	CHECK(list == NULL);
 }
 
+/* A reader libarchive cannot set up, as when out of memory. */
+static int
+support_fails(struct archive *a)
+{
+	archive_set_error(a, ENOMEM, "Can't allocate test data");
+	return ARCHIVE_FATAL;
+}
+
+/* A format this libarchive lacks (XAR without an XML library). */
+static int
+support_lacks(struct archive *a)
+{
+	archive_set_error(a, -1, "not on this platform");
+	return ARCHIVE_WARN;
+}
+
+/*
+ * A reader that cannot be set up is refused with a message naming it, not
+ * left half set up for libarchive to trip on; one the build lacks is not.
+ */
+static void
+test_archive_support_fails(void)
+{
+	const struct wg_archive_support fails[] = {
+		{ "filter", archive_read_support_filter_all },
+		{ "test", support_fails },
+		{ "tar", archive_read_support_format_tar }
+	}, lacks[] = {
+		{ "test", support_lacks },
+		{ "raw", archive_read_support_format_raw }
+	};
+	struct archive *a;
+	char err[256];
+
+	errno = 0;
+	a = wg_archive_new_with(fails, 3, err, sizeof(err));
+	CHECK(a == NULL);
+	CHECK_INT(errno, ENOMEM);
+	CHECK_STR(err, "cannot set up libarchive's test reader: Can't "
+	    "allocate test data");
+	a = wg_archive_new_with(lacks, 2, err, sizeof(err));
+	CHECK(a != NULL);
+	archive_read_free(a);
+	a = wg_archive_new(err, sizeof(err));
+	CHECK(a != NULL);
+	archive_read_free(a);
+}
+
 int
 main(void)
 {
@@ -570,6 +618,7 @@ main(void)
 	RUN(test_missing_file);
 	RUN(test_stdin);
 	RUN(test_add);
+	RUN(test_archive_support_fails);
 	wg_alphabet_free(en);
 	for (i = 0; i < nwritten; i++) {
 		unlink(written[i]);
