@@ -90,21 +90,28 @@ wg_text_xml(struct wg_text *t, const char *s)
 
 /*
  * A tile of side SIDE at X, Y: its letter (CODE; 0 a blank on a rack),
- * its value unless a blank, drawn apart when a blank, marked or rainbow.
+ * its value unless a blank, drawn apart when a blank, marked or rainbow
+ * (filled by the gradient of id RAINBOW).
  */
 static void
 tile(struct wg_text *t, const struct wg_variant *v, unsigned x, unsigned y,
-    unsigned side, uint8_t code, int blank, int mark, int rainbow)
+    unsigned side, uint8_t code, int blank, int mark, const char *rainbow)
 {
 	const char *letter = code != 0 ? wg_alphabet_letter(v->alphabet,
 	    code) : "";
 
+	char fill[64];
+
+	if (rainbow != NULL)
+		snprintf(fill, sizeof(fill), "url(#%s)", rainbow);
+	else
+		snprintf(fill, sizeof(fill), "%s", blank ? "#fffaf0" :
+		    "#f2d48f");
 	wg_text_printf(t, "<g class=\"tile%s%s%s\"><rect x=\"%u\" y=\"%u\" "
 	    "width=\"%u\" height=\"%u\" rx=\"3\" fill=\"%s\" stroke=\"%s\" "
 	    "stroke-width=\"%s\"/>", blank ? " blank" : "", mark ? " last" :
 	    "", rainbow ? " rainbow" : "", x + 1, y + 1, side - 2, side - 2,
-	    rainbow ? "url(#wg-rainbow)" : blank ? "#fffaf0" : "#f2d48f",
-	    mark ? "#d9480f" : "#a8874a", mark ? "3" : "1");
+	    fill, mark ? "#d9480f" : "#a8874a", mark ? "3" : "1");
 	if (*letter != '\0')
 		wg_text_printf(t, "<text x=\"%u\" y=\"%u\" font-size=\"%u\" "
 		    "font-weight=\"bold\" text-anchor=\"middle\" "
@@ -152,7 +159,7 @@ players_height(const struct wg_board *b)
 
 static void
 players(struct wg_text *t, const struct wg_board *b, const struct wg_draw *d,
-    unsigned width, unsigned y)
+    unsigned width, unsigned y, const char *rainbow)
 {
 	const struct wg_variant *v = b->variant;
 	char buf[32];
@@ -175,7 +182,7 @@ players(struct wg_text *t, const struct wg_board *b, const struct wg_draw *d,
 				tile(t, v, MARGIN + i * RACK_SQ, y, RACK_SQ,
 				    b->rack[p][i], b->rack[p][i] == 0, 0,
 				    v->stacking && (b->rack_rainbow[p] >> i &
-				    1));
+				    1) ? rainbow : NULL);
 			if (b->rack_len[p] == 0)
 				wg_text_printf(t, "<text x=\"%u\" y=\"%u\" "
 				    "font-size=\"12\">(empty rack)</text>\n",
@@ -191,7 +198,7 @@ players(struct wg_text *t, const struct wg_board *b, const struct wg_draw *d,
 
 void
 wg_board_svg_append(struct wg_text *t, const struct wg_board *b,
-    const struct wg_draw *d)
+    const struct wg_draw *d, const char *rainbow)
 {
 	const struct wg_variant *v = b->variant;
 	const struct palette *pal = palette_of(v);
@@ -207,14 +214,14 @@ wg_board_svg_append(struct wg_text *t, const struct wg_board *b,
 	    "sans-serif\">\n<title>%s</title>\n", width, height, width, height,
 	    v->name);
 	if (v->stacking)
-		wg_text_printf(t, "<defs><linearGradient id=\"wg-rainbow\" "
+		wg_text_printf(t, "<defs><linearGradient id=\"%s\" "
 		    "x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">"
 		    "<stop offset=\"0\" stop-color=\"#ff6b6b\"/>"
 		    "<stop offset=\"0.25\" stop-color=\"#ffd93d\"/>"
 		    "<stop offset=\"0.5\" stop-color=\"#6bcB77\"/>"
 		    "<stop offset=\"0.75\" stop-color=\"#4d96ff\"/>"
 		    "<stop offset=\"1\" stop-color=\"#c77dff\"/>"
-		    "</linearGradient></defs>\n");
+		    "</linearGradient></defs>\n", rainbow);
 	wg_text_printf(t, "<rect width=\"%u\" height=\"%u\" "
 	    "fill=\"#fbf8f0\"/>\n<g class=\"coordinates\" font-size=\"11\" "
 	    "fill=\"#555555\" text-anchor=\"middle\">", width, height);
@@ -235,14 +242,14 @@ wg_board_svg_append(struct wg_text *t, const struct wg_board *b,
 		x = MARGIN + i % b->cols * SQ;
 		y = MARGIN + i / b->cols * SQ;
 		tile(t, v, x, y, SQ, WG_CODE(b->sq[i]), b->sq[i] & WG_BLANK,
-		    d->mark[i], b->rainbow[i]);
+		    d->mark[i], b->rainbow[i] ? rainbow : NULL);
 		if ((h = wg_board_height(b, i)) > 1)
 			wg_text_printf(t, "<text class=\"height\" x=\"%u\" "
 			    "y=\"%u\" font-size=\"9\" fill=\"#7a4f00\">"
 			    "%u</text>\n", x + 4, y + 11, h);
 	}
 	wg_text_printf(t, "</g>\n");
-	players(t, b, d, width, MARGIN + b->rows * SQ);
+	players(t, b, d, width, MARGIN + b->rows * SQ, rainbow);
 	wg_text_printf(t, "</svg>\n");
 }
 
@@ -253,6 +260,6 @@ wg_board_draw_svg(const struct wg_board *b, const struct wg_draw *d,
 	struct wg_text t = { NULL, 0, 0, 0 };
 
 	wg_text_printf(&t, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-	wg_board_svg_append(&t, b, d);
+	wg_board_svg_append(&t, b, d, "wg-rainbow");
 	return wg_draw_finish(&t, text, len);
 }

@@ -163,6 +163,7 @@ position(struct wg_viewer *vw, unsigned step, const struct wg_board *b,
     const struct wg_draw *d, const struct viewer_turn *vt)
 {
 	struct wg_text *t = &vw->positions;
+	char rainbow[32];
 
 	wg_text_printf(t, "<section class=\"position\" id=\"p%u\"%s>\n"
 	    "<p class=\"caption\">", step, step > 0 ? " hidden" : "");
@@ -176,7 +177,9 @@ position(struct wg_viewer *vw, unsigned step, const struct wg_board *b,
 		wg_text_printf(t, ", %d (total %d)", vt->score, vt->total);
 	}
 	wg_text_printf(t, "</p>\n");
-	wg_board_svg_append(t, b, d);
+	/* Ids are unique in a page: each position's gradient its own. */
+	snprintf(rainbow, sizeof(rainbow), "wg-rainbow-p%u", step);
+	wg_board_svg_append(t, b, d, rainbow);
 	wg_text_printf(t, "</section>\n");
 }
 

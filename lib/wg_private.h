@@ -279,9 +279,12 @@ void	wg_draw_rack(struct wg_text *t, const struct wg_board *b, unsigned p);
 void	wg_text_xml(struct wg_text *t, const char *s);
 /* Hands T's buffer over: WG_OK, or WG_E_NOMEM (T freed). */
 int	wg_draw_finish(struct wg_text *t, char **text, size_t *len);
-/* The SVG picture appended to T (wg_board_draw_svg). */
+/*
+ * The SVG picture appended to T (wg_board_draw_svg); RAINBOW is the id of
+ * its rainbow tiles' gradient, unique in the page it goes in.
+ */
 void	wg_board_svg_append(struct wg_text *t, const struct wg_board *b,
-	    const struct wg_draw *d);
+	    const struct wg_draw *d, const char *rainbow);
 
 /* printf into BUF of SIZE (may be 0). */
 void	wg_msg(char *buf, size_t size, const char *fmt, ...)

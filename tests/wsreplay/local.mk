@@ -338,3 +338,6 @@ EXTRA_DIST += \
 	tests/wsreplay/turn-end.out \
 	tests/wsreplay/turn-records.err \
 	tests/wsreplay/turn-records.out
+TESTS += tests/wsreplay/html-stack-ids.sh
+EXTRA_DIST += tests/wsreplay/html-stack-ids.sh \
+	tests/wsreplay/html-stack-ids.out
