@@ -31,26 +31,6 @@ median(double *v, int n)
 	return v[n / 2];
 }
 
-/* The whole word list, for the gzip -9 reference and the lookups. */
-static char *
-slurp(const char *path, size_t *len)
-{
-	FILE *fp = fopen(path, "rb");
-	char *buf = NULL;
-	long n;
-
-	if (fp == NULL || fseek(fp, 0, SEEK_END) != 0 || (n = ftell(fp)) < 0 ||
-	    fseek(fp, 0, SEEK_SET) != 0 || (buf = malloc((size_t)n + 1)) == NULL ||
-	    fread(buf, 1, (size_t)n, fp) != (size_t)n) {
-		perror(path);
-		exit(2);
-	}
-	fclose(fp);
-	buf[n] = '\0';
-	*len = (size_t)n;
-	return buf;
-}
-
 static size_t
 gzip9_size(const char *data, size_t len)
 {
@@ -192,7 +172,7 @@ main(int argc, char *argv[])
 	load_ms = median(t, 11);
 
 	/* Lookups: every word of the list and a non-word beside each. */
-	text = slurp(list_path, &len);
+	text = bench_slurp(list_path, &len);
 	words = malloc((len / 2 + 1) * sizeof(*words) * 2);
 	for (line = strtok_r(text, "\r\n", &p); line != NULL;
 	    line = strtok_r(NULL, "\r\n", &p)) {
@@ -217,8 +197,8 @@ main(int argc, char *argv[])
 	printf("metric\tvalue\ttarget\n");
 	printf("words\t%u\t\n", in.words);
 	printf("list_bytes\t%zu\t\n", len);
-	printf("list_gzip9_bytes\t%zu\t\n", gzip9_size(slurp(list_path, &len),
-	    len));
+	printf("list_gzip9_bytes\t%zu\t\n",
+	    gzip9_size(bench_slurp(list_path, &len), len));
 	printf("file_bytes\t%llu\t<= 2500000\n", (unsigned long long)in.bytes);
 	printf("query_graph_bytes\t%llu\t< gzip -9 of the list\n",
 	    (unsigned long long)in.dawg_bytes);

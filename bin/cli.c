@@ -517,8 +517,9 @@ cli_sim_check(struct cli_sim *cs, uint64_t seed, const char *synopsis)
 }
 
 /*
- * Loads the leave values PATH for V and LEX: binary (wgleaves(5)) or
- * text; NULL PATH: the variant's shipped ones.  NULL after a message.
+ * Loads the leave values PATH for V and LEX: binary (wgleaves(5)), a KLV
+ * or KLV2, or text, told by their content; NULL PATH: the variant's
+ * shipped ones.  NULL after a message.
  */
 struct wg_leaves *
 cli_leaves_open(const char *path, const struct wg_variant *v,
@@ -547,6 +548,11 @@ cli_leaves_open(const char *path, const struct wg_variant *v,
 	}
 	if (wg_leaves_is_binary(text, len))
 		rc = wg_leaves_read_binary(&lv, path, text, len, v, lex, err,
+		    sizeof(err));
+	else if (wg_leaves_klv_kind(text, len, NULL, NULL) != 0 ||
+	    memchr(text, '\0', len < 64 ? len : 64) != NULL)
+		/* Text holds no NUL: a damaged KLV is told as one. */
+		rc = wg_leaves_read_klv(&lv, path, text, len, v, err,
 		    sizeof(err));
 	else
 		rc = wg_leaves_parse_variant(&lv, v, path, text, len, err,

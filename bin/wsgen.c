@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "wordgame.h"
@@ -190,8 +191,8 @@ help(void)
 "  -h, --help            show this help and exit\n"
 "      --iterations=N    --sim: iterations at most (default 1000)\n"
 "      --json            print JSON\n"
-"      --leaves=FILE     leave values: text, one \"LEAVE VALUE\" a line, or\n"
-"                        binary (wgleaves(5))\n"
+"      --leaves=FILE     leave values: text, one \"LEAVE VALUE\" a line,\n"
+"                        binary (wgleaves(5)), or a KLV2 or KLV\n"
 "      --leaves-info=FILE  what a leaves file was made for: its tiles, its\n"
 "                        variant and the lexicon it was trained with\n"
 "      --length=L        self-play stacking games short, normal or long\n"
@@ -220,7 +221,8 @@ help(void)
 "  -v, --variant=NAME    the game (default: as the board says, or classic)\n"
 "  -V, --version         show the version and exit\n"
 "      --word=WORD       every place WORD can be played\n"
-"      --write-leaves=OUT  write the --leaves values to OUT (binary)\n"
+"      --write-leaves=OUT  write the --leaves values to OUT (binary; a KLV2\n"
+"                        or KLV when OUT ends in .klv2 or .klv)\n"
 "\n"
 "Exit status: 0 moves listed, 1 no legal move, 2 trouble.\n");
 	exit(cli_finish(EXIT_YES));
@@ -874,7 +876,21 @@ done:
 	return status;
 }
 
-/* Writes leave values LV to PATH, binary or as text; 0 or -1. */
+/* 2 if PATH ends in .klv2, 1 in .klv (any case), else 0. */
+static int
+klv_kind_of(const char *path)
+{
+	size_t n = strlen(path);
+
+	if (n >= 5 && strcasecmp(path + n - 5, ".klv2") == 0)
+		return 2;
+	return n >= 4 && strcasecmp(path + n - 4, ".klv") == 0;
+}
+
+/*
+ * Writes leave values LV to PATH: binary (wgleaves(5)), a KLV2 or KLV
+ * when PATH ends so, or as text; 0 or -1.
+ */
 static int
 write_leaves(const struct opts *o, const char *path,
     const struct wg_leaves *lv, const struct wg_variant *v,
@@ -883,12 +899,14 @@ write_leaves(const struct opts *o, const char *path,
 	void *data;
 	char *text;
 	size_t len;
-	int rc;
+	int rc, kind;
 
 	if (o->text) {
 		rc = wg_leaves_write_text(lv, v, &text, &len);
 		data = text;
-	} else
+	} else if ((kind = klv_kind_of(path)) != 0)
+		rc = wg_leaves_write_klv(lv, v, kind, &data, &len);
+	else
 		rc = wg_leaves_write_binary(lv, v, lex, &data, &len);
 	if (rc == WG_OK) {
 		rc = wg_file_write(path, data, len);
@@ -1040,6 +1058,24 @@ done:
 	return status;
 }
 
+/* --leaves-info of a KLV or KLV2: its kind, leaves and graph alone. */
+static int
+klv_info(const struct opts *o, int kind, uint32_t nodes, uint32_t leaves)
+{
+	const char *format = kind == 2 ? "klv2" : "klv";
+
+	if (o->json) {
+		printf("{\"format\": \"%s\", \"leaves\": %u, \"nodes\": "
+		    "%u}\n", format, (unsigned)leaves, (unsigned)nodes);
+		return EXIT_YES;
+	}
+	if (o->header)
+		printf("name\tvalue\n");
+	printf("format\t%s\nleaves\t%u\nnodes\t%u\n", format,
+	    (unsigned)leaves, (unsigned)nodes);
+	return EXIT_YES;
+}
+
 /* --leaves-info: what the leaves file says it was made for. */
 static int
 leaves_info(const struct opts *o)
@@ -1047,9 +1083,10 @@ leaves_info(const struct opts *o)
 	struct wg_leaves_info in;
 	char err[512], tiles[WG_MAX_LETTERS * 9 + 16], crc[16];
 	const char *path = o->leaves_info;
+	uint32_t nodes, leaves;
 	char *data;
 	size_t len;
-	int rc;
+	int rc, kind;
 
 	if ((data = cli_slurp(path, &len)) == NULL) {
 		cli_error("%s: %s", path, strerror(errno));
@@ -1058,7 +1095,18 @@ leaves_info(const struct opts *o)
 	if (wg_leaves_is_binary(data, len))
 		rc = wg_leaves_info_read(&in, path, data, len, err,
 		    sizeof(err));
-	else {
+	else if ((kind = wg_leaves_klv_kind(data, len, &nodes, &leaves)) != 0 ||
+	    memchr(data, '\0', len < 64 ? len : 64) != NULL) {
+		/* Text holds no NUL: a damaged KLV is told as one. */
+		if (kind == 0) {
+			cli_error("%s: not a KLV or KLV2 leaves file "
+			    "(truncated or wrong sizes)", path);
+			free(data);
+			return EXIT_TROUBLE;
+		}
+		free(data);
+		return klv_info(o, kind, nodes, leaves);
+	} else {
 		snprintf(err, sizeof(err), "%s: not a binary leaves file "
 		    "(text leaves say nothing of what they were made for)",
 		    path);

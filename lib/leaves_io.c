@@ -24,8 +24,9 @@
 #define LEAVES_SCALE	100.0	/* stored in hundredths of a point */
 #define LEAVES_LIMIT	327.67	/* the most an int16 holds */
 
-static int
-fail(char *errbuf, size_t errsize, const char *name, const char *fmt, ...)
+int
+wg_leaves_fail(char *errbuf, size_t errsize, const char *name,
+    const char *fmt, ...)
 {
 	va_list ap;
 	char msg[400];
@@ -70,17 +71,17 @@ wg_leaves_info_read(struct wg_leaves_info *in, const char *name,
 
 	memset(in, 0, sizeof(*in));
 	if (len < LEAVES_HEADER || !wg_leaves_is_binary(data, len))
-		return fail(errbuf, errsize, name, "not a leaves file "
+		return wg_leaves_fail(errbuf, errsize, name, "not a leaves file "
 		    "(wgleaves(5))");
 	in->format_version = wg_load_le32(img + 8);
 	if (in->format_version != 1 && in->format_version != LEAVES_VERSION)
-		return fail(errbuf, errsize, name, "format version %u, not %u",
+		return wg_leaves_fail(errbuf, errsize, name, "format version %u, not %u",
 		    in->format_version, LEAVES_VERSION);
 	if (wg_load_le32(img + 12) != LEAVES_HEADER ||
 	    wg_load_le32(img + 16) != len - LEAVES_HEADER)
-		return fail(errbuf, errsize, name, "truncated or wrong sizes");
+		return wg_leaves_fail(errbuf, errsize, name, "truncated or wrong sizes");
 	if (wg_load_le32(img + 20) != wg_image_crc(img, len))
-		return fail(errbuf, errsize, name, "checksum mismatch");
+		return wg_leaves_fail(errbuf, errsize, name, "checksum mismatch");
 	in->leaves = wg_load_le32(img + 24);
 	in->lexicon_words = wg_load_le32(img + 28);
 	in->lexicon_crc = wg_load_le32(img + 32);
@@ -94,22 +95,22 @@ wg_leaves_info_read(struct wg_leaves_info *in, const char *name,
 	}
 	for (; i < LEAVES_HEADER; i++)
 		if (img[i] != 0)
-			return fail(errbuf, errsize, name, "reserved header "
+			return wg_leaves_fail(errbuf, errsize, name, "reserved header "
 			    "bytes set");
 	if (in->codes < 2 || in->codes > WG_MAX_LETTERS + 1 ||
 	    in->longest < 1 || in->longest >= WG_RACK_MAX)
-		return fail(errbuf, errsize, name, "%u codes, leaves of up to "
+		return wg_leaves_fail(errbuf, errsize, name, "%u codes, leaves of up to "
 		    "%u tiles", in->codes, in->longest);
 	pay = img + LEAVES_HEADER;
 	paylen = len - LEAVES_HEADER;
 	need = WG_NAME_MAX * (in->format_version >= 2 ? 2 : 1) + in->codes +
 	    lbytes;
 	if (paylen < need || stored_name(in->variant, pay) != 0)
-		return fail(errbuf, errsize, name, "bad variant name");
+		return wg_leaves_fail(errbuf, errsize, name, "bad variant name");
 	pay += WG_NAME_MAX;
 	if (in->format_version >= 2) {
 		if (stored_name(in->lexicon, pay) != 0)
-			return fail(errbuf, errsize, name, "bad lexicon name");
+			return wg_leaves_fail(errbuf, errsize, name, "bad lexicon name");
 		pay += WG_NAME_MAX;
 	}
 	for (c = 0; c < in->codes; c++)
@@ -126,7 +127,7 @@ wg_leaves_info_read(struct wg_leaves_info *in, const char *name,
 				break;
 		if (i != lbytes || c != in->codes || lbytes >= sizeof(
 		    in->letters))
-			return fail(errbuf, errsize, name, "bad letters");
+			return wg_leaves_fail(errbuf, errsize, name, "bad letters");
 		memcpy(in->letters, pay, lbytes);
 		in->letters[lbytes] = '\0';
 	}
@@ -208,7 +209,7 @@ other_tiles(char *errbuf, size_t errsize, const char *name,
 	unsigned c;
 
 	if (in->format_version < 2)
-		return fail(errbuf, errsize, name, "values for variant %s, "
+		return wg_leaves_fail(errbuf, errsize, name, "values for variant %s, "
 		    "not %s (a version 1 file: its variant stands for its "
 		    "tiles)", in->variant, v->name);
 	for (c = 0; c <= v->alphabet->size; c++)
@@ -217,7 +218,7 @@ other_tiles(char *errbuf, size_t errsize, const char *name,
 	    in->codes);
 	tiles_text(ours, sizeof(ours), NULL, v->alphabet, count,
 	    v->alphabet->size + 1);
-	return fail(errbuf, errsize, name, "values for the tiles %s, racks "
+	return wg_leaves_fail(errbuf, errsize, name, "values for the tiles %s, racks "
 	    "of %u (variant %s); variant %s has the tiles %s, racks of %u",
 	    theirs, in->longest + 1, in->variant, v->name, ours,
 	    v->rack_size);
@@ -256,7 +257,7 @@ wg_leaves_read_binary(struct wg_leaves **out, const char *name,
 		uint32_t want = lv->index.total - 1;
 
 		wg_leaves_free(lv);
-		return fail(errbuf, errsize, name, "%u leaves, variant %s has "
+		return wg_leaves_fail(errbuf, errsize, name, "%u leaves, variant %s has "
 		    "%u", nleaves, v->name, want);
 	}
 	z = img + LEAVES_HEADER + in.payload;
@@ -271,7 +272,7 @@ wg_leaves_read_binary(struct wg_leaves **out, const char *name,
 	    rawlen != (uLongf)nleaves * 2) {
 		free(raw);
 		wg_leaves_free(lv);
-		return fail(errbuf, errsize, name, "damaged values");
+		return wg_leaves_fail(errbuf, errsize, name, "damaged values");
 	}
 	/* High bytes of all the values, then the low bytes. */
 	for (i = 0; i < nleaves; i++)

@@ -34,6 +34,7 @@ lib_libwgcore_la_SOURCES = \
 	lib/limits.c \
 	lib/leave_index.c \
 	lib/leaves_io.c \
+	lib/leaves_klv.c \
 	lib/leave_train.c \
 	lib/file_write.c \
 	lib/kwg.c \

@@ -568,6 +568,10 @@ struct wg_leaves {
 	char		 lex_name[WG_NAME_MAX];	/* its name, "" unknown */
 };
 
+/* "NAME: message" of a leaves file into ERRBUF; returns WG_E_FORMAT. */
+int	wg_leaves_fail(char *errbuf, size_t errsize, const char *name,
+	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
 /*
  * The value of the sorted leave CODES[0..N) in two steps, so that many
  * lookups can be under way at once (the move generator's leave map): its

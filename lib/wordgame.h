@@ -1127,6 +1127,28 @@ void		 wg_leaves_set_lexicon(struct wg_leaves *leaves,
 int		 wg_leaves_write_binary(const struct wg_leaves *leaves,
 		    const struct wg_variant *v, const struct wg_lexicon *lex,
 		    void **out, size_t *len);
+/*
+ * The leave files of the wolges and MAGPIE engines (wgleaves(5), KLV2): a
+ * word graph (KWG) of the leaves, blank tile 0 and letter N the variant's
+ * code N, and their values in the graph's word order, 32-bit floats in a
+ * KLV2, 16-bit 1/256ths of a point in a KLV.  wg_leaves_klv_kind says
+ * whether DATA[0..LEN) has the sizes of one: 2 a KLV2, 1 a KLV, 0
+ * neither, with its graph's nodes and its values (NULL: not wanted).
+ * wg_leaves_read_klv reads one for V: its leaves of V's tile set (others
+ * are passed over; those it lacks are worth 0); WG_OK, WG_E_NOMEM, or
+ * WG_E_FORMAT with "NAME: message" in ERRBUF for a damaged graph, leaves
+ * not sorted, more or fewer leaves than values, a value not a number.
+ * wg_leaves_write_klv writes each leave of V's tile set (KIND 2: KLV2, 1:
+ * KLV) into *OUT, malloc'd; WG_OK, WG_E_NOMEM or WG_E_ARG.
+ */
+int		 wg_leaves_klv_kind(const void *data, size_t len,
+		    uint32_t *nodes, uint32_t *leaves);
+int		 wg_leaves_read_klv(struct wg_leaves **out, const char *name,
+		    const void *data, size_t len, const struct wg_variant *v,
+		    char *errbuf, size_t errsize);
+int		 wg_leaves_write_klv(const struct wg_leaves *leaves,
+		    const struct wg_variant *v, int kind, void **out,
+		    size_t *len);
 int		 wg_leaves_write_text(const struct wg_leaves *leaves,
 		    const struct wg_variant *v, char **out, size_t *len);
 /*

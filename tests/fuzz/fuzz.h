@@ -24,7 +24,7 @@
 	FUZZ_HARNESS(wordlist) FUZZ_HARNESS(lexicon) FUZZ_HARNESS(board) \
 	FUZZ_HARNESS(move) FUZZ_HARNESS(gen) FUZZ_HARNESS(variant) \
 	FUZZ_HARNESS(pattern) FUZZ_HARNESS(leaves) FUZZ_HARNESS(record) \
-	FUZZ_HARNESS(leaves_bin)
+	FUZZ_HARNESS(leaves_bin) FUZZ_HARNESS(leaves_klv)
 FUZZ_HARNESSES
 #undef FUZZ_HARNESS
 #else
@@ -38,6 +38,13 @@ FUZZ_TARGET(any);
  * $WG_FUZZ_VARIANTS) and kept; NULL when there is no such file.
  */
 const struct wg_variant *fuzz_variant(const char *name);
+/* A variant of four letters and a blank, racks of 3 (its leaves are
+   few), made once and kept. */
+const struct wg_variant *fuzz_tiny_variant(void);
+/* Looks up in LV the leaves of up to a rack of DATA's bytes (as codes of
+   V), each length from 0. */
+void fuzz_leaves_probe(const struct wg_leaves *lv,
+    const struct wg_variant *v, const uint8_t *data, size_t size);
 
 /*
  * Input that starts with a variant file: the text before a line "%%" is

@@ -32,6 +32,26 @@ free_all(void)
 	ncache = 0;
 }
 
+/* Three-tile racks of four letters and a blank: leave files' harnesses. */
+static const char tiny_text[] =
+    "name tiny\nalphabet en\nsize 5 5\nstart C3\nplayers 2 2\n"
+    "first random\nrack 3\nbingo 10 3\nexchange 3\nout 1 lose\n"
+    "stall 2 per-player passes lose\ntie pre-end\n"
+    "tile ? 1 0\ntile A 4 1\ntile B 2 2\ntile S 2 1\n"
+    "premiums\n.....\n.....\n.....\n.....\n.....\n";
+
+const struct wg_variant *
+fuzz_tiny_variant(void)
+{
+	static struct wg_variant *tiny;
+	char err[512];
+
+	if (tiny == NULL && wg_variant_load_memory(&tiny, "tiny", tiny_text,
+	    strlen(tiny_text), err, sizeof(err)) != WG_OK)
+		return NULL;
+	return tiny;
+}
+
 const struct wg_variant *
 fuzz_variant(const char *name)
 {
@@ -166,4 +186,18 @@ fuzz_variant_prefix(const uint8_t **data, size_t *size)
 	*size -= (size_t)(sep + 3 - text);
 	*data = (const uint8_t *)sep + 3;
 	return v;
+}
+
+void
+fuzz_leaves_probe(const struct wg_leaves *lv, const struct wg_variant *v,
+    const uint8_t *data, size_t size)
+{
+	uint8_t rack[WG_RACK_MAX];
+	size_t i, n = size < WG_RACK_MAX ? size : WG_RACK_MAX;
+
+	for (i = 0; i < n; i++)
+		rack[i] = (uint8_t)(data[i] %
+		    (wg_alphabet_size(v->alphabet) + 1));
+	for (i = 0; i <= n; i++)
+		(void)wg_leaves_value(lv, rack, i);
 }

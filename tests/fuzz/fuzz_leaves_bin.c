@@ -14,29 +14,19 @@
 
 #include "fuzz.h"
 
-static const char tiny_text[] =
-    "name tiny\nalphabet en\nsize 5 5\nstart C3\nplayers 2 2\n"
-    "first random\nrack 3\nbingo 10 3\nexchange 3\nout 1 lose\n"
-    "stall 2 per-player passes lose\ntie pre-end\n"
-    "tile ? 1 0\ntile A 4 1\ntile B 2 2\ntile S 2 1\n"
-    "premiums\n.....\n.....\n.....\n.....\n.....\n";
-
 FUZZ_TARGET(leaves_bin)
 {
-	static struct wg_variant *tiny;
+	const struct wg_variant *tiny = fuzz_tiny_variant();
 	const struct wg_variant *v;
 	struct wg_leaves *lv, *again;
-	uint8_t *img, rack[WG_RACK_MAX];
+	uint8_t *img;
 	uLong crc;
 	void *out, *out2;
 	size_t len, i, n, n2;
 	char err[512];
 	int rc;
 
-	if (tiny == NULL && wg_variant_load_memory(&tiny, "tiny", tiny_text,
-	    strlen(tiny_text), err, sizeof(err)) != WG_OK)
-		return 0;
-	if (size < 1)
+	if (tiny == NULL || size < 1)
 		return 0;
 	v = data[0] == 0 ? tiny : fuzz_variant("classic");
 	if (v == NULL || (img = malloc(size)) == NULL)
@@ -54,12 +44,7 @@ FUZZ_TARGET(leaves_bin)
 	rc = wg_leaves_read_binary(&lv, "fuzz", img, len, v, NULL, err,
 	    sizeof(err));
 	if (rc == WG_OK) {
-		n = len < WG_RACK_MAX ? len : WG_RACK_MAX;
-		for (i = 0; i < n; i++)
-			rack[i] = (uint8_t)(img[i] %
-			    (wg_alphabet_size(v->alphabet) + 1));
-		for (i = 0; i <= n; i++)
-			(void)wg_leaves_value(lv, rack, i);
+		fuzz_leaves_probe(lv, v, img, len);
 		FUZZ_ASSERT(wg_leaves_write_binary(lv, v, NULL, &out, &n) ==
 		    WG_OK);
 		FUZZ_ASSERT(wg_leaves_read_binary(&again, "again", out, n, v,

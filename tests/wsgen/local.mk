@@ -31,6 +31,7 @@ WSGEN_CASES = \
 WSGEN_CASES += \
 	tests/wsgen/leaves.sh \
 	tests/wsgen/leaves-errors.sh \
+	tests/wsgen/klv.sh \
 	tests/wsgen/match.sh \
 	tests/wsgen/own-lexicon.sh \
 	tests/wsgen/train.sh
@@ -47,6 +48,7 @@ EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/lexicon-language.out \
 	tests/wsgen/openings-once.out \
 	tests/wsgen/own-lexicon.out \
+	tests/wsgen/klv.out tests/wsgen/klv.err \
 	tests/wsgen/big-alphabet.out \
 	tests/wsgen/blank.out \
 	tests/wsgen/equity.out \
