@@ -19,6 +19,8 @@
 
 /* Mixed into the bag's state to seed a look-ahead's racks. */
 #define LOOKAHEAD_SEED	0x6a09e667f3bcc909ULL
+/* Mixed into the game's seed to draw the player who starts. */
+#define FIRST_SEED	0xbb67ae8584caa73bULL
 
 /* A tile drawn later in a stacking game is rainbow 1 time in this many. */
 #define RAINBOW_ODDS	14
@@ -324,6 +326,15 @@ stack_over(const struct game *g)
 	return i == n || g->nbag == 0;
 }
 
+/* The seat that starts a game of SEED among PLAYERS, from the seed. */
+static unsigned
+first_player(uint64_t seed, unsigned players)
+{
+	uint64_t state = seed ^ FIRST_SEED;
+
+	return (unsigned)(wg_next_random(&state) % players);
+}
+
 static struct wg_record *
 record_new(const struct wg_variant *v, uint64_t seed, enum wg_length length)
 {
@@ -395,6 +406,13 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 		g->board.rack_known[p] = 1;
 		draw(g, p, 1, NULL, 0);
 	}
+	/* "Once 7 letras are dealt to each player, a player is randomly
+	   chosen to start" (rules/xwords.txt): the variant's "first
+	   random", drawn from the seed apart from the bag's shuffles and
+	   draws, so both games of a deal (wsgen --pairs) start in the same
+	   seat, each engine in it once. */
+	if (v->first_random)
+		g->board.turn = first_player(seed, g->board.players);
 	for (turn = 0; turn < MAX_TURNS && g->error == WG_OK; turn++) {
 		struct wg_board *b = &g->board;
 		struct wg_gen_move gm;

@@ -480,7 +480,7 @@ brute_variant(const char *name, unsigned games)
 static void
 test_brute_force_classic(void)
 {
-	brute_variant("classic", 2);
+	brute_variant("classic", 5);
 }
 
 static void

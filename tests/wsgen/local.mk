@@ -1,5 +1,6 @@
 ## Golden cases of wsgen, run by tests/golden-driver.
 WSGEN_CASES = \
+	tests/wsgen/selfplay-first.sh \
 	tests/wsgen/variant-name.sh \
 	tests/wsgen/all.sh \
 	tests/wsgen/big-alphabet.sh \
@@ -40,6 +41,7 @@ EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/stack.board tests/wsgen/stack-words.txt \
 	tests/wsgen/endgame.board \
 	tests/wsgen/all.out \
+	tests/wsgen/selfplay-first.out \
 	tests/wsgen/variant-name.out \
 	tests/wsgen/variant-name.err \
 	tests/wsgen/big-alphabet.err \
