@@ -97,9 +97,11 @@ help(void)
 "TURN PLAYER MOVE SCORE TOTAL WORDS LEAVE UNSEEN, tab separated, then a\n"
 "result line.\n"
 "\n"
-"With --analyze, print for each turn of a known rack TURN PLAYER MOVE VALUE\n"
-"BEST BESTVALUE LOSS METHOD, then TOTAL PLAYER TURNS LOSS for each player;\n"
-"turns with the bag empty are solved exactly (METHOD endgame).\n"
+"With --analyze, print for each turn a player decided with a known rack\n"
+"TURN PLAYER MOVE VALUE BEST BESTVALUE LOSS METHOD FLAGS (phony: words the\n"
+"lexicon lacks, played as they stood; withdrawn: challenged off, valued as\n"
+"a pass), then TOTAL PLAYER TURNS LOSS for each player; turns with the bag\n"
+"empty are solved exactly (METHOD endgame).\n"
 "\n"
 "      --analyze       the move played against the engine's best, each turn\n"
 "      --candidates=K  --sim: moves simulated (default 10)\n"
@@ -749,6 +751,14 @@ analysis_method(const struct wg_analysis_turn *at)
 	    at->method == WG_ANALYSIS_SIM ? "sim" : "static";
 }
 
+/* --analyze: the flags of a turn, comma separated ("" none). */
+static const char *
+analysis_flags(const struct wg_analysis_turn *at)
+{
+	return at->flags & WG_ANALYSIS_PHONY ? "phony" :
+	    at->flags & WG_ANALYSIS_WITHDRAWN ? "withdrawn" : "";
+}
+
 /* --analyze: one turn's line or JSON object. */
 static int
 on_analysis(const struct wg_analysis_turn *at, void *arg)
@@ -766,10 +776,11 @@ on_analysis(const struct wg_analysis_turn *at, void *arg)
 		snprintf(best, sizeof(best), "?");
 	analysis_header(run);
 	if (!run->json) {
-		printf("%u\t%s\t%s\t%.3f\t%s\t%.3f\t%.3f\t%s%s\n",
+		printf("%u\t%s\t%s\t%.3f\t%s\t%.3f\t%.3f\t%s%s\t%s\n",
 		    t->number, nick, move, at->value, best, at->best_value,
 		    at->loss, analysis_method(at),
-		    at->over_budget ? "/over-budget" : "");
+		    at->over_budget ? "/over-budget" : "", at->flags != 0 ?
+		    analysis_flags(at) : "-");
 		return 0;
 	}
 	printf("%s\n  {\"turn\":%u,\"player\":", run->printed++ ? "," : "",
@@ -779,9 +790,11 @@ on_analysis(const struct wg_analysis_turn *at, void *arg)
 	cli_json_string(stdout, move);
 	printf(",\"value\":%.3f,\"best\":", at->value);
 	cli_json_string(stdout, best);
-	printf(",\"best_value\":%.3f,\"loss\":%.3f,\"method\":\"%s\"%s}",
-	    at->best_value, at->loss, analysis_method(at),
-	    at->over_budget ? ",\"over_budget\":true" : "");
+	printf(",\"best_value\":%.3f,\"loss\":%.3f,\"method\":\"%s\"%s,"
+	    "\"flags\":[%s%s%s]}", at->best_value, at->loss,
+	    analysis_method(at), at->over_budget ? ",\"over_budget\":true" :
+	    "", at->flags != 0 ? "\"" : "", analysis_flags(at),
+	    at->flags != 0 ? "\"" : "");
 	return 0;
 }
 
@@ -1180,7 +1193,7 @@ main(int argc, char *argv[])
 		putchar('\n');
 	} else if (run.header && run.mode == MODE_ANALYZE)
 		printf("turn\tplayer\tmove\tvalue\tbest\tbest_value\tloss\t"
-		    "method\n");
+		    "method\tflags\n");
 	else if (run.header)
 		printf("turn\tplayer\tmove\tscore\ttotal\twords\tleave\tunseen\t"
 		    "rack\ttiles\tbingo\n");

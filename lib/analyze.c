@@ -23,6 +23,16 @@ struct wg_analyzer {
 	char		 error[256];
 };
 
+/* The move played as the analysis values it: a move challenged off is
+   the pass its turn came to. */
+struct played {
+	const struct wg_move *move;
+	int		 score;
+	const uint8_t	*leave;
+	unsigned	 nleave;
+	int		 leave_known;
+};
+
 /* A game being analysed. */
 struct analysis {
 	struct wg_analyzer *an;
@@ -92,7 +102,7 @@ analyzer_for(struct wg_analyzer *an, const struct wg_variant *v, int sim)
 /* Static equity: the generator's best, and the move played as it is. */
 static int
 analyze_static(struct analysis *a, const struct wg_replay_turn *t,
-    struct wg_analysis_turn *at)
+    const struct played *pl, struct wg_analysis_turn *at)
 {
 	const struct wg_analyze_options *o = a->opt;
 	const struct wg_board *b = t->before;
@@ -106,23 +116,25 @@ analyze_static(struct analysis *a, const struct wg_replay_turn *t,
 		return n;
 	/* The move played as the generator values its own moves: the
 	   leave as the end of the game makes it worth too. */
-	at->value = t->score;
-	if (o->leaves != NULL && t->leave_known) {
+	at->value = pl->score;
+	if (o->leaves != NULL && pl->leave_known) {
 		struct wg_gen_move played;
 
 		memset(&played, 0, sizeof(played));
-		played.score = t->score;
-		memcpy(played.leave, t->leave, t->nleave);
-		played.nleave = t->nleave;
+		played.score = pl->score;
+		memcpy(played.leave, pl->leave, pl->nleave);
+		played.nleave = pl->nleave;
 		wg_gen_equity(a->an->gen, &played);
 		at->value = played.equity;
 	}
+	/* A move of the record's own (a phony, one taken back) is never
+	   the best: the generator's is, however they compare. */
 	if (n > 0 && (best = wg_gen_result(a->an->gen, 0)) != NULL &&
-	    best->equity > at->value) {
+	    (best->equity > at->value || at->flags != 0)) {
 		at->best = best->move;
 		at->best_value = best->equity;
 	} else {
-		at->best = *t->move;
+		at->best = *pl->move;
 		at->best_value = at->value;
 	}
 	return WG_OK;
@@ -131,11 +143,11 @@ analyze_static(struct analysis *a, const struct wg_replay_turn *t,
 /* Simulation: the candidates and the move played, simulated alike. */
 static int
 analyze_sim(struct analysis *a, const struct wg_replay_turn *t,
-    struct wg_analysis_turn *at)
+    const struct played *pl, struct wg_analysis_turn *at)
 {
 	struct wg_analyzer *an = a->an;
 	struct wg_sim_options so = a->opt->sim;
-	size_t n, i;
+	size_t n, i, k;
 	int rc;
 
 	if (an->nout < so.candidates + 1) {
@@ -147,7 +159,7 @@ analyze_sim(struct analysis *a, const struct wg_replay_turn *t,
 		an->nout = so.candidates + 1;
 	}
 	so.leaves = a->opt->leaves;
-	so.also = t->move;
+	so.also = pl->move;
 	if ((rc = wg_sim_run(an->sim, t->before, &so, an->out, &n)) !=
 	    WG_OK) {
 		wg_msg(an->error, sizeof(an->error), "turn %u: %s", t->number,
@@ -158,9 +170,16 @@ analyze_sim(struct analysis *a, const struct wg_replay_turn *t,
 		;
 	if (i == n)
 		return WG_E_ARG;	/* the move played is always simulated */
+	/* The best: the first the generator made (a phony it never
+	   makes). */
+	for (k = 0; k < n && an->out[k].also &&
+	    (at->flags & WG_ANALYSIS_PHONY); k++)
+		;
+	if (k == n)
+		k = i;
 	at->value = an->out[i].value;
-	at->best = an->out[0].gen.move;
-	at->best_value = an->out[0].value;
+	at->best = an->out[k].gen.move;
+	at->best_value = an->out[k].value;
 	return WG_OK;
 }
 
@@ -183,7 +202,7 @@ bag_empty(const struct wg_replay_turn *t)
  */
 static int
 analyze_endgame(struct analysis *a, const struct wg_replay_turn *t,
-    struct wg_analysis_turn *at)
+    const struct played *pl, struct wg_analysis_turn *at)
 {
 	struct wg_analyzer *an = a->an;
 	const struct wg_board *b = t->before;
@@ -209,10 +228,10 @@ analyze_endgame(struct analysis *a, const struct wg_replay_turn *t,
 	/* The move played searched again unless it is the best (the same
 	   text on the board: through-letters marked or not). */
 	if (wg_move_write(&best->move, an->v->alphabet, b, x, sizeof(x)) ==
-	    (size_t)-1 || wg_move_write(t->move, an->v->alphabet, b, y,
+	    (size_t)-1 || wg_move_write(pl->move, an->v->alphabet, b, y,
 	    sizeof(y)) == (size_t)-1 || strcmp(x, y) != 0) {
 		wg_endgame_set_node_limit(an->eg, budget - info.nodes + 1);
-		rc = wg_endgame_spread(an->eg, b, t->move, 0, &played);
+		rc = wg_endgame_spread(an->eg, b, pl->move, 0, &played);
 		wg_endgame_set_node_limit(an->eg, 0);
 		if (rc != WG_OK)
 			return rc;
@@ -221,22 +240,27 @@ analyze_endgame(struct analysis *a, const struct wg_replay_turn *t,
 	now = b->score[t->player] - b->score[1 - t->player];
 	at->value = played - now;
 	at->best_value -= now;
-	if (at->value >= at->best_value) {
-		at->best = *t->move;
+	if (at->value >= at->best_value && at->flags == 0) {
+		at->best = *pl->move;
 		at->best_value = at->value;
 	}
 	at->method = WG_ANALYSIS_ENDGAME;
 	return WG_OK;
 }
 
-/* 1 if turn T is one to analyse: a move of a known rack. */
+/*
+ * 1 if turn T is one to analyse: a move of a known rack the player
+ * decided (not the turn a failed challenge lost), legal but for words the
+ * lexicon lacks.
+ */
 static int
 analysable(const struct wg_replay_turn *t)
 {
 	return t->event->kind == WG_EV_PLAY && t->move != NULL &&
 	    !t->event->redraw && t->before->rack_known[t->player] &&
 	    t->before->turn == t->player &&
-	    (t->check == NULL || t->check->reasons == 0 ||
+	    !(t->flags & WG_TURN_CHALLENGE_LOST) &&
+	    (t->check == NULL || (t->check->reasons & ~WG_ILL_WORD) == 0 ||
 	    t->move->kind != WG_MOVE_PLACE);
 }
 
@@ -252,26 +276,43 @@ on_problem(unsigned line, unsigned col, const char *message, void *arg)
 static int
 on_turn(const struct wg_replay_turn *t, void *arg)
 {
+	static const struct wg_move pass = { .kind = WG_MOVE_PASS };
 	struct analysis *a = arg;
 	struct wg_analysis_turn at;
+	struct played pl;
 	int rc;
 
 	if (!analysable(t))
 		return 0;
 	memset(&at, 0, sizeof(at));
 	at.turn = t;
+	pl.move = t->move;
+	pl.score = t->score;
+	pl.leave = t->leave;
+	pl.nleave = t->nleave;
+	pl.leave_known = t->leave_known;
+	if (t->flags & WG_TURN_WITHDRAWN) {
+		/* The turn lost: what a pass keeps, the whole rack. */
+		at.flags |= WG_ANALYSIS_WITHDRAWN;
+		pl.move = &pass;
+		pl.score = 0;
+		pl.leave = t->before->rack[t->player];
+		pl.nleave = t->before->rack_len[t->player];
+		pl.leave_known = 1;
+	} else if (t->check != NULL && t->check->reasons != 0)
+		at.flags |= WG_ANALYSIS_PHONY;
 	at.method = a->opt->simulate ? WG_ANALYSIS_SIM : WG_ANALYSIS_STATIC;
 	rc = WG_E_ARG;
 	if (!a->opt->no_endgame && bag_empty(t) &&
-	    (rc = analyze_endgame(a, t, &at)) == WG_E_LIMIT)
+	    (rc = analyze_endgame(a, t, &pl, &at)) == WG_E_LIMIT)
 		at.over_budget = 1;
 
 	if (rc == WG_E_LIMIT || rc == WG_E_ARG) {
 		memset(&at.best, 0, sizeof(at.best));
 		at.method = a->opt->simulate ? WG_ANALYSIS_SIM :
 		    WG_ANALYSIS_STATIC;
-		rc = a->opt->simulate ? analyze_sim(a, t, &at) :
-		    analyze_static(a, t, &at);
+		rc = a->opt->simulate ? analyze_sim(a, t, &pl, &at) :
+		    analyze_static(a, t, &pl, &at);
 	}
 	if (rc != WG_OK) {
 		a->rc = rc;

@@ -569,6 +569,7 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 	    !st->out_seen && !st->penalty_seen &&
 	    strcmp(e->move, "-") == 0 && e->score == 0 && !e->has_draw) {
 		st->passed_after_out = 1;
+		t->flags |= WG_TURN_CHALLENGE_LOST;
 	} else if (st->over && !st->went_on) {
 		replay_problem_at(st, e, WG_FIELD_LINE,
 		    "the game ended at line %u, yet the record goes on",
@@ -626,9 +627,11 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 	}
 	if (st->stacking)
 		stack_check_move(st, e, m);
+	if (withdrawn(st->r, i))
+		t->flags |= WG_TURN_WITHDRAWN;
 	if (!blind) {
-		wg_move_check(&st->b, m, withdrawn(st->r, i) ? NULL : st->lex,
-		    ck);
+		wg_move_check(&st->b, m, t->flags & WG_TURN_WITHDRAWN ? NULL :
+		    st->lex, ck);
 		if (st->stacking && m->kind == WG_MOVE_EXCHANGE)
 			ck->score = -WG_REDRAW_COST;
 		t->move = m;

@@ -1668,6 +1668,12 @@ struct wg_replay_turn {
 	uint8_t		 leave[WG_RACK_MAX];	/* codes, 0 a blank, sorted */
 	unsigned	 nleave;
 	int		 ws;			/* the player's WS$ after */
+	unsigned	 flags;			/* WG_TURN_* */
+#define WG_TURN_WITHDRAWN	0x1	/* PLAY: taken back by the player's
+					   next line (challenged off) */
+#define WG_TURN_CHALLENGE_LOST	0x2	/* PLAY: a pass after the opponent
+					   went out, the turn a failed
+					   challenge of that play loses */
 	uint8_t		 unseen[WG_BAG_MAX];	/* tiles the player cannot
 						   see, sorted, blanks last */
 	unsigned	 nunseen;
@@ -1797,10 +1803,13 @@ void		 wg_viewer_free(struct wg_viewer *viewer);
 
 /*
  * Game analysis (wsreplay(1) --analyze): a record replayed once, and at
- * each turn whose rack is known the move played and the engine's best,
- * each valued by static equity (score plus leave value) or by
- * simulation, and what the move played cost.  Two-player games other
- * than the stacking game.
+ * each turn a player decided with a known rack the move played and the
+ * engine's best, each valued by static equity (score plus leave value) or
+ * by simulation, and what the move played cost.  A move with words the
+ * lexicon lacks that stood is valued as played; one challenged off as a
+ * pass (the turn lost); the best is always a legal move of the lexicon.
+ * Challenge bonuses and the pass of a failed challenge are not decisions:
+ * not analysed.  Two-player games other than the stacking game.
  */
 enum wg_analysis_method {
 	WG_ANALYSIS_STATIC,	/* static equity */
@@ -1840,6 +1849,12 @@ struct wg_analysis_turn {
 	double		 loss;		/* best_value - value, >= 0 */
 	int		 over_budget;	/* 1: the bag empty, but the endgame
 					   over the budget of positions */
+	unsigned	 flags;		/* WG_ANALYSIS_* */
+#define WG_ANALYSIS_PHONY	0x1	/* the move played has words the
+					   lexicon lacks, and stood: valued
+					   as played */
+#define WG_ANALYSIS_WITHDRAWN	0x2	/* the move played was challenged
+					   off: valued as a pass */
 };
 
 /* Each player's cost over a record. */

@@ -3,6 +3,7 @@
 WSREPLAY_CASES = \
 	tests/wsreplay/analyze.sh \
 	tests/wsreplay/analyze-errors.sh \
+	tests/wsreplay/analyze-flags.sh \
 	tests/wsreplay/analyze-sim.sh \
 	tests/wsreplay/bad-end.sh \
 	tests/wsreplay/bad-log.sh \
