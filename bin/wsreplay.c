@@ -209,16 +209,29 @@ worse(struct run *run, int status)
 }
 
 /*
- * Makes run->lex the lexicon the record's variant plays with (-l, else the
- * variant's, else "default"), loading it unless loaded: 0, or -1 after a
- * message (a lexicon that cannot load is not tried again).
+ * Makes run->lex the lexicon record R, named WHERE, is checked in: -l,
+ * else the lexicon the record names when one of that name is installed,
+ * else the variant's, else "default"; loading it unless loaded.  Returns
+ * 0, or -1 after a message (a lexicon that cannot load is not tried
+ * again).
  */
 static int
-record_lexicon(struct run *run)
+record_lexicon(struct run *run, const struct wg_record *r, const char *where)
 {
+	char path[PATH_MAX];
 	const char *want = run->lexicon_name != NULL ? run->lexicon_name :
 	    run->v->lexicon[0] != '\0' ? run->v->lexicon : "default";
+	int named = 0;
 
+	if (run->lexicon_name == NULL && r->lexicon[0] != '\0') {
+		if (wg_lexicon_find_any_case(r->lexicon, WG_DATADIR, path,
+		    sizeof(path)) == WG_OK) {
+			want = r->lexicon;
+			named = 1;
+		} else
+			cli_error("%s: warning: lexicon '%s' is not installed; "
+			    "words checked in '%s'", where, r->lexicon, want);
+	}
 	if (strcmp(run->lex_name, want) != 0) {
 		wg_analyzer_free(run->analyzer);
 		run->analyzer = NULL;
@@ -227,8 +240,9 @@ record_lexicon(struct run *run)
 		run->leaves_variant = NULL;
 		wg_lexicon_free(run->lex);
 		snprintf(run->lex_name, sizeof(run->lex_name), "%s", want);
-		run->lex = run->lexicon_name != NULL || run->v->lexicon[0] ==
-		    '\0' ? cli_lexicon_open(run->lexicon_name) :
+		run->lex = named ? cli_lexicon_open(path) :
+		    run->lexicon_name != NULL || run->v->lexicon[0] == '\0' ?
+		    cli_lexicon_open(run->lexicon_name) :
 		    cli_lexicon_open_named(want);
 		run->lex_checked[0] = '\0';
 	}
@@ -242,6 +256,13 @@ record_lexicon(struct run *run)
 		    run->v->name);
 	}
 	return 0;
+}
+
+/* The name of the lexicon that checked the record's words, or NULL. */
+static const char *
+lexicon_used(const struct run *run)
+{
+	return run->no_lexicon ? NULL : run->lex_name;
 }
 
 static struct wg_variant *
@@ -669,7 +690,7 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 		worse(run, EXIT_TROUBLE);
 		return;
 	}
-	if (!run->no_lexicon && record_lexicon(run) != 0) {
+	if (!run->no_lexicon && record_lexicon(run, r, where) != 0) {
 		worse(run, EXIT_TROUBLE);
 		return;
 	}
@@ -679,6 +700,11 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 		cli_json_string(stdout, where);
 		printf(",\"variant\":");
 		cli_json_string(stdout, run->v->name);
+		printf(",\"lexicon\":");
+		if (lexicon_used(run) != NULL)
+			cli_json_string(stdout, lexicon_used(run));
+		else
+			printf("null");
 		printf(",\"turns\":[");
 	}
 	if (run->mode == MODE_HTML && !html_start(run, where)) {
@@ -700,7 +726,11 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 		    res.winner == -2 ? "unfinished" : "ok", res.turns);
 		for (i = 0; i < r->players; i++)
 			printf("\t%s\t%d", r->nick[i], res.score[i]);
-		printf("\n");
+		/* The lexicon in the same column whatever the players. */
+		for (; i < WG_MAX_PLAYERS; i++)
+			printf("\t\t");
+		printf("\t%s\n", lexicon_used(run) != NULL ? lexicon_used(run) :
+		    "-");
 		break;
 	case MODE_TURN:
 	case MODE_TO_GCG:
@@ -740,6 +770,8 @@ analysis_header(struct run *run)
 	cli_json_string(stdout, run->where);
 	printf(",\"variant\":");
 	cli_json_string(stdout, run->v->name);
+	printf(",\"lexicon\":");
+	cli_json_string(stdout, run->lex_name);
 	printf(",\"turns\":[");
 }
 
@@ -835,7 +867,7 @@ analyze(struct run *run, const struct wg_record *r, const char *where)
 		worse(run, EXIT_TROUBLE);
 		return;
 	}
-	if (record_lexicon(run) != 0) {
+	if (record_lexicon(run, r, where) != 0) {
 		worse(run, EXIT_TROUBLE);
 		return;
 	}
@@ -1190,7 +1222,7 @@ main(int argc, char *argv[])
 		printf("file\tstatus\tturns");
 		for (i = 1; i <= WG_MAX_PLAYERS; i++)
 			printf("\tplayer%zu\tscore%zu", i, i);
-		putchar('\n');
+		printf("\tlexicon\n");
 	} else if (run.header && run.mode == MODE_ANALYZE)
 		printf("turn\tplayer\tmove\tvalue\tbest\tbest_value\tloss\t"
 		    "method\tflags\n");

@@ -527,3 +527,10 @@ wg_lexicon_find_named(const char *name, const char *datadir, char *buf,
 {
 	return wg_data_find_named(name, "wgl", NULL, datadir, buf, size);
 }
+
+int
+wg_lexicon_find_any_case(const char *name, const char *datadir, char *buf,
+    size_t size)
+{
+	return wg_data_find_any_case(name, "wgl", datadir, buf, size);
+}

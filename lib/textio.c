@@ -4,12 +4,14 @@
  */
 #include "config.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "wg_private.h"
@@ -35,13 +37,44 @@ wg_letter_read(const struct wg_alphabet *alphabet, const char *s, size_t len,
 }
 
 /*
- * Tries DIR SUB / [SUBDIR /] NAME.EXT.  Returns WG_OK, WG_E_IO (not there)
- * or WG_E_LIMIT.
+ * Looks in folder DIR for a file named NAME.EXT, letters in any case, and
+ * writes its path into BUF.  Returns WG_OK, WG_E_IO (none) or WG_E_LIMIT.
+ */
+static int
+try_any_case(char *buf, size_t size, const char *dir, const char *name,
+    const char *ext)
+{
+	char want[NAME_MAX + 1];
+	struct dirent *d;
+	DIR *dp;
+	int n, rc = WG_E_IO;
+
+	n = snprintf(want, sizeof(want), "%s.%s", name, ext);
+	if (n < 0 || (size_t)n >= sizeof(want) || (dp = opendir(dir)) == NULL)
+		return WG_E_IO;
+	while (rc == WG_E_IO && (d = readdir(dp)) != NULL) {
+		if (strcasecmp(d->d_name, want) != 0)
+			continue;
+		n = snprintf(buf, size, "%s/%s", dir, d->d_name);
+		if (n < 0 || (size_t)n >= size)
+			rc = WG_E_LIMIT;
+		else if (access(buf, R_OK) == 0)
+			rc = WG_OK;
+	}
+	closedir(dp);
+	return rc;
+}
+
+/*
+ * Tries DIR SUB / [SUBDIR /] NAME.EXT, with ANY_CASE letters in any case
+ * after the exact name.  Returns WG_OK, WG_E_IO (not there) or
+ * WG_E_LIMIT.
  */
 static int
 try_path(char *buf, size_t size, const char *dir, const char *sub,
-    const char *subdir, const char *name, const char *ext)
+    const char *subdir, const char *name, const char *ext, int any_case)
 {
+	char folder[PATH_MAX];
 	int n;
 
 	if (subdir != NULL) {
@@ -55,11 +88,18 @@ try_path(char *buf, size_t size, const char *dir, const char *sub,
 	n = snprintf(buf, size, "%s%s/%s.%s", dir, sub, name, ext);
 	if (n < 0 || (size_t)n >= size)
 		return WG_E_LIMIT;
-	return access(buf, R_OK) == 0 ? WG_OK : WG_E_IO;
+	if (access(buf, R_OK) == 0)
+		return WG_OK;
+	if (!any_case)
+		return WG_E_IO;
+	n = snprintf(folder, sizeof(folder), "%s%s", dir, sub);
+	if (n < 0 || (size_t)n >= sizeof(folder))
+		return WG_E_LIMIT;
+	return try_any_case(buf, size, n > 0 ? folder : "/", name, ext);
 }
 
 static int search_path(const char *, const char *, const char *,
-    const char *, char *, size_t);
+    const char *, char *, size_t, int);
 
 int
 wg_data_find(const char *name, const char *ext, const char *subdir,
@@ -73,7 +113,7 @@ wg_data_find(const char *name, const char *ext, const char *subdir,
 			return WG_OK;
 		return WG_E_IO;
 	}
-	return search_path(name, ext, subdir, datadir, buf, size);
+	return search_path(name, ext, subdir, datadir, buf, size, 0);
 }
 
 int
@@ -82,13 +122,22 @@ wg_data_find_named(const char *name, const char *ext, const char *subdir,
 {
 	if (!wg_variant_name_ok(name, strlen(name)))
 		return WG_E_ARG;
-	return search_path(name, ext, subdir, datadir, buf, size);
+	return search_path(name, ext, subdir, datadir, buf, size, 0);
+}
+
+int
+wg_data_find_any_case(const char *name, const char *ext,
+    const char *datadir, char *buf, size_t size)
+{
+	if (!wg_variant_name_ok(name, strlen(name)))
+		return WG_E_ARG;
+	return search_path(name, ext, NULL, datadir, buf, size, 1);
 }
 
 /* NAME.EXT in the places of the search path only. */
 static int
 search_path(const char *name, const char *ext, const char *subdir,
-    const char *datadir, char *buf, size_t size)
+    const char *datadir, char *buf, size_t size, int any_case)
 {
 	const char *env, *p, *home;
 	char dir[PATH_MAX];
@@ -102,7 +151,7 @@ search_path(const char *name, const char *ext, const char *subdir,
 				memcpy(dir, p, n);
 				dir[n] = '\0';
 				if ((rc = try_path(buf, size, dir, "", subdir,
-				    name, ext)) != WG_E_IO)
+				    name, ext, any_case)) != WG_E_IO)
 					return rc;
 			}
 			p += n;
@@ -112,15 +161,15 @@ search_path(const char *name, const char *ext, const char *subdir,
 	}
 	if ((env = getenv("XDG_DATA_HOME")) != NULL && *env == '/') {
 		if ((rc = try_path(buf, size, env, "/wordgame", subdir, name,
-		    ext)) != WG_E_IO)
+		    ext, any_case)) != WG_E_IO)
 			return rc;
 	} else if ((home = getenv("HOME")) != NULL && *home != '\0') {
 		if ((rc = try_path(buf, size, home, "/.local/share/wordgame",
-		    subdir, name, ext)) != WG_E_IO)
+		    subdir, name, ext, any_case)) != WG_E_IO)
 			return rc;
 	}
 	if (datadir != NULL && (rc = try_path(buf, size, datadir, "", subdir,
-	    name, ext)) != WG_E_IO)
+	    name, ext, any_case)) != WG_E_IO)
 		return rc;
 	errno = ENOENT;
 	return WG_E_IO;

@@ -141,6 +141,9 @@ int	wg_data_find(const char *name, const char *ext, const char *subdir,
  */
 int	wg_data_find_named(const char *name, const char *ext,
 	    const char *subdir, const char *datadir, char *buf, size_t size);
+/* The same, letters of NAME.EXT in any case, in no SUBDIR. */
+int	wg_data_find_any_case(const char *name, const char *ext,
+	    const char *datadir, char *buf, size_t size);
 /*
  * 1 if S[0..N) may name a variant: 1 to WG_NAME_MAX - 1 letters, digits,
  * '-', '_' or '.', not first: never a path, and written back as it is

@@ -297,6 +297,13 @@ int		 wg_lexicon_find(const char *name, const char *datadir,
  */
 int		 wg_lexicon_find_named(const char *name, const char *datadir,
 		    char *buf, size_t size);
+/*
+ * The same for the lexicon a game record names: NAME.wgl with its letters
+ * in any case (a record's "NWL23" finds nwl23.wgl), the exact name first
+ * in each place.
+ */
+int		 wg_lexicon_find_any_case(const char *name, const char *datadir,
+		    char *buf, size_t size);
 
 /* The alphabet of the lexicon; valid while the lexicon lives. */
 const struct wg_alphabet *wg_lexicon_alphabet(const struct wg_lexicon *lex);

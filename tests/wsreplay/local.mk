@@ -35,6 +35,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/named-twice.sh \
 	tests/wsreplay/resource-limits.sh \
 	tests/wsreplay/not-on-rack.sh \
+	tests/wsreplay/record-lexicon.sh \
 	tests/wsreplay/roundtrip.sh \
 	tests/wsreplay/selfplay.sh \
 	tests/wsreplay/settings-errors.sh \

@@ -21,7 +21,7 @@ for f in "$WG_SHARED"/gcg/*.gcg; do
 	    if ($i ~ /^[+-][0-9]+$/) { last[n] = $(i + 1); break } }
 	    END { for (i = 1; i <= k; i++) printf "\t%s\t%s", order[i],
 	    last[order[i]]; print "" }')
-	got=$(cut -f4- s.out | sed 's/^/\t/')
+	got=$(cut -f4-11 s.out | sed 's/^/\t/; s/\t*$//')
 	[ "$want" = "$got" ] ||
 	    echo "${f#"$WG_SHARED"/}: recorded$want, replayed$got"
 done
