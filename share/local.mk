@@ -25,7 +25,8 @@ dist_variants_DATA = \
 	share/variants/friends-it.wgv \
 	share/variants/friends-pt.wgv \
 	share/variants/spy.wgv \
-	share/variants/stack.wgv
+	share/variants/stack.wgv \
+	share/variants/xwords.wgv
 
 # The build tree works as installed: the variants beside the built lexicon
 # ($WORDGAME_PATH is the build tree's share/).

@@ -58,6 +58,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/spy-missions.sh \
 	tests/wsreplay/spy-tray.sh \
 	tests/wsreplay/turn-end-racks.sh \
+	tests/wsreplay/xwords.sh \
 	tests/wsreplay/stack.sh \
 	tests/wsreplay/stack-concede.sh \
 	tests/wsreplay/stack-convert.sh \
@@ -252,6 +253,8 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/spy-tray.exit \
 	tests/wsreplay/spy-tray.out \
 	tests/wsreplay/turn-end-racks.out \
+	tests/wsreplay/xwords.out \
+	tests/wsreplay/xwords.err \
 	tests/wsreplay/wheel-activation.out \
 	tests/wsreplay/wheel-bingo.out \
 	tests/wsreplay/wheel-errors.out \
