@@ -3,7 +3,7 @@
 EXTRA_PROGRAMS = bench/lexicon_bench bench/move_bench bench/gen_bench \
 	bench/replay_bench bench/call_bench bench/selfplay_bench \
 	bench/leaves_formula bench/endgame_bench bench/sim_bench \
-	bench/leaves_bench
+	bench/leaves_bench bench/kwg_bench
 EXTRA_DIST += bench/bench.h
 bench_lexicon_bench_SOURCES = bench/lexicon_bench.c
 bench_lexicon_bench_LDADD = lib/libwordgame.la $(ZLIB_LIBS)
@@ -205,3 +205,16 @@ bench-leaves: bench/leaves_bench$(EXEEXT) bin/wsgen$(EXEEXT)
 		bench-leaves.klv
 CLEANFILES += bench-leaves.klv2 bench-leaves.klv
 .PHONY: bench-leaves
+
+# KWG word graphs (issue 29): made from the word list and read back; with
+# MAGPIE, both ways (bench/kwg-magpie.sh, after bench/magpie-setup.sh).
+bench_kwg_bench_SOURCES = bench/kwg_bench.c
+bench_kwg_bench_LDADD = lib/libwordgame.la
+EXTRA_DIST += bench/kwg-magpie.sh
+bench-kwg: bench/kwg_bench$(EXEEXT)
+	@echo "== KWG word graphs: $(WORDLIST)"
+	@bench/kwg_bench$(EXEEXT) $(WORDLIST)
+bench-kwg-magpie: bench/kwg_bench$(EXEEXT) bin/wsdict$(EXEEXT)
+	@$(SHELL) $(srcdir)/bench/kwg-magpie.sh $${MAGPIE_DIR:-/work/magpie}
+bench: bench-kwg
+.PHONY: bench-kwg bench-kwg-magpie

@@ -24,7 +24,7 @@
 	FUZZ_HARNESS(wordlist) FUZZ_HARNESS(lexicon) FUZZ_HARNESS(board) \
 	FUZZ_HARNESS(move) FUZZ_HARNESS(gen) FUZZ_HARNESS(variant) \
 	FUZZ_HARNESS(pattern) FUZZ_HARNESS(leaves) FUZZ_HARNESS(record) \
-	FUZZ_HARNESS(leaves_bin) FUZZ_HARNESS(leaves_klv)
+	FUZZ_HARNESS(leaves_bin) FUZZ_HARNESS(leaves_klv) FUZZ_HARNESS(kwg)
 FUZZ_HARNESSES
 #undef FUZZ_HARNESS
 #else
