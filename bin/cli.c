@@ -558,10 +558,14 @@ cli_leaves_open(const char *path, const struct wg_variant *v,
 		rc = wg_leaves_parse_variant(&lv, v, path, text, len, err,
 		    sizeof(err));
 	free(text);
-	if (rc != WG_OK) {
+	if (rc == WG_E_LIMIT)
+		cli_error("%s: the values of variant %s take more than the "
+		    "memory limit of %llu bytes (--limit memory=N)", path,
+		    v->name, (unsigned long long)wg_limits()->memory);
+	else if (rc != WG_OK)
 		cli_error("%s", rc == WG_E_FORMAT ? err : wg_strerror(rc));
+	if (rc != WG_OK)
 		return NULL;
-	}
 	return lv;
 }
 

@@ -57,6 +57,7 @@ enum {
 	OPT_LEAVES,
 	OPT_LEAVES_INFO,
 	OPT_LENGTH,
+	OPT_LIMIT,
 	OPT_LOG,
 	OPT_PLIES,
 	OPT_PV,
@@ -94,6 +95,7 @@ static const struct option options[] = {
 	{ "leaves-info", required_argument,	NULL,	OPT_LEAVES_INFO },
 	{ "length",	required_argument,	NULL,	OPT_LENGTH },
 	{ "lexicon",	required_argument,	NULL,	'l' },
+	{ "limit",	required_argument,	NULL,	OPT_LIMIT },
 	{ "log",	no_argument,		NULL,	OPT_LOG },
 	{ "plies",	required_argument,	NULL,	OPT_PLIES },
 	{ "pv",		no_argument,		NULL,	OPT_PV },
@@ -197,6 +199,8 @@ help(void)
 "                        variant and the lexicon it was trained with\n"
 "      --length=L        self-play stacking games short, normal or long\n"
 "  -l, --lexicon=LEX     lexicon file or name (default: default)\n"
+"      --limit=NAME=N    a resource limit (wsdict(1), LIMITS); memory bounds\n"
+"                        the training and leave tables\n"
 "      --log             self-play games as native logs (wglog(5)), not GCG\n"
 "      --merge-stats=OUT merge training statistics into leave values OUT\n"
 "      --plies=N         --endgame: search at most N plies (0: to the end);\n"
@@ -943,6 +947,54 @@ lexicon_label(const struct opts *o, const struct wg_variant *v, char *out,
 }
 
 /*
+ * The files the trainer's mode writes, checked before its work (which
+ * may take hours): 0, or -1 after a message.
+ */
+static int
+check_outputs(const struct opts *o)
+{
+	const char *out[4];
+	int i, bad = 0;
+
+	out[0] = o->train_leaves;
+	out[1] = o->train_stats;
+	out[2] = o->merge_stats;
+	out[3] = o->write_leaves;
+	for (i = 0; i < 4; i++)
+		if (out[i] != NULL && wg_file_check(out[i]) != WG_OK) {
+			cli_error("%s: %s", out[i], strerror(errno));
+			bad = 1;
+		}
+	return bad ? -1 : 0;
+}
+
+/*
+ * The tables of the trainer's mode against the memory limit, before any
+ * is made: statistics of 16 bytes a leave, one a thread and at least
+ * two (a generation's and the shard read or the file written), and leave
+ * values of at most 16 bytes a leave.  0, or -1 after a message.
+ */
+static int
+check_memory(const struct opts *o, const struct wg_variant *v)
+{
+	uint64_t leaves, table, need, tables, values, limit;
+
+	if (wg_train_stats_size(v, &leaves, &table) != WG_OK)
+		return 0;	/* said by the mode's first call */
+	tables = o->write_leaves != NULL ? 0 : o->threads > 2 ?
+	    o->threads : 2;
+	values = o->train_stats != NULL && o->leaves == NULL ? 0 : 16;
+	need = leaves * (tables * (table / leaves) + values);
+	if (need <= (limit = wg_limits()->memory))
+		return 0;
+	cli_error("variant %s: its %llu leaves need %llu bytes of tables, "
+	    "more than the memory limit of %llu (--limit memory=N)",
+	    v->name, (unsigned long long)leaves, (unsigned long long)need,
+	    (unsigned long long)limit);
+	return -1;
+}
+
+/*
  * The leave trainer's modes: --train-leaves (generations of self-play,
  * each ranking by the values of the last), --train-stats (one
  * generation's statistics, for a shard), --merge-stats (statistics into
@@ -964,8 +1016,11 @@ train(const struct opts *o, char **files, int nfiles)
 	struct cli_progress pr;
 	char what[64], lexname[WG_NAME_MAX];
 
+	if (check_outputs(o) != 0)
+		return EXIT_TROUBLE;
 	if ((v = cli_variant_open(o->variant ? o->variant : "classic")) ==
-	    NULL || (lex = cli_lexicon_for(o->lexicon, NULL, v)) == NULL)
+	    NULL || (lex = cli_lexicon_for(o->lexicon, NULL, v)) == NULL ||
+	    check_memory(o, v) != 0)
 		goto done;
 	if (o->leaves != NULL && (lv = cli_leaves_open(o->leaves, v, lex)) ==
 	    NULL)
@@ -984,16 +1039,22 @@ train(const struct opts *o, char **files, int nfiles)
 			cli_error("%s: %s", files[f], strerror(errno));
 			goto done;
 		}
-		rc = wg_train_stats_read(&part, files[f], text, len, v, err,
-		    sizeof(err));
+		rc = wg_train_stats_read(&part, files[f], text, len, v, lex,
+		    err, sizeof(err));
 		free(text);
 		if (rc == WG_E_FORMAT) {
 			cli_error("%s", err);
 			rc = WG_OK;	/* said */
 			goto done;
 		}
-		if (rc == WG_OK)
-			rc = wg_train_stats_merge(st, part);
+		if (rc == WG_OK && (rc = wg_train_stats_merge(st, part)) ==
+		    WG_E_LIMIT) {
+			cli_error("%s: its sums and those before it add up to "
+			    "more than 64 bits hold", files[f]);
+			rc = WG_OK;
+			wg_train_stats_free(part);
+			goto done;	/* said, rc WG_OK */
+		}
 		wg_train_stats_free(part);
 		if (rc != WG_OK)
 			goto done;
@@ -1032,6 +1093,7 @@ train(const struct opts *o, char **files, int nfiles)
 		free(data);
 		if (rc != WG_OK) {
 			cli_error("%s: %s", o->train_stats, strerror(errno));
+			rc = WG_OK;	/* said */
 			goto done;
 		}
 	}
@@ -1279,6 +1341,9 @@ main(int argc, char *argv[])
 			break;
 		case 'l':
 			o.lexicon = optarg;
+			break;
+		case OPT_LIMIT:
+			cli_limit(optarg, synopsis);
 			break;
 		case OPT_LOG:
 			o.log = 1;

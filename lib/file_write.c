@@ -108,42 +108,80 @@ open_temporary(const char *target, char *tmp, size_t size)
 	return -1;
 }
 
+/*
+ * The file PATH names into TARGET[PATH_MAX] and its status into *ST:
+ * a symbolic link is followed (its target is replaced, never the link;
+ * one pointing nowhere is refused, ENOENT).  Returns 0 (a new file), 1
+ * (a regular file to replace), 2 (a device or FIFO, to write in place)
+ * or -1 with errno set (a folder: EISDIR).
+ */
+static int
+resolve(const char *path, char *target, struct stat *st)
+{
+	struct stat lst;
+
+	if (strlen(path) >= PATH_MAX) {
+		errno = ENAMETOOLONG;
+		return -1;
+	}
+	if (lstat(path, &lst) != 0) {
+		if (errno != ENOENT)
+			return -1;
+		memcpy(target, path, strlen(path) + 1);
+		return 0;
+	}
+	if (stat(path, st) != 0)
+		return -1;
+	if (S_ISDIR(st->st_mode)) {
+		errno = EISDIR;
+		return -1;
+	}
+	if (!S_ISREG(st->st_mode))
+		return 2;
+	if (!S_ISLNK(lst.st_mode))
+		memcpy(target, path, strlen(path) + 1);
+	else if (realpath(path, target) == NULL)
+		return -1;
+	return 1;
+}
+
+int
+wg_file_check(const char *path)
+{
+	char target[PATH_MAX], tmp[PATH_MAX];
+	struct stat st;
+	int fd;
+
+	switch (resolve(path, target, &st)) {
+	case -1:
+		return WG_E_IO;
+	case 2:
+		/* Without blocking: a FIFO with no reader yet is fine. */
+		if ((fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)) < 0)
+			return errno == ENXIO ? WG_OK : WG_E_IO;
+		close(fd);
+		return WG_OK;
+	}
+	if ((fd = open_temporary(target, tmp, sizeof(tmp))) < 0)
+		return WG_E_IO;
+	close(fd);
+	unlink(tmp);
+	pending = 0;
+	return WG_OK;
+}
+
 int
 wg_file_write(const char *path, const void *data, size_t len)
 {
 	char target[PATH_MAX], tmp[PATH_MAX];
-	struct stat st, lst;
+	struct stat st;
 	int fd, saved, replacing;
 
-	/* A symbolic link is followed: its target is replaced, never the
-	   link; one pointing nowhere is refused (ENOENT). */
-	if (lstat(path, &lst) != 0) {
-		if (errno != ENOENT)
-			return WG_E_IO;
-		replacing = 0;
-		if (strlen(path) >= sizeof(target)) {
-			errno = ENAMETOOLONG;
-			return WG_E_IO;
-		}
-		memcpy(target, path, strlen(path) + 1);
-	} else {
-		if (stat(path, &st) != 0)
-			return WG_E_IO;
-		if (S_ISDIR(st.st_mode)) {
-			errno = EISDIR;
-			return WG_E_IO;
-		}
-		if (!S_ISREG(st.st_mode))
-			return write_special(path, data, len);
-		replacing = 1;
-		if (!S_ISLNK(lst.st_mode)) {
-			if (strlen(path) >= sizeof(target)) {
-				errno = ENAMETOOLONG;
-				return WG_E_IO;
-			}
-			memcpy(target, path, strlen(path) + 1);
-		} else if (realpath(path, target) == NULL)
-			return WG_E_IO;
+	switch (replacing = resolve(path, target, &st)) {
+	case -1:
+		return WG_E_IO;
+	case 2:
+		return write_special(path, data, len);
 	}
 	if ((fd = open_temporary(target, tmp, sizeof(tmp))) < 0)
 		return WG_E_IO;

@@ -21,15 +21,44 @@
 #include "wg_private.h"
 
 #define STATS_MAGIC	"WGLST\r\n\032"
-#define STATS_VERSION	1
+#define STATS_VERSION	2
 #define STATS_HEADER	64
+#define STATS_LEAVE	16	/* bytes of a leave: its count and sum */
 #define NOTE_SCALE	100	/* notes are summed in hundredths */
+#define NOTE_LIMIT	((int64_t)100000000)	/* a note's most either way,
+					   a million points in hundredths */
 #define RACKS_PER_MOVE	2	/* racks probed after each move */
+
+/* Tiles of code C as the file stores them: at most 255. */
+static uint8_t
+stored_count(const struct wg_variant *v, unsigned c)
+{
+	return (uint8_t)(v->count[c] > 255 ? 255 : v->count[c]);
+}
+
+int
+wg_train_stats_size(const struct wg_variant *v, uint64_t *leaves,
+    uint64_t *bytes)
+{
+	struct wg_leave_index ix;
+	int rc;
+
+	*leaves = *bytes = 0;
+	if (v->stacking)
+		return WG_E_ARG;
+	if ((rc = wg_leave_index_variant(&ix, v)) != WG_OK)
+		return rc;
+	*leaves = ix.total;
+	*bytes = (uint64_t)ix.total * STATS_LEAVE;
+	wg_leave_index_free(&ix);
+	return WG_OK;
+}
 
 int
 wg_train_stats_new(struct wg_train_stats **out, const struct wg_variant *v)
 {
 	struct wg_train_stats *st;
+	unsigned c;
 	int rc;
 
 	*out = NULL;
@@ -42,10 +71,17 @@ wg_train_stats_new(struct wg_train_stats **out, const struct wg_variant *v)
 		return rc;
 	}
 	snprintf(st->variant, sizeof(st->variant), "%s", v->name);
+	for (c = 0; c < st->index.ncodes; c++)
+		st->tiles[c] = stored_count(v, c);
+	/* The memory limit (wsdict(1), LIMITS) before the tables: a rack
+	   of 12 has a billion leaves. */
+	if ((uint64_t)st->index.total * STATS_LEAVE > wg_limits()->memory) {
+		wg_train_stats_free(st);
+		return WG_E_LIMIT;
+	}
 	if ((st->count = calloc(st->index.total, sizeof(*st->count))) ==
 	    NULL || (st->sum = calloc(st->index.total, sizeof(*st->sum))) ==
-	    NULL || (st->sumsq = calloc(st->index.total,
-	    sizeof(*st->sumsq))) == NULL) {
+	    NULL) {
 		wg_train_stats_free(st);
 		return WG_E_NOMEM;
 	}
@@ -60,7 +96,6 @@ wg_train_stats_free(struct wg_train_stats *st)
 		return;
 	free(st->count);
 	free(st->sum);
-	free(st->sumsq);
 	wg_leave_index_free(&st->index);
 	free(st);
 }
@@ -75,19 +110,35 @@ int
 wg_train_stats_merge(struct wg_train_stats *into,
     const struct wg_train_stats *from)
 {
+	uint64_t count, games;
+	int64_t sum;
 	uint32_t i;
 
 	if (strcmp(into->variant, from->variant) != 0 ||
 	    into->index.total != from->index.total ||
 	    memcmp(into->index.cap, from->index.cap,
-	    sizeof(into->index.cap)) != 0)
+	    sizeof(into->index.cap)) != 0 || (into->lex_known &&
+	    from->lex_known && (into->lex_words != from->lex_words ||
+	    into->lex_crc != from->lex_crc)))
 		return WG_E_ARG;
+	/* Every sum checked before any is changed: INTO stays whole. */
+	if (__builtin_add_overflow(into->games, from->games, &games))
+		return WG_E_LIMIT;
+	for (i = 0; i < into->index.total; i++)
+		if (__builtin_add_overflow(into->count[i], from->count[i],
+		    &count) || __builtin_add_overflow(into->sum[i],
+		    from->sum[i], &sum))
+			return WG_E_LIMIT;
 	for (i = 0; i < into->index.total; i++) {
 		into->count[i] += from->count[i];
 		into->sum[i] += from->sum[i];
-		into->sumsq[i] += from->sumsq[i];
 	}
-	into->games += from->games;
+	into->games = games;
+	if (from->lex_known && !into->lex_known) {
+		into->lex_known = 1;
+		into->lex_words = from->lex_words;
+		into->lex_crc = from->lex_crc;
+	}
 	return WG_OK;
 }
 
@@ -117,14 +168,26 @@ game_seed(uint64_t seed, uint64_t i)
 	return wg_next_random(&z);
 }
 
+/*
+ * A note is at most NOTE_LIMIT either way (no real equity comes near), so
+ * that a file's sums can be checked against its counts, and its count
+ * and sum stop short of overflowing (a leave of 2^63 notes is beyond
+ * any run; its sum would be WG_E_LIMIT on a merge).
+ */
 static void
 note(struct wg_train_stats *st, uint32_t leave, double value)
 {
-	int64_t q = (int64_t)(value * NOTE_SCALE + (value < 0 ? -0.5 : 0.5));
+	double x = value * NOTE_SCALE;
+	int64_t q;
 
+	x = x != x ? 0 : x < (double)-NOTE_LIMIT ? (double)-NOTE_LIMIT :
+	    x > (double)NOTE_LIMIT ? (double)NOTE_LIMIT : x;
+	q = (int64_t)(x + (x < 0 ? -0.5 : 0.5));
+	if (st->count[leave] == UINT64_MAX || (q > 0 && st->sum[leave] >
+	    INT64_MAX - q) || (q < 0 && st->sum[leave] < INT64_MIN - q))
+		return;
 	st->count[leave]++;
 	st->sum[leave] += q;
-	st->sumsq[leave] += (uint64_t)(q * q);
 }
 
 /*
@@ -277,18 +340,33 @@ wg_train_play(struct wg_train_stats *st, const struct wg_lexicon *lex,
 	struct worker *w;
 	pthread_t *tid;
 	uint64_t done = 0;
+	uint32_t words, crc;
 	unsigned t, started = 0;
 	int rc = WG_OK;
 
 	if (threads == 0 || threads > 256 || strcmp(st->variant, v->name) != 0)
 		return WG_E_ARG;
+	wg_lexicon_identity(lex, &words, &crc);
+	if (st->lex_known && (words != st->lex_words || crc != st->lex_crc))
+		return WG_E_ARG;
+	st->lex_known = 1;
+	st->lex_words = words;
+	st->lex_crc = crc;
+	/* Worker 0 notes into ST itself, the others each into a table of
+	   their own: all of them within the memory limit. */
+	if ((uint64_t)st->index.total * STATS_LEAVE * threads >
+	    wg_limits()->memory)
+		return WG_E_LIMIT;
 	if ((w = calloc(threads, sizeof(*w))) == NULL ||
 	    (tid = calloc(threads, sizeof(*tid))) == NULL) {
 		free(w);
 		return WG_E_NOMEM;
 	}
 	for (t = 0; t < threads && rc == WG_OK; t++) {
-		rc = wg_train_stats_new(&w[t].st, v);
+		if (t == 0)
+			w[t].st = st;
+		else
+			rc = wg_train_stats_new(&w[t].st, v);
 		w[t].lex = lex;
 		w[t].v = v;
 		w[t].leaves = leaves;
@@ -313,6 +391,8 @@ wg_train_play(struct wg_train_stats *st, const struct wg_lexicon *lex,
 	for (t = 0; t < threads; t++) {
 		if (rc == WG_OK)
 			rc = w[t].rc;
+		if (t == 0)
+			continue;
 		if (rc == WG_OK && w[t].st != NULL)
 			rc = wg_train_stats_merge(st, w[t].st);
 		wg_train_stats_free(w[t].st);
@@ -410,73 +490,179 @@ get64(const uint8_t *p)
 }
 
 /*
- * Statistics files (wgleaves(5)): a header of 64 bytes (magic, version,
- * the leaves, games, the variant's name), then for each leave in
- * canonical order its count, sum and sum of squares, 8 bytes each.
+ * Statistics files (wgstats(5)): a header of 64 bytes (magic, version,
+ * sizes, the CRC-32 of the rest, the leaves, the lexicon's identity, the
+ * longest leave, the codes, games), the variant's name and tile counts,
+ * then for each leave in canonical order its count and sum, 8 bytes each.
  */
 int
 wg_train_stats_write(const struct wg_train_stats *st, void **out, size_t *len)
 {
-	size_t size = STATS_HEADER + (size_t)st->index.total * 24;
+	size_t pre = STATS_HEADER + WG_NAME_MAX + st->index.ncodes;
+	size_t size = pre + (size_t)st->index.total * STATS_LEAVE;
 	uint8_t *img, *p;
 	uint32_t i;
+	unsigned c;
 
 	*out = NULL;
 	*len = 0;
-	if ((img = calloc(1, size)) == NULL)
+	if ((img = wg_alloc_large(size)) == NULL)
 		return WG_E_NOMEM;
 	memcpy(img, STATS_MAGIC, 8);
-	put64(img + 8, STATS_VERSION);
-	put64(img + 16, st->index.total);
-	put64(img + 24, st->games);
-	memcpy(img + 32, st->variant, WG_NAME_MAX);
-	for (i = 0, p = img + STATS_HEADER; i < st->index.total; i++, p += 24) {
+	wg_store_le32(img + 8, STATS_VERSION);
+	wg_store_le32(img + 12, STATS_HEADER);
+	wg_store_le32(img + 24, st->index.total);
+	wg_store_le32(img + 28, st->lex_words);
+	wg_store_le32(img + 32, st->lex_crc);
+	img[36] = (uint8_t)st->index.maxlen;
+	img[37] = (uint8_t)st->index.ncodes;
+	put64(img + 40, st->games);
+	put64(img + 48, size - STATS_HEADER);
+	p = img + STATS_HEADER;
+	snprintf((char *)p, WG_NAME_MAX, "%s", st->variant);
+	for (c = 0; c < st->index.ncodes; c++)
+		p[WG_NAME_MAX + c] = st->tiles[c];
+	for (i = 0, p = img + pre; i < st->index.total; i++,
+	    p += STATS_LEAVE) {
 		put64(p, st->count[i]);
 		put64(p + 8, (uint64_t)st->sum[i]);
-		put64(p + 16, st->sumsq[i]);
 	}
+	wg_store_le32(img + 20, wg_image_crc(img, size));
 	*out = img;
 	*len = size;
 	return WG_OK;
 }
 
+static int
+fail(char *errbuf, size_t errsize, const char *name, const char *what)
+{
+	wg_msg(errbuf, errsize, "%s: %s", name, what);
+	return WG_E_FORMAT;
+}
+
+/* The sums of leave I of ST: within its notes' limits, or a message. */
+static const char *
+check_leave(const struct wg_train_stats *st, uint32_t i)
+{
+	uint64_t mag = st->sum[i] < 0 ? (uint64_t)-(st->sum[i] + 1) + 1 :
+	    (uint64_t)st->sum[i];
+
+	/* Every rack probed notes the empty leave once and each other
+	   leave it holds once at most. */
+	if (i > 0 && st->count[i] > st->count[0])
+		return "a leave noted more often than the racks probed";
+	if (mag / (uint64_t)NOTE_LIMIT > st->count[i] ||
+	    (mag / (uint64_t)NOTE_LIMIT == st->count[i] &&
+	    mag % (uint64_t)NOTE_LIMIT != 0))
+		return "a sum larger than its notes allow";
+	return NULL;
+}
+
 int
 wg_train_stats_read(struct wg_train_stats **out, const char *name,
-    const void *data, size_t len, const struct wg_variant *v, char *errbuf,
-    size_t errsize)
+    const void *data, size_t len, const struct wg_variant *v,
+    const struct wg_lexicon *lex, char *errbuf, size_t errsize)
 {
 	const uint8_t *img = data, *p;
 	struct wg_train_stats *st;
-	uint32_t i;
+	char msg[300];
+	const char *bad;
+	uint32_t i, words, crc;
+	unsigned c, codes, longest;
+	size_t pre;
 	int rc;
 
 	*out = NULL;
-	if (len < STATS_HEADER || memcmp(img, STATS_MAGIC, 8) != 0) {
-		wg_msg(errbuf, errsize, "%s: not a leave statistics file",
-		    name);
-		return WG_E_FORMAT;
+	if (len < STATS_HEADER || memcmp(img, STATS_MAGIC, 8) != 0)
+		return fail(errbuf, errsize, name, "not a leave statistics "
+		    "file (wgstats(5))");
+	if (wg_load_le32(img + 8) != STATS_VERSION) {
+		snprintf(msg, sizeof(msg), "format version %u, not %u",
+		    wg_load_le32(img + 8), STATS_VERSION);
+		return fail(errbuf, errsize, name, msg);
 	}
-	if (get64(img + 8) != STATS_VERSION || memchr(img + 32, '\0',
-	    WG_NAME_MAX) == NULL || strcmp((const char *)img + 32,
-	    v->name) != 0) {
-		wg_msg(errbuf, errsize, "%s: statistics of another version or "
-		    "variant than %s", name, v->name);
-		return WG_E_FORMAT;
+	if (wg_load_le32(img + 12) != STATS_HEADER || get64(img + 48) !=
+	    len - STATS_HEADER)
+		return fail(errbuf, errsize, name, "truncated or wrong sizes");
+	if (wg_load_le32(img + 20) != wg_image_crc(img, len))
+		return fail(errbuf, errsize, name, "checksum mismatch");
+	longest = img[36];
+	codes = img[37];
+	for (i = 16; i < 20; i++)
+		if (img[i] != 0)
+			return fail(errbuf, errsize, name, "reserved header "
+			    "bytes set");
+	for (i = 38; i < 40; i++)
+		if (img[i] != 0)
+			return fail(errbuf, errsize, name, "reserved header "
+			    "bytes set");
+	for (i = 56; i < STATS_HEADER; i++)
+		if (img[i] != 0)
+			return fail(errbuf, errsize, name, "reserved header "
+			    "bytes set");
+	p = img + STATS_HEADER;
+	if (len - STATS_HEADER < WG_NAME_MAX + codes ||
+	    memchr(p, '\0', WG_NAME_MAX) == NULL)
+		return fail(errbuf, errsize, name, "bad variant name");
+	/* NUL-padded: a file reads back as it was written, byte for byte. */
+	for (i = (uint32_t)strlen((const char *)p); i < WG_NAME_MAX; i++)
+		if (p[i] != 0)
+			return fail(errbuf, errsize, name, "bad variant name");
+	if (strcmp((const char *)p, v->name) != 0) {
+		snprintf(msg, sizeof(msg), "statistics of variant %.*s, not "
+		    "%s", WG_NAME_MAX, (const char *)p, v->name);
+		return fail(errbuf, errsize, name, msg);
+	}
+	if (codes != v->alphabet->size + 1 || longest + 1 != v->rack_size) {
+		snprintf(msg, sizeof(msg), "statistics of another tile set "
+		    "or rack size than variant %s's", v->name);
+		return fail(errbuf, errsize, name, msg);
+	}
+	for (c = 0; c < codes; c++)
+		if (p[WG_NAME_MAX + c] != stored_count(v, c)) {
+			snprintf(msg, sizeof(msg), "statistics of another "
+			    "tile set than variant %s's", v->name);
+			return fail(errbuf, errsize, name, msg);
+		}
+	if (lex != NULL) {
+		wg_lexicon_identity(lex, &words, &crc);
+		if (words != wg_load_le32(img + 28) ||
+		    crc != wg_load_le32(img + 32)) {
+			snprintf(msg, sizeof(msg), "statistics of another "
+			    "lexicon (%u words, CRC %08x; this one has %u "
+			    "words, CRC %08x)", wg_load_le32(img + 28),
+			    wg_load_le32(img + 32), words, crc);
+			return fail(errbuf, errsize, name, msg);
+		}
 	}
 	if ((rc = wg_train_stats_new(&st, v)) != WG_OK)
 		return rc;
-	if (get64(img + 16) != st->index.total ||
-	    len != STATS_HEADER + (size_t)st->index.total * 24) {
+	pre = STATS_HEADER + WG_NAME_MAX + codes;
+	if (wg_load_le32(img + 24) != st->index.total ||
+	    (len - pre) / STATS_LEAVE != st->index.total ||
+	    (len - pre) % STATS_LEAVE != 0) {
+		snprintf(msg, sizeof(msg), "%u leaves, variant %s has %u",
+		    wg_load_le32(img + 24), v->name, st->index.total);
 		wg_train_stats_free(st);
-		wg_msg(errbuf, errsize, "%s: statistics of another tile set, "
-		    "or truncated", name);
-		return WG_E_FORMAT;
+		return fail(errbuf, errsize, name, msg);
 	}
-	st->games = get64(img + 24);
-	for (i = 0, p = img + STATS_HEADER; i < st->index.total; i++, p += 24) {
+	st->games = get64(img + 40);
+	st->lex_known = 1;
+	st->lex_words = wg_load_le32(img + 28);
+	st->lex_crc = wg_load_le32(img + 32);
+	for (i = 0, p = img + pre; i < st->index.total; i++,
+	    p += STATS_LEAVE) {
 		st->count[i] = get64(p);
 		st->sum[i] = (int64_t)get64(p + 8);
-		st->sumsq[i] = get64(p + 16);
+		if ((bad = check_leave(st, i)) != NULL) {
+			snprintf(msg, sizeof(msg), "leave %u: %s", i, bad);
+			wg_train_stats_free(st);
+			return fail(errbuf, errsize, name, msg);
+		}
+	}
+	if (st->games == 0 && st->count[0] != 0) {
+		wg_train_stats_free(st);
+		return fail(errbuf, errsize, name, "notes without games");
 	}
 	*out = st;
 	return WG_OK;

@@ -249,6 +249,15 @@ leaves_parse_into(struct wg_leaves *lv, const struct wg_alphabet *alphabet,
 			    "number", name, lineno, column(line, p), num);
 			return rc;
 		}
+		/* Bounded, so that no sum of equities (a simulation's, a
+		   trainer's) can overflow. */
+		if (value > WG_LEAVE_VALUE_MAX || value < -WG_LEAVE_VALUE_MAX) {
+			wg_msg(errbuf, errsize, "%s:%lu:%zu: '%s' is beyond "
+			    "the %g points a leave may be worth either way",
+			    name, lineno, column(line, p), num,
+			    WG_LEAVE_VALUE_MAX);
+			return rc;
+		}
 		/* Insertion: a leave is short, and usually sorted already. */
 		for (i = 1; i < n; i++) {
 			code1 = codes[i];
@@ -281,11 +290,17 @@ leaves_read(struct wg_leaves **out, const struct wg_variant *v,
 	*out = NULL;
 	if ((lv = calloc(1, sizeof(*lv))) == NULL)
 		return WG_E_NOMEM;
-	/* A variant too large to index: every leave in the hash. */
-	if (v != NULL && wg_leave_index_variant(&lv->index, v) == WG_OK &&
-	    (lv->text_values = calloc(lv->index.total,
-	    sizeof(*lv->text_values))) == NULL)
-		goto fail;
+	/* A variant too large to index, or whose table would pass the
+	   memory limit: every leave in the hash. */
+	if (v != NULL && wg_leave_index_variant(&lv->index, v) == WG_OK) {
+		if ((uint64_t)lv->index.total * sizeof(*lv->text_values) >
+		    wg_limits()->memory) {
+			wg_leave_index_free(&lv->index);
+			memset(&lv->index, 0, sizeof(lv->index));
+		} else if ((lv->text_values = calloc(lv->index.total,
+		    sizeof(*lv->text_values))) == NULL)
+			goto fail;
+	}
 	if ((rc = leaves_parse_into(lv, alphabet, name, text, len, errbuf,
 	    errsize)) != WG_OK)
 		goto fail;
@@ -327,6 +342,12 @@ wg_leaves_new_dense(struct wg_leaves **out, const struct wg_variant *v,
 	if ((rc = wg_leave_index_variant(&lv->index, v)) != WG_OK) {
 		free(lv);
 		return rc;
+	}
+	/* The memory limit (wsdict(1), LIMITS) before the table. */
+	if ((uint64_t)lv->index.total * sizeof(*lv->values) >
+	    wg_limits()->memory) {
+		wg_leaves_free(lv);
+		return WG_E_LIMIT;
 	}
 	if ((lv->values = wg_alloc_large((size_t)lv->index.total *
 	    sizeof(*lv->values))) == NULL) {

@@ -55,9 +55,14 @@ uint32_t
 wg_image_crc(const uint8_t *img, size_t size)
 {
 	uLong crc = crc32(0L, Z_NULL, 0);
+	size_t at, n;
 
 	crc = crc32(crc, img, 20);
-	crc = crc32(crc, img + 24, (uInt)(size - 24));
+	/* In pieces zlib's uInt holds: a statistics file may pass 4 GiB. */
+	for (at = 24; at < size; at += n) {
+		n = size - at < (1u << 30) ? size - at : (1u << 30);
+		crc = crc32(crc, img + at, (uInt)n);
+	}
 	return (uint32_t)crc;
 }
 

@@ -14,11 +14,21 @@
 
 #include "movegen.h"
 
-/* What a thread adds up for one candidate, in integers so that sums do
-   not depend on which thread did which iteration. */
+/*
+ * What a thread adds up for one candidate, in integers so that sums do
+ * not depend on which thread did which iteration.  An iteration's value
+ * is bounded by the scores (ints) and the leave values (at most
+ * WG_LEAVE_VALUE_MAX either way, wsgen(1)), some 10^13 thousandths: its
+ * square, and the sums of 10^7 iterations, need more than 64 bits.
+ */
+#ifdef __SIZEOF_INT128__
+__extension__ typedef __int128 sim_wide;
+#else
+typedef long double sim_wide;	/* 64 bits of mantissa where no int128 */
+#endif
 struct sim_sum {
-	long long	 value;		/* thousandths of a point */
-	long long	 square;	/* of the value */
+	sim_wide	 value;		/* thousandths of a point */
+	sim_wide	 square;	/* of the value */
 	unsigned long	 wins;		/* halves: a tie counts 1 */
 	unsigned long	 count;
 };
@@ -254,7 +264,7 @@ sim_iteration(struct sim_worker *w, unsigned long it)
 		if (rc != WG_OK)
 			return rc;
 		sum->value += value;
-		sum->square += value * value;
+		sum->square += (sim_wide)value * value;
 		sum->wins += win;
 		sum->count++;
 	}
@@ -346,19 +356,19 @@ sim_prune(struct wg_sim *s, const struct sim_sum *tot)
 
 	for (c = 0; c < s->ncand; c++)
 		if (s->live[c] && (best == s->ncand ||
-		    tot[c].value * (long long)tot[best].count >
-		    tot[best].value * (long long)tot[c].count))
+		    tot[c].value * (sim_wide)tot[best].count >
+		    tot[best].value * (sim_wide)tot[c].count))
 			best = c;
 	if (best == s->ncand || tot[best].count < WG_SIM_MIN_ITERATIONS)
 		return s->ncand;
-	mb = tot[best].value / 1000.0 / tot[best].count;
+	mb = (double)tot[best].value / 1000.0 / tot[best].count;
 	sb = sim_stderr(&tot[best]);
 	for (c = 0; c < s->ncand; c++) {
 		double mc, sc;
 
 		if (!s->live[c] || c == best)
 			continue;
-		mc = tot[c].value / 1000.0 / tot[c].count;
+		mc = (double)tot[c].value / 1000.0 / tot[c].count;
 		sc = sim_stderr(&tot[c]);
 		if (mb - mc > WG_SIM_Z * sqrt(sb * sb + sc * sc))
 			s->live[c] = 0;
@@ -626,7 +636,7 @@ wg_sim_run(struct wg_sim *s, const struct wg_board *b,
 
 		r->gen = s->cand[c];
 		r->iterations = tot[c].count;
-		r->value = tot[c].count ? tot[c].value / 1000.0 /
+		r->value = tot[c].count ? (double)tot[c].value / 1000.0 /
 		    tot[c].count : s->cand[c].equity;
 		r->stderror = sim_stderr(&tot[c]);
 		r->win = tot[c].count ? tot[c].wins / 2.0 / tot[c].count : 0;

@@ -600,7 +600,8 @@ wg_leaves_prefetch(const struct wg_leaves *lv, uint32_t place)
 		__builtin_prefetch(lv->text_values + place);
 }
 
-/* New dense leave values of variant V, all 0 (leaves.c). */
+/* New dense leave values of variant V, all 0 (leaves.c); WG_E_LIMIT when
+   their table (4 bytes a leave) would pass the memory limit. */
 int	wg_leaves_new_dense(struct wg_leaves **out, const struct wg_variant *v,
 	    const struct wg_lexicon *lex);
 /*
@@ -646,10 +647,14 @@ uint32_t wg_image_crc(const uint8_t *img, size_t size);
 struct wg_train_stats {
 	struct wg_leave_index index;
 	char		 variant[WG_NAME_MAX];
+	uint8_t		 tiles[WG_MAX_LETTERS + 1];	/* of each code, at
+						   most 255 */
+	int		 lex_known;	/* played or read: the lexicon's */
+	uint32_t	 lex_words;	/* words and CRC-32 */
+	uint32_t	 lex_crc;
 	uint64_t	 games;
 	uint64_t	*count;		/* notes, by leave index */
 	int64_t		*sum;		/* of notes, in hundredths */
-	uint64_t	*sumsq;		/* of their squares */
 };
 
 /*

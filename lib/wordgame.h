@@ -258,6 +258,13 @@ int		 wg_lexicon_write(const struct wg_lexicon *lexicon,
 		    const char *path);
 /* Writes DATA[0..LEN) to PATH the same way (file_write.c). */
 int		 wg_file_write(const char *path, const void *data, size_t len);
+/*
+ * Whether wg_file_write could write PATH now: a temporary file made
+ * beside it and removed (a device or FIFO opened for writing), so that a
+ * long run can fail before its work rather than after.  Returns WG_OK or
+ * WG_E_IO (errno kept).
+ */
+int		 wg_file_check(const char *path);
 
 /*
  * Removes the temporary file of a wg_lexicon_write in progress, if any.
@@ -1051,9 +1058,11 @@ int		 wg_selfplay(struct wg_gen *gen, uint64_t seed,
 
 /*
  * Leave values: "LEAVE VALUE" lines ('?' a blank, '#' comments), read
- * from TEXT[0..LEN) against ALPHABET.  On WG_E_FORMAT, ERRBUF receives
+ * from TEXT[0..LEN) against ALPHABET, each value at most
+ * WG_LEAVE_VALUE_MAX points either way.  On WG_E_FORMAT, ERRBUF receives
  * "NAME:LINE:COL: message".
  */
+#define WG_LEAVE_VALUE_MAX	10000.0
 int		 wg_leaves_parse(struct wg_leaves **out,
 		    const struct wg_alphabet *alphabet, const char *name,
 		    const char *text, size_t len, char *errbuf, size_t errsize);
@@ -1171,19 +1180,35 @@ int		 wg_leaves_find(const char *variant, const char *datadir,
  * they add up exactly, whatever the threads or shards that played.
  */
 struct wg_train_stats;
-/* Empty statistics for V (WG_E_ARG for a stacking variant). */
+/*
+ * The leaves of V's tile set (the empty one too) into *LEAVES, and the
+ * bytes of one table of statistics for them (16 a leave) into *BYTES;
+ * training in T threads holds T tables.  Returns WG_OK, WG_E_ARG (a
+ * stacking variant) or WG_E_LIMIT (2^32 - 1 leaves or more).
+ */
+int		 wg_train_stats_size(const struct wg_variant *v,
+		    uint64_t *leaves, uint64_t *bytes);
+/*
+ * Empty statistics for V.  Returns WG_OK, WG_E_ARG (a stacking variant),
+ * WG_E_LIMIT (a table over the 'memory' limit, wg_limits) or WG_E_NOMEM.
+ */
 int		 wg_train_stats_new(struct wg_train_stats **out,
 		    const struct wg_variant *v);
 void		 wg_train_stats_free(struct wg_train_stats *st);
 uint64_t	 wg_train_stats_games(const struct wg_train_stats *st);
-/* Adds FROM to INTO (WG_E_ARG: another variant or tile set). */
+/*
+ * Adds FROM to INTO.  Returns WG_OK, WG_E_ARG (another variant, tile set
+ * or lexicon) or WG_E_LIMIT (a sum would overflow; INTO is unchanged).
+ */
 int		 wg_train_stats_merge(struct wg_train_stats *into,
 		    const struct wg_train_stats *from);
 /*
  * Plays games FIRST..FIRST+N-1 of SEED (each the same game whatever the
  * threads) in THREADS threads, both players ranking by LEAVES (NULL: by
  * score), and adds what they show to ST.  PROGRESS, if not NULL, hears
- * of games done now and then, from one thread.
+ * of games done now and then, from one thread.  Returns WG_OK, WG_E_ARG
+ * (ST of another variant or lexicon), WG_E_LIMIT (the THREADS tables over
+ * the 'memory' limit, before any game) or WG_E_NOMEM.
  */
 int		 wg_train_play(struct wg_train_stats *st,
 		    const struct wg_lexicon *lex, const struct wg_variant *v,
@@ -1199,12 +1224,18 @@ int		 wg_train_play(struct wg_train_stats *st,
 int		 wg_train_leaves(struct wg_leaves **out,
 		    const struct wg_train_stats *st, const struct wg_variant *v,
 		    const struct wg_lexicon *lex, double smoothing);
-/* Statistics files (wgleaves(5)), written and read back for V. */
+/*
+ * Statistics files (wgstats(5)): ST's image into *OUT (free it) and *LEN;
+ * read back for V and LEX (NULL: any lexicon).  Reading returns WG_OK,
+ * WG_E_FORMAT with a message naming NAME in ERRBUF (a damaged file, or
+ * one of another variant, tile set or lexicon), WG_E_LIMIT or WG_E_NOMEM.
+ */
 int		 wg_train_stats_write(const struct wg_train_stats *st,
 		    void **out, size_t *len);
 int		 wg_train_stats_read(struct wg_train_stats **out,
 		    const char *name, const void *data, size_t len,
-		    const struct wg_variant *v, char *errbuf, size_t errsize);
+		    const struct wg_variant *v, const struct wg_lexicon *lex,
+		    char *errbuf, size_t errsize);
 
 /*
  * Exact endgames (wsgen(1) --endgame).  With the bag empty the player on

@@ -24,7 +24,8 @@
 	FUZZ_HARNESS(wordlist) FUZZ_HARNESS(lexicon) FUZZ_HARNESS(board) \
 	FUZZ_HARNESS(move) FUZZ_HARNESS(gen) FUZZ_HARNESS(variant) \
 	FUZZ_HARNESS(pattern) FUZZ_HARNESS(leaves) FUZZ_HARNESS(record) \
-	FUZZ_HARNESS(leaves_bin) FUZZ_HARNESS(leaves_klv) FUZZ_HARNESS(kwg)
+	FUZZ_HARNESS(leaves_bin) FUZZ_HARNESS(leaves_klv) FUZZ_HARNESS(kwg) \
+	FUZZ_HARNESS(stats)
 FUZZ_HARNESSES
 #undef FUZZ_HARNESS
 #else
@@ -54,6 +55,13 @@ void fuzz_leaves_probe(const struct wg_leaves *lv,
  * no such line or the variant does not read.
  */
 struct wg_variant *fuzz_variant_prefix(const uint8_t **data, size_t *size);
+
+/*
+ * Writes into bytes 20-23 of the file image IMG[0..SIZE) (a lexicon,
+ * leaves or statistics file of 64 bytes or more) the CRC-32 of the rest,
+ * as their readers check it, so that mutations reach the checks behind.
+ */
+void	fuzz_fix_crc(uint8_t *img, size_t size);
 
 /* A small English lexicon built once from a word list in fuzz_common.c. */
 const struct wg_lexicon *fuzz_lexicon(void);

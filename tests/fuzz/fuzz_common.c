@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <zlib.h>
+
 #include "fuzz.h"
 
 #ifndef WG_FUZZ_VARIANTS
@@ -200,4 +202,19 @@ fuzz_leaves_probe(const struct wg_leaves *lv, const struct wg_variant *v,
 		    (wg_alphabet_size(v->alphabet) + 1));
 	for (i = 0; i <= n; i++)
 		(void)wg_leaves_value(lv, rack, i);
+}
+
+void
+fuzz_fix_crc(uint8_t *img, size_t size)
+{
+	uLong crc = crc32(0L, Z_NULL, 0);
+
+	if (size < 64)
+		return;
+	crc = crc32(crc, img, 20);
+	crc = crc32(crc, img + 24, (uInt)(size - 24));
+	img[20] = (uint8_t)crc;
+	img[21] = (uint8_t)(crc >> 8);
+	img[22] = (uint8_t)(crc >> 16);
+	img[23] = (uint8_t)(crc >> 24);
 }

@@ -10,8 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <zlib.h>
-
 #include "fuzz.h"
 
 FUZZ_TARGET(leaves_bin)
@@ -20,9 +18,8 @@ FUZZ_TARGET(leaves_bin)
 	const struct wg_variant *v;
 	struct wg_leaves *lv, *again;
 	uint8_t *img;
-	uLong crc;
 	void *out, *out2;
-	size_t len, i, n, n2;
+	size_t len, n, n2;
 	char err[512];
 	int rc;
 
@@ -33,13 +30,7 @@ FUZZ_TARGET(leaves_bin)
 		return 0;
 	memcpy(img, data + 1, size - 1);
 	len = size - 1;
-	if (len >= 64) {
-		crc = crc32(0L, Z_NULL, 0);
-		crc = crc32(crc, img, 20);
-		crc = crc32(crc, img + 24, (uInt)(len - 24));
-		for (i = 0; i < 4; i++)
-			img[20 + i] = (uint8_t)(crc >> (8 * i));
-	}
+	fuzz_fix_crc(img, len);
 	err[0] = '\0';
 	rc = wg_leaves_read_binary(&lv, "fuzz", img, len, v, NULL, err,
 	    sizeof(err));

@@ -8,24 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <zlib.h>
-
 #include "fuzz.h"
 
 #define HEADER	64
-
-static void
-fix_crc(uint8_t *img, size_t size)
-{
-	uLong crc = crc32(0L, Z_NULL, 0);
-
-	crc = crc32(crc, img, 20);
-	crc = crc32(crc, img + 24, (uInt)(size - 24));
-	img[20] = (uint8_t)crc;
-	img[21] = (uint8_t)(crc >> 8);
-	img[22] = (uint8_t)(crc >> 16);
-	img[23] = (uint8_t)(crc >> 24);
-}
 
 static void
 queries(const struct wg_lexicon *lex, const uint8_t *data, size_t size)
@@ -79,7 +64,7 @@ FUZZ_TARGET(lexicon)
 		return 0;
 	memcpy(img, data, size);
 	if (size >= HEADER)
-		fix_crc(img, size);
+		fuzz_fix_crc(img, size);
 	err[0] = '\0';
 	rc = wg_lexicon_load_memory(&lex, img, size, err, sizeof(err));
 	free(img);

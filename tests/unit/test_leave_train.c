@@ -4,7 +4,8 @@
  * less than nothing, and an S, which every word holds, is the best tile
  * to keep by far.  Statistics of shards merge into exactly those of one run of
  * all their games, whatever the threads; binary values read back as
- * written, and a damaged or foreign file is refused.
+ * written, and a damaged or foreign file is refused, as are sums no
+ * training makes.
  */
 #include "config.h"
 
@@ -134,15 +135,15 @@ test_merge(void)
 	CHECK(all->count[0] > 0);
 	CHECK(all->count[1] + all->count[2] > 0);
 	CHECK(all->count[0] >= all->count[1]);
-	CHECK_INT(wg_train_stats_read(&back, "s", iall, lall, tiny, err,
+	CHECK_INT(wg_train_stats_read(&back, "s", iall, lall, tiny, lex, err,
 	    sizeof(err)), WG_OK);
 	iback = image(back, &lback);
 	CHECK(lback == lall && memcmp(iback, iall, lall) == 0);
 	wg_train_stats_free(back);
 	/* Truncated, or not statistics at all. */
-	CHECK_INT(wg_train_stats_read(&back, "s", iall, lall - 1, tiny, err,
-	    sizeof(err)), WG_E_FORMAT);
-	CHECK_INT(wg_train_stats_read(&back, "s", "WGLEX", 5, tiny, err,
+	CHECK_INT(wg_train_stats_read(&back, "s", iall, lall - 1, tiny, lex,
+	    err, sizeof(err)), WG_E_FORMAT);
+	CHECK_INT(wg_train_stats_read(&back, "s", "WGLEX", 5, tiny, lex, err,
 	    sizeof(err)), WG_E_FORMAT);
 	free(ia);
 	free(iall);
@@ -445,11 +446,65 @@ test_klv(void)
 	wg_leaves_free(lv);
 }
 
+/*
+ * Sums a file with a right CRC still cannot hold: one larger than its
+ * notes allow, a leave noted more often than the racks, refused on read;
+ * sums that would overflow on a merge, refused with INTO unchanged (the
+ * merge once overflowed a signed integer).
+ */
+static void
+test_crafted(void)
+{
+	struct wg_train_stats *a, *b, *back;
+	size_t len, leave1;
+	uint8_t *img, *copy;
+	void *data;
+	char err[256];
+
+	CHECK_INT(wg_train_stats_new(&a, tiny), WG_OK);
+	CHECK_INT(wg_train_play(a, lex, tiny, NULL, 5, 0, 4, 1, NULL, NULL),
+	    WG_OK);
+	CHECK_INT(wg_train_stats_write(a, &data, &len), WG_OK);
+	img = data;
+	copy = malloc(len);
+	/* Leave 1, after the header, the variant's name and 27 codes. */
+	leave1 = 64 + WG_NAME_MAX + 27 + 16;
+	memcpy(copy, img, len);
+	memset(copy + leave1 + 8, 0xff, 7);
+	copy[leave1 + 15] = 0x7f;		/* INT64_MAX */
+	wg_store_le32(copy + 20, wg_image_crc(copy, len));
+	CHECK_INT(wg_train_stats_read(&back, "crafted", copy, len, tiny, lex,
+	    err, sizeof(err)), WG_E_FORMAT);
+	CHECK_STR(err, "crafted: leave 1: a sum larger than its notes allow");
+	memcpy(copy, img, len);
+	memset(copy + leave1, 0xff, 8);	/* a count beyond the racks' */
+	wg_store_le32(copy + 20, wg_image_crc(copy, len));
+	CHECK_INT(wg_train_stats_read(&back, "crafted", copy, len, tiny, lex,
+	    err, sizeof(err)), WG_E_FORMAT);
+	CHECK_STR(err, "crafted: leave 1: a leave noted more often than the "
+	    "racks probed");
+	/* Counts that allow the sums, and sums that overflow together. */
+	CHECK_INT(wg_train_stats_new(&b, tiny), WG_OK);
+	a->count[0] = a->count[1] = b->count[0] = b->count[1] = UINT64_MAX / 4;
+	a->sum[1] = INT64_MAX - 5;
+	b->sum[1] = 10;
+	CHECK_INT(wg_train_stats_merge(a, b), WG_E_LIMIT);
+	CHECK(a->sum[1] == INT64_MAX - 5 && a->count[1] == UINT64_MAX / 4);
+	b->sum[1] = 5;
+	CHECK_INT(wg_train_stats_merge(a, b), WG_OK);
+	CHECK(a->sum[1] == INT64_MAX && a->count[1] == UINT64_MAX / 4 * 2);
+	free(copy);
+	free(data);
+	wg_train_stats_free(a);
+	wg_train_stats_free(b);
+}
+
 int
 main(void)
 {
 	setup();
 	RUN(test_merge);
+	RUN(test_crafted);
 	RUN(test_known_leaves);
 	RUN(test_binary);
 	RUN(test_info_and_version1);

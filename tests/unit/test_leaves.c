@@ -129,7 +129,8 @@ test_errors(void)
 
 /*
  * 200,000 lines of one leave in every order, then of a few leaves over and
- * over: each stays one entry, worth its last line's value.
+ * over: each stays one entry, worth its last line's value (line i's value
+ * is i hundredths, within the bound of a leave value).
  */
 static void
 test_duplicates(void)
@@ -154,20 +155,21 @@ test_duplicates(void)
 			leave[x % k] = c;
 			x /= k;
 		}
-		snprintf(line, sizeof(line), "%s %lu\n", leave, i);
+		snprintf(line, sizeof(line), "%s %lue-2\n", leave, i);
 		add(&t, line);
 	}
 	for (i = 0; i < HOSTILE_LINES; i++) {
-		snprintf(line, sizeof(line), "%s %lu\n", few[i % 4], i);
+		snprintf(line, sizeof(line), "%s %lue-2\n", few[i % 4],
+		    i);
 		add(&t, line);
 	}
 	lv = parse(t.s, t.len, &rc);
 	CHECK_INT(rc, WG_OK);
 	if (lv != NULL) {
-		CHECK(value_of(lv, "GFEDCBA") == HOSTILE_LINES - 1);
+		CHECK(value_of(lv, "GFEDCBA") == (HOSTILE_LINES - 1) / 100.0);
 		for (k = 0; k < 4; k++)
 			CHECK(value_of(lv, few[k]) ==
-			    HOSTILE_LINES - 4 + (double)k);
+			    (HOSTILE_LINES - 4 + (double)k) / 100.0);
 	}
 	wg_leaves_free(lv);
 	free(t.s);
@@ -206,8 +208,8 @@ craft(struct craft *c, size_t depth, uint8_t from)
 		for (i = 0; i < CRAFT_LEN; i++)
 			line[i] = c->codes[i] == 0 ? '?' :
 			    (char)('A' + c->codes[i] - 1);
-		snprintf(line + CRAFT_LEN, sizeof(line) - CRAFT_LEN, " %lu\n",
-		    c->found++);
+		snprintf(line + CRAFT_LEN, sizeof(line) - CRAFT_LEN,
+		    " %lue-2\n", c->found++);
 		add(&c->t, line);
 		return;
 	}
@@ -236,7 +238,7 @@ test_collisions(void)
 		for (i = 0, line = c.t.s; i < c.found; i++) {
 			memcpy(leave, line, CRAFT_LEN);
 			leave[CRAFT_LEN] = '\0';
-			if (value_of(lv, leave) != (double)i)
+			if (value_of(lv, leave) != (double)i / 100.0)
 				bad++;
 			line = strchr(line, '\n') + 1;
 		}
