@@ -516,6 +516,14 @@ cli_sim_check(struct cli_sim *cs, uint64_t seed, const char *synopsis)
 	so->seed = seed;
 }
 
+/* The variant whose shipped leaves V plays with: its own, or another's
+   on the same tiles (wgvariant(5) leaves). */
+static const char *
+cli_leaves_name(const struct wg_variant *v)
+{
+	return v->leaves[0] != '\0' ? v->leaves : v->name;
+}
+
 /*
  * Loads the leave values PATH for V and LEX: binary (wgleaves(5)), a KLV
  * or KLV2, or text, told by their content; NULL PATH: the variant's
@@ -532,11 +540,11 @@ cli_leaves_open(const char *path, const struct wg_variant *v,
 	int rc;
 
 	if (path == NULL) {
-		if (wg_leaves_find(v->name, WG_DATADIR, found,
+		if (wg_leaves_find(cli_leaves_name(v), WG_DATADIR, found,
 		    sizeof(found)) != WG_OK) {
 			cli_error("no leave values ship for variant %s (looked "
 			    "in $WORDGAME_PATH, the user data folder and %s); "
-			    "give --leaves FILE", v->name,
+			    "give --leaves FILE", cli_leaves_name(v),
 			    WG_DATADIR);
 			return NULL;
 		}
@@ -574,8 +582,8 @@ cli_leaves_ship(const struct wg_variant *v)
 {
 	char found[PATH_MAX];
 
-	return wg_leaves_find(v->name, WG_DATADIR, found, sizeof(found)) ==
-	    WG_OK;
+	return wg_leaves_find(cli_leaves_name(v), WG_DATADIR, found,
+	    sizeof(found)) == WG_OK;
 }
 
 /* Progress lines: see cli.h. */

@@ -233,7 +233,8 @@ static const struct wg_keyword keywords[] = {
 	{ "first", 1, 1, 0 }, { "out", 2, 3, 0 }, { "stall", 2, 6, 0 },
 	{ "tie", 1, 1, 0 }, { "stacking", 0, 0, 0 }, { "lexicon", 1, 1, 0 },
 	{ "words", 1, WG_VARIANT_WORDS_MAX, 0 }, { "tile", 3, 3, 1 },
-	{ "exclude", 0, MAX_TOKENS - 1, 1 }, { NULL, 0, 0, 0 }
+	{ "exclude", 0, MAX_TOKENS - 1, 1 }, { "leaves", 1, 1, 0 },
+	{ NULL, 0, 0, 0 }
 };
 
 static int
@@ -398,6 +399,15 @@ keyword(struct vreader *r, const char **pp, const char *end)
 			    "a name of the search path, never a file");
 		memcpy(v->lexicon, r->tok[1].s, r->tok[1].len);
 		v->lexicon[r->tok[1].len] = '\0';
+	} else if (is(r, 0, "leaves")) {
+		/* The variant whose shipped leaves it shares. */
+		if (r->tok[1].len >= sizeof(v->leaves) ||
+		    !wg_variant_name_ok(r->tok[1].s, r->tok[1].len))
+			return fail(r, col(r, 1), "%s", "leaves: a variant's "
+			    "name is letters, digits and '-', '_' or '.' (not "
+			    "first), never a file");
+		memcpy(v->leaves, r->tok[1].s, r->tok[1].len);
+		v->leaves[r->tok[1].len] = '\0';
 	} else if (is(r, 0, "words"))
 		return words_line(r);
 	else if (is(r, 0, "tile"))

@@ -559,6 +559,9 @@ struct wg_variant {
 	   (wgvariant(5) lexicon, words): word I is add[I][0..add_len[I]),
 	   letter codes of the alphabet. */
 	char		 lexicon[WG_NAME_MAX];
+	/* The variant whose shipped leave values it plays with, on the same
+	   tiles (wgvariant(5) leaves); "": its own. */
+	char		 leaves[WG_NAME_MAX];
 	unsigned	 nadd;
 	uint8_t		 add_len[WG_VARIANT_WORDS_MAX];
 	uint8_t		 add[WG_VARIANT_WORDS_MAX][WG_MAX_WORD];

@@ -17,15 +17,17 @@ wsreplay --no-lexicon -v classic bingo.gcg | cut -f1-5
 # Needs the default lexicon from ENABLE.
 [ "$(wsdict info | sed -n 's/^words\t//p')" = 172820 ] || exit 77
 wsgen -v xwords --selfplay 1 --seed 3 >game.gcg || exit
+# Its leaves are classic's ("leaves classic"): the equity player plays.
+wsgen -v xwords --selfplay 1 --seed 3 --equity | tail -1
 grep -c 'xwords' game.gcg
-wsreplay --summary game.gcg | cut -f2-
+wsreplay --summary game.gcg | cut -f2-7
 tail -2 game.gcg
 awk 'NR == n - 1 { next } NR == n { $(NF - 1) = "+10"; $NF = 367 } 1' \
     n="$(wc -l <game.gcg)" game.gcg >na.gcg
 tail -1 na.gcg
-wsreplay --summary na.gcg | cut -f2-
+wsreplay --summary na.gcg | cut -f2-7
 # "Xwords is a board game ... for 2 to 4 players": three replay, five
 # cannot be written.
 printf '#player1 a A\n#player2 b B\n#player3 c C\n>a: ABC 8G ABC +14 14\n' \
     >three.gcg
-wsreplay --no-lexicon --summary -v xwords three.gcg | cut -f2-
+wsreplay --no-lexicon --summary -v xwords three.gcg | cut -f2-7
