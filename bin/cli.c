@@ -26,6 +26,9 @@ static const char *progname = "wordgame";
 static struct cli_progress *progress_shown;
 
 static void progress_clear(void);
+/* The copies cli_field made, reused in turn; freed by cli_finish. */
+static char *fields[8];
+static size_t field_next;
 
 void
 cli_init(const char *name, char **argv)
@@ -47,15 +50,28 @@ cli_progname(void)
 void
 cli_error(const char *fmt, ...)
 {
+	char small[512], *msg = small;
 	va_list ap;
+	int n;
 
 	fflush(stdout);
 	progress_clear();
-	fprintf(stderr, "%s: ", progname);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	n = vsnprintf(small, sizeof(small), fmt, ap);
 	va_end(ap);
+	if (n >= (int)sizeof(small) && (msg = malloc((size_t)n + 1)) != NULL) {
+		va_start(ap, fmt);
+		vsnprintf(msg, (size_t)n + 1, fmt, ap);
+		va_end(ap);
+	}
+	if (msg == NULL)
+		msg = small;		/* cut short, then */
+	/* Names and words from input: no newline, no terminal escape. */
+	fprintf(stderr, "%s: ", progname);
+	cli_text(stderr, msg);
 	fputc('\n', stderr);
+	if (msg != small)
+		free(msg);
 }
 
 void
@@ -97,7 +113,12 @@ int
 cli_finish(int status)
 {
 	int failed = ferror(stdout) != 0;
+	size_t i;
 
+	for (i = 0; i < sizeof(fields) / sizeof(fields[0]); i++) {
+		free(fields[i]);
+		fields[i] = NULL;
+	}
 	if (fclose(stdout) != 0)
 		failed = 1;
 	if (failed) {
@@ -208,32 +229,63 @@ cli_lexicon_check(const struct wg_lexicon *lex, const char *name,
 		return -1;
 	}
 	if ((n = wg_lexicon_lacks(lex, v, err, sizeof(err))) > 0) {
-		fflush(stdout);
-		progress_clear();
-		fprintf(stderr, "%s: %s%swarning: lexicon '%s' lacks %s "
-		    "variant %s adds (%s); wsdict build -v %s makes one that "
-		    "has them\n", progname, where ? where : "", where ? ": " :
-		    "", name, n == 1 ? "a word" : "words", v->name, err,
-		    v->name);
+		cli_error("%s%swarning: lexicon '%s' lacks %s variant %s adds "
+		    "(%s); wsdict build -v %s makes one that has them",
+		    where ? where : "", where ? ": " : "", name, n == 1 ?
+		    "a word" : "words", v->name, err, v->name);
 	}
 	return 0;
 }
 
 void
+cli_escaped(FILE *fp, enum wg_escape how, const char *s, size_t len)
+{
+	char out[WG_ESCAPE_MAX];
+	size_t i, used, n;
+
+	for (i = 0; i < len; i += used) {
+		n = wg_escape_next(how, s + i, len - i, &used, out);
+		fwrite(out, 1, n, fp);
+	}
+}
+
+void
+cli_json_string_len(FILE *fp, const char *s, size_t len)
+{
+	fputc('"', fp);
+	cli_escaped(fp, WG_ESCAPE_JSON, s, len);
+	fputc('"', fp);
+}
+
+void
 cli_json_string(FILE *fp, const char *s)
 {
-	const unsigned char *p;
+	cli_json_string_len(fp, s, strlen(s));
+}
 
-	fputc('"', fp);
-	for (p = (const unsigned char *)s; *p != '\0'; p++) {
-		if (*p == '"' || *p == '\\')
-			fprintf(fp, "\\%c", *p);
-		else if (*p < 0x20)
-			fprintf(fp, "\\u%04x", *p);
-		else
-			fputc(*p, fp);
-	}
-	fputc('"', fp);
+void
+cli_text(FILE *fp, const char *s)
+{
+	cli_escaped(fp, WG_ESCAPE_TEXT, s, strlen(s));
+}
+
+const char *
+cli_field(const char *s)
+{
+	const unsigned char *p;
+	char *e;
+
+	/* Printable ASCII, most names and words, needs no copy. */
+	for (p = (const unsigned char *)s; *p >= 0x20 && *p < 0x7f; p++)
+		continue;
+	if (*p == '\0')
+		return s;
+	if ((e = wg_escape(WG_ESCAPE_TEXT, s, strlen(s))) == NULL)
+		return "?";
+	free(fields[field_next]);
+	fields[field_next] = e;
+	field_next = (field_next + 1) % (sizeof(fields) / sizeof(fields[0]));
+	return e;
 }
 
 /* Reads PATH ("-": standard input) into a NUL-ended buffer. */
@@ -410,8 +462,9 @@ cli_board_words_warn(const char *path, const struct wg_board *b,
 		return;
 	fflush(stdout);
 	progress_clear();
-	fprintf(stderr, "%s: %s: warning: %s on the board not in the lexicon:",
-	    progname, strcmp(path, "-") == 0 ? "(standard input)" : path,
+	fprintf(stderr, "%s: ", progname);
+	cli_text(stderr, strcmp(path, "-") == 0 ? "(standard input)" : path);
+	fprintf(stderr, ": warning: %s on the board not in the lexicon:",
 	    n == 1 ? "a word" : "words");
 	for (i = 0; i < n && i < 8; i++) {
 		wg_word_spell(b, &bad[i], word, sizeof(word));

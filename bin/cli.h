@@ -18,7 +18,10 @@
 /* Sets the program name used in messages, getopt's too (ARGV[0]). */
 void	cli_init(const char *progname, char **argv);
 const char *cli_progname(void);
-/* "PROGRAM: MESSAGE\n" on standard error. */
+/*
+ * "PROGRAM: MESSAGE\n" on standard error, MESSAGE escaped as WG_ESCAPE_TEXT
+ * (no control character or invalid UTF-8 gets through).
+ */
 void	cli_error(const char *fmt, ...)
 	    __attribute__((format(printf, 1, 2)));
 /* Prints the synopsis and the --help hint to standard error; exits 2. */
@@ -99,8 +102,23 @@ int	cli_board_open(const char *path, int have_seed, uint64_t seed,
 uint64_t cli_seed(const char *arg, const char *synopsis);
 /* Sets the rack of the player on turn from TEXT; 0, or -1 after a message. */
 int	cli_rack_set(struct wg_board *b, const char *text);
+/*
+ * Text from input written out: S[0..LEN) escaped by HOW, as
+ * wg_escape_next says (every program's man page, OUTPUT).
+ */
+void	cli_escaped(FILE *fp, enum wg_escape how, const char *s, size_t len);
 /* Writes S as a JSON string literal, quotes included. */
 void	cli_json_string(FILE *fp, const char *s);
+/* The same of S[0..LEN), which may hold NULs. */
+void	cli_json_string_len(FILE *fp, const char *s, size_t len);
+/* Writes S as a TSV field or a part of a message (WG_ESCAPE_TEXT). */
+void	cli_text(FILE *fp, const char *s);
+/*
+ * S as a TSV field (WG_ESCAPE_TEXT) for printf's %s: S itself when it
+ * needs no escape, else a copy valid for the next 7 calls (a row's
+ * fields); "?" without memory.
+ */
+const char *cli_field(const char *s);
 
 /*
  * Progress of a long job, one line on standard error redrawn in place:

@@ -455,19 +455,21 @@ check_one(const struct wg_lexicon *lex, struct results *r, const char *text,
 	uint8_t codes[WG_MAX_WORD];
 	char spelled[WG_MAX_WORD * 4 + 1];
 	const char *shown = spelled;
-	size_t n, bad;
+	size_t n, bad, shown_len;
 	int valid = 0;
 
 	if (wg_alphabet_word(a, WG_WORD_QUERY, text, len, codes, &n, &bad) ==
 	    WG_WORD_OK) {
 		valid = wg_lexicon_contains(lex, codes, n);
 		wg_alphabet_spell(a, codes, n, spelled, sizeof(spelled));
-	} else
+		shown_len = strlen(spelled);
+	} else {
 		shown = text;
+		shown_len = len;
+	}
 	if (r->study_cmd) {
 		if (!valid)
-			cli_error("%.*s: not in the lexicon", (int)(shown == text ?
-			    len : strlen(shown)), shown);
+			cli_error("%s: not in the lexicon", cli_field(shown));
 		else
 			collect(codes, n, 0, r);
 		return valid;
@@ -478,10 +480,12 @@ check_one(const struct wg_lexicon *lex, struct results *r, const char *text,
 	if (r->o->json) {
 		fputs(r->items++ == 0 ? "\n    " : ",\n    ", stdout);
 		fputs("{\"word\": ", stdout);
-		cli_json_string(stdout, shown);
+		cli_json_string_len(stdout, shown, shown_len);
 		printf(", \"valid\": %s}", valid ? "true" : "false");
-	} else
-		printf("%s\t%s\n", shown, valid ? "valid" : "invalid");
+	} else {
+		cli_escaped(stdout, WG_ESCAPE_TEXT, shown, shown_len);
+		printf("\t%s\n", valid ? "valid" : "invalid");
+	}
 	return valid;
 }
 

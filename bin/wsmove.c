@@ -165,11 +165,11 @@ print_text(const struct wg_board *b, const char *move,
 	unsigned k;
 	size_t i;
 
-	printf("%s\t", move);
+	printf("%s\t", cli_field(move));
 	if (nr > 0) {
 		printf("illegal\t");
 		for (i = 0; i < nr; i++)
-			printf("%s%s", i ? "; " : "", r[i]);
+			printf("%s%s", i ? "; " : "", cli_field(r[i]));
 	} else {
 		printf("%d\t", ck->score);
 		for (k = 0; k < ck->nwords; k++) {

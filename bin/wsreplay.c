@@ -458,8 +458,8 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 		    bingo ? "true" : "false");
 		return 0;
 	}
-	printf("%u\t%s\t%s\t%d\t%d\t%s\t%s\t%s\t%s\t%u\t%d\n", t->number, nick,
-	    move, t->score, t->total, words, t->leave_known ? leave : "-",
+	printf("%u\t%s\t%s\t%d\t%d\t%s\t%s\t%s\t%s\t%u\t%d\n", t->number,
+	    cli_field(nick), cli_field(move), t->score, t->total, words, t->leave_known ? leave : "-",
 	    unseen, rack_known ? rack : "-", placed, bingo);
 	return 0;
 }
@@ -615,11 +615,11 @@ print_stack_end(const struct wg_record *r, const struct wg_replay_result *res)
 
 	printf("bought");
 	for (i = 0; i < r->players; i++)
-		printf("\t%s\t%u", r->nick[i], res->bought[i]);
+		printf("\t%s\t%u", cli_field(r->nick[i]), res->bought[i]);
 	printf("\n");
 	for (i = 0; i < r->players; i++)
 		if (res->left[i] == WG_END_CONCEDE)
-			printf("left\t%s\tconcede\n", r->nick[i]);
+			printf("left\t%s\tconcede\n", cli_field(r->nick[i]));
 }
 
 /* After the result line: WS$, the players who left, skill points. */
@@ -630,21 +630,21 @@ print_spy_end(const struct wg_record *r, const struct wg_replay_result *res)
 
 	printf("ws");
 	for (i = 0; i < r->players; i++)
-		printf("\t%s\t%d", r->nick[i], res->ws[i]);
+		printf("\t%s\t%d", cli_field(r->nick[i]), res->ws[i]);
 	printf("\n");
 	if (!res->wordspionage)
 		return;
 	for (i = 0; i < r->players; i++)
 		if (res->left[i] != WG_END_NONE)
-			printf("left\t%s\t%s\n", r->nick[i],
+			printf("left\t%s\t%s\n", cli_field(r->nick[i]),
 			    res->left[i] == WG_END_TIMEOUT ? "timeout" :
 			    "forfeit");
 	if (res->skill && res->skill_from >= 0)
-		printf("skill\t%s\t%s\t%s\n", r->nick[res->winner],
-		    r->nick[res->skill_from],
+		printf("skill\t%s\t%s\t%s\n", cli_field(r->nick[res->winner]),
+		    cli_field(r->nick[res->skill_from]),
 		    wg_level_name(r->skill[res->skill_from]));
 	else if (res->skill)
-		printf("skill\t%s\t-\t-\n", r->nick[res->winner]);
+		printf("skill\t%s\t-\t-\n", cli_field(r->nick[res->winner]));
 	else
 		printf("skill\t-\t%s\n", res->winner == -2 ? "unfinished" :
 		    res->winner == -1 ? "tie" : "not halfway");
@@ -722,15 +722,16 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 		print_json_end(run, r, &res);
 		break;
 	case MODE_SUMMARY:
-		printf("%s\t%s\t%u", where, res.problems ? "bad" :
+		printf("%s\t%s\t%u", cli_field(where), res.problems ? "bad" :
 		    res.winner == -2 ? "unfinished" : "ok", res.turns);
 		for (i = 0; i < r->players; i++)
-			printf("\t%s\t%d", r->nick[i], res.score[i]);
+			printf("\t%s\t%d", cli_field(r->nick[i]),
+			    res.score[i]);
 		/* The lexicon in the same column whatever the players. */
 		for (; i < WG_MAX_PLAYERS; i++)
 			printf("\t\t");
-		printf("\t%s\n", lexicon_used(run) != NULL ? lexicon_used(run) :
-		    "-");
+		printf("\t%s\n", lexicon_used(run) != NULL ?
+		    cli_field(lexicon_used(run)) : "-");
 		break;
 	case MODE_TURN:
 	case MODE_TO_GCG:
@@ -741,10 +742,12 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 		break;
 	default:
 		printf("result\t%s\t%s", end_name(&res),
-		    ended_by_player(res.end) ? r->nick[res.out_player] : "-");
+		    ended_by_player(res.end) ?
+		    cli_field(r->nick[res.out_player]) : "-");
 		for (i = 0; i < r->players; i++)
-			printf("\t%s\t%d", r->nick[i], res.score[i]);
-		printf("\t%s\n", winner_name(r, &res));
+			printf("\t%s\t%d", cli_field(r->nick[i]),
+			    res.score[i]);
+		printf("\t%s\n", cli_field(winner_name(r, &res)));
 		if (res.specs > 0 || res.wordspionage)
 			print_spy_end(r, &res);
 		if (run->v->stacking)
@@ -809,7 +812,8 @@ on_analysis(const struct wg_analysis_turn *at, void *arg)
 	analysis_header(run);
 	if (!run->json) {
 		printf("%u\t%s\t%s\t%.3f\t%s\t%.3f\t%.3f\t%s%s\t%s\n",
-		    t->number, nick, move, at->value, best, at->best_value,
+		    t->number, cli_field(nick), cli_field(move), at->value,
+		    best, at->best_value,
 		    at->loss, analysis_method(at),
 		    at->over_budget ? "/over-budget" : "", at->flags != 0 ?
 		    analysis_flags(at) : "-");
@@ -911,7 +915,7 @@ analyze(struct run *run, const struct wg_record *r, const char *where)
 		printf("%s],\"totals\":[", run->printed ? "\n" : "");
 	for (p = 0; p < r->players && p < WG_MAX_PLAYERS; p++) {
 		if (!run->json) {
-			printf("total\t%s\t%u\t%.3f\n", r->nick[p],
+			printf("total\t%s\t%u\t%.3f\n", cli_field(r->nick[p]),
 			    total.turns[p], total.loss[p]);
 			continue;
 		}

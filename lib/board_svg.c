@@ -60,34 +60,6 @@ palette_of(const struct wg_variant *v)
 	return &palettes[i];
 }
 
-void
-wg_text_xml(struct wg_text *t, const char *s)
-{
-	for (; *s != '\0'; s++)
-		switch (*s) {
-		case '&':
-			wg_text_printf(t, "&amp;");
-			break;
-		case '<':
-			wg_text_printf(t, "&lt;");
-			break;
-		case '>':
-			wg_text_printf(t, "&gt;");
-			break;
-		case '"':
-			wg_text_printf(t, "&quot;");
-			break;
-		case '\'':
-			wg_text_printf(t, "&#39;");
-			break;
-		default:
-			/* Control characters are not XML. */
-			if ((unsigned char)*s >= 0x20 || *s == '\t')
-				wg_text_printf(t, "%c", *s);
-			break;
-		}
-}
-
 /*
  * A tile of side SIDE at X, Y: its letter (CODE; 0 a blank on a rack),
  * its value unless a blank, drawn apart when a blank, marked or rainbow
@@ -211,8 +183,9 @@ wg_board_svg_append(struct wg_text *t, const struct wg_board *b,
 	wg_text_printf(t, "<svg xmlns=\"http://www.w3.org/2000/svg\" "
 	    "class=\"wg-board\" width=\"%u\" height=\"%u\" "
 	    "viewBox=\"0 0 %u %u\" font-family=\"DejaVu Sans, Verdana, "
-	    "sans-serif\">\n<title>%s</title>\n", width, height, width, height,
-	    v->name);
+	    "sans-serif\">\n<title>", width, height, width, height);
+	wg_text_xml(t, v->name);
+	wg_text_printf(t, "</title>\n");
 	if (v->stacking)
 		wg_text_printf(t, "<defs><linearGradient id=\"%s\" "
 		    "x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">"

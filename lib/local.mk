@@ -73,6 +73,7 @@ lib_libwgcore_la_SOURCES = \
 	lib/stack.c \
 	lib/stack_gen.c \
 	lib/textio.c \
+	lib/text_escape.c \
 	lib/text_words.c \
 	lib/tile_count.c \
 	lib/variant.c \

@@ -278,7 +278,7 @@ const char *wg_draw_name(const struct wg_draw *draw, unsigned p, char *buf,
 	    size_t size);
 /* Player P's rack as board files write it, '-' when empty. */
 void	wg_draw_rack(struct wg_text *t, const struct wg_board *b, unsigned p);
-/* S with &, <, > and quotes written as XML entities. */
+/* S escaped for HTML and XML (wg_escape_next's WG_ESCAPE_HTML). */
 void	wg_text_xml(struct wg_text *t, const char *s);
 /* Hands T's buffer over: WG_OK, or WG_E_NOMEM (T freed). */
 int	wg_draw_finish(struct wg_text *t, char **text, size_t *len);

@@ -39,6 +39,39 @@ const char	*wg_version(void);
 const char	*wg_dependency_versions(void);
 
 /*
+ * Text from input (a name, a word, a file name) written into output,
+ * where its raw bytes could break a JSON string, HTML, a TSV row or a
+ * terminal.  Every output does it one way, by HOW:
+ *   WG_ESCAPE_JSON  '"' and '\\' after a backslash; C0 controls, DEL and C1
+ *                   controls (U+0080 to U+009F) as \u00xx
+ *   WG_ESCAPE_HTML  & < > " ' as references; tab as is; other C0 controls,
+ *                   DEL and C1 controls (which HTML refuses even as
+ *                   references) as U+FFFD
+ *   WG_ESCAPE_TEXT  (TSV fields, messages) tab, newline and carriage return
+ *                   as \t, \n and \r, other controls' bytes as \xNN (ESC
+ *                   \x1B, U+0085 \xC2\x85); a backslash as is
+ * A byte that does not begin a UTF-8 character (invalid, overlong,
+ * surrogate, cut short) is U+FFFD in JSON and HTML, \xNN in TEXT, one
+ * for each such byte.  Everything else is copied.
+ */
+enum wg_escape {
+	WG_ESCAPE_JSON,
+	WG_ESCAPE_HTML,
+	WG_ESCAPE_TEXT
+};
+/* The most bytes wg_escape_next writes. */
+#define WG_ESCAPE_MAX	12
+/*
+ * Writes the first character of S[0..LEN) (LEN > 0) escaped for HOW into
+ * OUT, which has room for WG_ESCAPE_MAX bytes (no NUL is written).
+ * Returns the bytes written; *USED is set to the bytes of S taken (1-4).
+ */
+size_t		 wg_escape_next(enum wg_escape how, const char *s, size_t len,
+		    size_t *used, char *out);
+/* All of S[0..LEN) escaped, in a new NUL-ended string; NULL without memory. */
+char		*wg_escape(enum wg_escape how, const char *s, size_t len);
+
+/*
  * Progress of a long job (a lexicon build, ...): called now and then with
  * the work DONE of TOTAL (0: not known) in the job's own units.  The
  * library never prints; a program may draw a progress line from it.

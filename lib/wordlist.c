@@ -114,15 +114,13 @@ wg_wordlist_add(struct wg_wordlist *list, const uint8_t *codes, size_t n)
 
 /*
  * Writes TEXT[0..LEN) into a new string for a report, trimmed of white
- * space, with control characters and bytes that are not UTF-8 as \xNN.
+ * space, escaped as messages are (WG_ESCAPE_TEXT: controls and bytes that
+ * are not UTF-8 as \xNN).
  */
 static char *
 quote(const char *text, size_t len)
 {
 	const unsigned char *s = (const unsigned char *)text;
-	size_t i, n, pos;
-	uint32_t cp;
-	char *q;
 
 	while (len > 0 && (s[len - 1] == ' ' || (s[len - 1] >= '\t' &&
 	    s[len - 1] <= '\r')))
@@ -131,21 +129,7 @@ quote(const char *text, size_t len)
 		s++;
 		len--;
 	}
-	if ((q = malloc(len * 4 + 1)) == NULL)
-		return NULL;
-	for (i = pos = 0; i < len; i += n) {
-		n = wg_utf8_decode((const char *)s + i, len - i, &cp);
-		if (n == 0 || cp < 0x20 || cp == 0x7f) {
-			snprintf(q + pos, 5, "\\x%02X", s[i]);
-			pos += 4;
-			n = 1;
-		} else {
-			memcpy(q + pos, s + i, n);
-			pos += n;
-		}
-	}
-	q[pos] = '\0';
-	return q;
+	return wg_escape(WG_ESCAPE_TEXT, (const char *)s, len);
 }
 
 static int

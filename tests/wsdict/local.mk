@@ -112,3 +112,6 @@ EXTRA_DIST += tests/wsdict/build-variant.sh tests/wsdict/build-variant.out \
 TESTS += tests/wsdict/check-stdin-bytes.sh
 EXTRA_DIST += tests/wsdict/check-stdin-bytes.sh \
 	tests/wsdict/check-stdin-bytes.out
+TESTS += tests/wsdict/check-escape.sh
+EXTRA_DIST += tests/wsdict/check-escape.sh tests/wsdict/check-escape.out \
+	tests/wsdict/check-escape.err

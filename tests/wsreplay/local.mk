@@ -346,3 +346,6 @@ EXTRA_DIST += \
 TESTS += tests/wsreplay/html-stack-ids.sh
 EXTRA_DIST += tests/wsreplay/html-stack-ids.sh \
 	tests/wsreplay/html-stack-ids.out
+TESTS += tests/wsreplay/escape-text.sh
+EXTRA_DIST += tests/wsreplay/escape-text.sh \
+	tests/wsreplay/escape-text.out tests/wsreplay/escape-text.err
