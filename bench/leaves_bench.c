@@ -1,7 +1,8 @@
 /*
  * leaves_bench: the time to read leave values from memory, each file read
- * RUNS times (median): binary wgleaves(5), KLV2 or KLV, told by their
- * content, for the variant VARIANT.wgv.
+ * RUNS times (median, wall clock and the thread's CPU time, which other
+ * programs on a busy machine disturb less): binary wgleaves(5), KLV2 or
+ * KLV, told by their content, for the variant VARIANT.wgv.
  * Usage: leaves_bench VARIANT.wgv RUNS FILE...
  */
 #include "config.h"
@@ -9,9 +10,20 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "wordgame.h"
 #include "bench.h"
+
+/* The calling thread's CPU time, in seconds. */
+static double
+cpu_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
 
 static int
 cmp_double(const void *a, const void *b)
@@ -28,7 +40,7 @@ main(int argc, char *argv[])
 	struct wg_leaves *lv;
 	char err[512], *data;
 	const char *kind;
-	double *t, t0;
+	double *t, *c, t0, c0;
 	size_t len;
 	int runs, i, f, rc;
 
@@ -40,9 +52,11 @@ main(int argc, char *argv[])
 		fprintf(stderr, "leaves_bench: %s\n", err);
 		return 2;
 	}
-	if ((t = malloc((size_t)runs * sizeof(*t))) == NULL)
+	if ((t = malloc((size_t)runs * sizeof(*t))) == NULL ||
+	    (c = malloc((size_t)runs * sizeof(*c))) == NULL)
 		return 2;
-	printf("file\tformat\tbytes\tread_ms_median\tread_ms_min\n");
+	printf("file\tformat\tbytes\tread_ms_median\tread_ms_min\t"
+	    "cpu_ms_median\n");
 	for (f = 3; f < argc; f++) {
 		data = bench_slurp(argv[f], &len);
 		kind = wg_leaves_is_binary(data, len) ? "wglv" :
@@ -56,11 +70,13 @@ main(int argc, char *argv[])
 		}
 		for (i = 0; i < runs; i++) {
 			t0 = bench_now();
+			c0 = cpu_now();
 			rc = kind[0] == 'w' ? wg_leaves_read_binary(&lv,
 			    argv[f], data, len, v, NULL, err, sizeof(err)) :
 			    wg_leaves_read_klv(&lv, argv[f], data, len, v, err,
 			    sizeof(err));
 			t[i] = (bench_now() - t0) * 1000;
+			c[i] = (cpu_now() - c0) * 1000;
 			if (rc != WG_OK) {
 				fprintf(stderr, "leaves_bench: %s\n",
 				    rc == WG_E_FORMAT ? err : wg_strerror(rc));
@@ -69,11 +85,13 @@ main(int argc, char *argv[])
 			wg_leaves_free(lv);
 		}
 		qsort(t, (size_t)runs, sizeof(*t), cmp_double);
-		printf("%s\t%s\t%zu\t%.2f\t%.2f\n", argv[f], kind, len,
-		    t[runs / 2], t[0]);
+		qsort(c, (size_t)runs, sizeof(*c), cmp_double);
+		printf("%s\t%s\t%zu\t%.2f\t%.2f\t%.2f\n", argv[f], kind, len,
+		    t[runs / 2], t[0], c[runs / 2]);
 		free(data);
 	}
 	free(t);
+	free(c);
 	wg_variant_free(v);
 	return 0;
 }

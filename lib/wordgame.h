@@ -1188,8 +1188,9 @@ int		 wg_leaves_write_binary(const struct wg_leaves *leaves,
  * neither, with its graph's nodes and its values (NULL: not wanted).
  * wg_leaves_read_klv reads one for V: its leaves of V's tile set (others
  * are passed over; those it lacks are worth 0); WG_OK, WG_E_NOMEM, or
- * WG_E_FORMAT with "NAME: message" in ERRBUF for a damaged graph, leaves
- * not sorted, more or fewer leaves than values, a value not a number.
+ * WG_E_FORMAT with "NAME: message" in ERRBUF for a damaged graph (as
+ * wg_kwg_each checks it), more or fewer leaves than values, a value not
+ * a number.
  * wg_leaves_write_klv writes each leave of V's tile set (KIND 2: KLV2, 1:
  * KLV) into *OUT, malloc'd; WG_OK, WG_E_NOMEM or WG_E_ARG.
  */
