@@ -567,8 +567,11 @@ sim_rounds(struct wg_sim *s, unsigned t, struct sim_sum *tot)
 		s->n = t = i;
 		pthread_mutex_unlock(&s->lock);
 	}
-	while (rc == WG_OK && done < budget && live > 1 &&
-	    (until == 0 || seconds_now() < until)) {
+	/* The first round runs whatever the time and however few the
+	   candidates: a value simulated over no iteration would be the
+	   static one under another name. */
+	while (rc == WG_OK && done < budget && (done == 0 || (live > 1 &&
+	    (until == 0 || seconds_now() < until)))) {
 		atomic_store(&s->next, done);
 		s->round_end = done + WG_SIM_ROUND < budget ?
 		    done + WG_SIM_ROUND : budget;

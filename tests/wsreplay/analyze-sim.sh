@@ -14,3 +14,7 @@ cat one.out
 wsreplay --analyze --leaves leaves.txt --sim --iterations 64 \
     --candidates 3 --seed 2 --threads 2 analyze.gcg >two.out
 cmp one.out two.out && echo "two threads: the same"
+# --seconds however short plays one round of 32 iterations a turn: the
+# values labelled "sim" are simulated, not the static ones (issue 34).
+wsreplay --analyze --leaves leaves.txt --sim --seconds 1e-300 \
+    --candidates 3 --seed 2 analyze.gcg
