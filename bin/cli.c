@@ -102,6 +102,47 @@ cli_header_error(const char *option, const char *synopsis)
 }
 
 void
+cli_option_given(const struct option *table, int c, uint64_t *given)
+{
+	unsigned i;
+
+	for (i = 0; i < 64 && table[i].name != NULL; i++)
+		if (table[i].val == c) {
+			*given |= UINT64_C(1) << i;
+			return;
+		}
+}
+
+void
+cli_options_allowed(const struct option *table, uint64_t given,
+    const char *allowed, const char *mode, const char *synopsis)
+{
+	const char *p;
+	size_t n;
+	unsigned i;
+
+	for (i = 0; i < 64 && table[i].name != NULL; i++) {
+		if (!(given >> i & 1))
+			continue;
+		n = strlen(table[i].name);
+		for (p = allowed; (p = strstr(p, table[i].name)) != NULL;
+		    p += n)
+			if ((p == allowed || p[-1] == ' ') &&
+			    (p[n] == ' ' || p[n] == '\0'))
+				break;
+		if (p != NULL)
+			continue;
+		if (table[i].val > ' ' && table[i].val < 127)
+			cli_error("-%c (--%s) does not go with %s",
+			    table[i].val, table[i].name, mode);
+		else
+			cli_error("--%s does not go with %s", table[i].name,
+			    mode);
+		cli_usage_error(synopsis);
+	}
+}
+
+void
 cli_version(void)
 {
 	printf("%s (wordgame) %s\n", progname, PACKAGE_VERSION);

@@ -5,6 +5,7 @@
 #ifndef WS_CLI_H
 #define WS_CLI_H
 
+#include <getopt.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -38,6 +39,19 @@ void	cli_option_error(int c, char *argv[], const char *synopsis)
  */
 void	cli_header_error(const char *option, const char *synopsis)
 	    __attribute__((noreturn));
+/*
+ * Options given, one bit each by their place in a getopt_long table: the
+ * option getopt_long returned as C is marked in *GIVEN (the first entry
+ * of the table whose val is C; at most 64 entries).
+ */
+void	cli_option_given(const struct option *table, int c, uint64_t *given);
+/*
+ * Refuses, as cli_usage_error, the first option of GIVEN whose long name
+ * is not among the space-separated names of ALLOWED, with "--NAME does
+ * not go with MODE".  What the man page forbids is refused, not ignored.
+ */
+void	cli_options_allowed(const struct option *table, uint64_t given,
+	    const char *allowed, const char *mode, const char *synopsis);
 /* Prints the --version text and exits 0. */
 void	cli_version(void) __attribute__((noreturn));
 /*

@@ -72,6 +72,7 @@ enum output { OUT_TEXT, OUT_SVG, OUT_BOARD, OUT_CGP };
 struct opts {
 	enum output	 output;
 	int		 colour;	/* -1: when standard output is a tty */
+	int		 have_colour;	/* --color given */
 	const char	*last;
 	const char	*variant;
 	int		 have_seed;
@@ -178,6 +179,7 @@ main(int argc, char *argv[])
 			set_output(&o, OUT_CGP);
 			break;
 		case OPT_COLOR:
+			o.have_colour = 1;
 			if (optarg == NULL || strcmp(optarg, "always") == 0)
 				o.colour = 1;
 			else if (strcmp(optarg, "never") == 0)
@@ -217,6 +219,12 @@ main(int argc, char *argv[])
 	argv += optind;
 	if (argc > 1) {
 		cli_error("one position at a time");
+		cli_usage_error(synopsis);
+	}
+	if (o.have_colour && o.output != OUT_TEXT) {
+		cli_error("--color colours the text: not with --%s",
+		    o.output == OUT_SVG ? "svg" : o.output == OUT_BOARD ?
+		    "board" : "cgp");
 		cli_usage_error(synopsis);
 	}
 	if (o.last != NULL && (o.output == OUT_BOARD || o.output == OUT_CGP)) {

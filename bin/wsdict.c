@@ -618,6 +618,7 @@ cmd_check(const struct wg_lexicon *lex, const struct opts *o, int argc,
 	else if (o->header)
 		printf("word\tstatus\n");
 	trouble = check_words(lex, &r, argc, argv, &all);
+	results_free(&r);
 	if (o->count && o->json)
 		printf("{\"count\": %zu}\n", r.n);
 	else if (o->count)
@@ -1064,23 +1065,58 @@ done:
 	return status;
 }
 
-/* Exits with a usage error unless CMD is a query taking ARGC arguments. */
+/* The options of word lists (wsdict(1), Commands). */
+#define LIST_OPTIONS	"blanks contains count header json length lexicon " \
+	"limit max min order study variant"
+
+/*
+ * Exits with a usage error unless CMD is a command taking ARGC arguments
+ * and the options given (GIVEN, cli_option_given) are the command's: an
+ * option the man page gives to other commands is refused, not ignored.
+ */
 static void
-check_arguments(const char *cmd, int argc)
+check_arguments(const char *cmd, int argc, const struct opts *o,
+    uint64_t given)
 {
 	static const struct {
 		const char	*name;
 		int		 min, max;
+		const char	*options;
 	} cmds[] = {
-		{ "anagram", 1, 1 }, { "check", 1, INT_MAX }, { "dump", 0, 0 },
-		{ "hooks", 1, 1 }, { "info", 0, 0 }, { "pattern", 1, 1 },
-		{ "study", 1, INT_MAX }, { "subanagram", 1, 1 },
+		{ "anagram", 1, 1, LIST_OPTIONS },
+		{ "build", 0, INT_MAX, "alphabet language limit output quiet "
+		    "variant" },
+		{ "check", 1, INT_MAX, "count header json lexicon limit" },
+		{ "dump", 0, 0, LIST_OPTIONS },
+		{ "hooks", 1, 1, "count header json lexicon limit" },
+		{ "info", 0, 0, "header json lexicon limit" },
+		{ "pattern", 1, 1, LIST_OPTIONS },
+		{ "study", 1, INT_MAX, LIST_OPTIONS },
+		{ "subanagram", 1, 1, LIST_OPTIONS },
 	};
+	char mode[64];
 	size_t i;
 
 	for (i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++) {
 		if (strcmp(cmd, cmds[i].name) != 0)
 			continue;
+		snprintf(mode, sizeof(mode), "%s", cmd);
+		if (strcmp(cmd, "check") == 0 && o->study) {
+			cli_error("--study does not go with check: 'wsdict "
+			    "study WORD...' gives the figures of words");
+			cli_usage_error(synopsis);
+		}
+		cli_options_allowed(options, given, cmds[i].options, mode,
+		    synopsis);
+		/* The bag counts only for the figures that need it. */
+		if (strcmp(cmd, "build") != 0 && (o->variant != NULL ||
+		    o->blanks != 2) && !o->study && strcmp(cmd, "study") != 0 &&
+		    o->order != ORDER_PROBABILITY) {
+			cli_error("%s goes with --study, study or "
+			    "--order=probability", o->variant != NULL ?
+			    "-v (--variant)" : "--blanks");
+			cli_usage_error(synopsis);
+		}
 		if (argc < cmds[i].min || argc > cmds[i].max) {
 			cli_error("%s takes %s", cmd, cmds[i].max == 0 ?
 			    "no argument" : cmds[i].max == 1 ?
@@ -1130,6 +1166,7 @@ main(int argc, char *argv[])
 	struct opts o;
 	struct wg_lexicon *lex;
 	const char *cmd;
+	uint64_t given = 0;
 	int c, status;
 
 	cli_init("wsdict", argv);
@@ -1137,6 +1174,7 @@ main(int argc, char *argv[])
 	o.blanks = 2;
 	while ((c = getopt_long(argc, argv, "a:chjL:l:o:qv:V", options, NULL))
 	    != -1) {
+		cli_option_given(options, c, &given);
 		switch (c) {
 		case 'a':
 			o.alphabet = optarg;
@@ -1222,9 +1260,9 @@ main(int argc, char *argv[])
 	cmd = argv[optind++];
 	argc -= optind;
 	argv += optind;
+	check_arguments(cmd, argc, &o, given);
 	if (strcmp(cmd, "build") == 0)
 		return cli_finish(cmd_build(&o, argc, argv));
-	check_arguments(cmd, argc);
 	if ((lex = cli_lexicon_open(o.lexicon)) == NULL)
 		return cli_finish(EXIT_TROUBLE);
 	if (strcmp(cmd, "check") == 0)

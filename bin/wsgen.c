@@ -118,7 +118,6 @@ static const struct option options[] = {
 	{ "smoothing",	required_argument,	NULL,	OPT_SMOOTHING },
 	{ "stats",	no_argument,		NULL,	OPT_STATS },
 	{ "text",	no_argument,		NULL,	OPT_TEXT },
-	{ "threads",	required_argument,	NULL,	OPT_THREADS },
 	{ "train-leaves", required_argument,	NULL,	OPT_TRAIN_LEAVES },
 	{ "train-stats", required_argument,	NULL,	OPT_TRAIN_STATS },
 	{ "write-leaves", required_argument,	NULL,	OPT_WRITE_LEAVES },
@@ -133,6 +132,7 @@ struct opts {
 	const char	*word;
 	enum wg_length	 length;
 	unsigned	 count;
+	int		 have_count;	/* -n given: --sim prints as many */
 	unsigned long	 selfplay;
 	uint64_t	 seed;
 	int		 have_seed;
@@ -164,6 +164,7 @@ struct opts {
 	const char	*threads_arg;
 	struct cli_sim	 sim;		/* --sim and its options */
 	int		 quiet;
+	uint64_t	 given;		/* options given (cli_option_given) */
 };
 
 static void
@@ -468,6 +469,9 @@ simulate(const struct opts *o, const struct wg_board *b,
 		free(out);
 		return EXIT_TROUBLE;
 	}
+	/* -n: the best of the candidates simulated; all by default. */
+	if (o->have_count && o->count > 0 && o->count < n)
+		n = o->count;
 	if (o->json)
 		printf("[");
 	print_header(o);
@@ -1230,6 +1234,11 @@ check_modes(const struct opts *o, int nargs)
 		    "--pairs and --stats, with --selfplay");
 		return -1;
 	}
+	if ((o->pairs || o->stats) && o->player[0] == NULL) {
+		cli_error("--%s goes with a match: --player1 and --player2",
+		    o->pairs ? "pairs" : "stats");
+		return -1;
+	}
 	if (o->player[0] != NULL && o->equity) {
 		cli_error("--equity goes with no --player1: say equity there");
 		return -1;
@@ -1265,6 +1274,53 @@ check_modes(const struct opts *o, int nargs)
 	return 0;
 }
 
+/*
+ * Refuses the options the mode O asks for does not take (wsgen(1),
+ * SYNOPSIS), rather than ignore them.
+ */
+static void
+check_options(const struct opts *o)
+{
+	static const struct {
+		const char	*mode, *allowed;
+	} modes[] = {
+		{ "--leaves-info", "leaves-info header json" },
+		{ "--train-leaves", "lexicon variant train-leaves games "
+		    "generations seed threads leaves smoothing text quiet" },
+		{ "--train-stats", "lexicon variant train-stats games seed "
+		    "threads leaves quiet" },
+		{ "--merge-stats", "lexicon variant merge-stats smoothing text" },
+		{ "--write-leaves", "lexicon variant leaves write-leaves text" },
+		{ "a match (--player1, --player2)", "lexicon variant selfplay "
+		    "seed length log pairs player1 player2 stats quiet" },
+		{ "--selfplay", "lexicon variant selfplay seed length log "
+		    "equity leaves quiet" },
+		{ "--endgame", "lexicon variant count dots endgame header json "
+		    "plies pv seed" },
+		{ "--sim", "lexicon variant candidates count dots header "
+		    "iterations json leaves plies quiet seconds seed sim "
+		    "threads" },
+		{ "a move list", "lexicon variant count dots equity exchanges "
+		    "header json leaves seed word" },
+	};
+	size_t m = o->leaves_info ? 0 : o->train_leaves ? 1 :
+	    o->train_stats ? 2 : o->merge_stats ? 3 : o->write_leaves ? 4 :
+	    o->player[0] ? 5 : o->selfplay ? 6 : o->endgame ? 7 :
+	    o->sim.on ? 8 : 9;
+
+	cli_options_allowed(options, o->given, modes[m].allowed,
+	    modes[m].mode, synopsis);
+	if (o->leaves != NULL && (m == 6 || m == 9) && !o->equity) {
+		cli_error("--leaves goes with --equity here");
+		cli_usage_error(synopsis);
+	}
+	if (o->log && o->stats) {
+		cli_error("--log does not go with --stats: no record is "
+		    "printed");
+		cli_usage_error(synopsis);
+	}
+}
+
 /* --plies and --threads: --sim's own way, else as a number. */
 static void
 plies_threads(struct opts *o)
@@ -1298,6 +1354,7 @@ main(int argc, char *argv[])
 	o.threads = 1;
 	o.smoothing = 20;
 	while ((c = getopt_long(argc, argv, "hl:n:qv:V", options, NULL)) != -1) {
+		cli_option_given(options, c, &o.given);
 		switch (c) {
 		case OPT_CANDIDATES:
 		case OPT_ITERATIONS:
@@ -1357,6 +1414,7 @@ main(int argc, char *argv[])
 		case 'n':
 			o.count = (unsigned)parse_number(optarg, "count",
 			    1000000);
+			o.have_count = 1;
 			break;
 		case 'q':
 			o.quiet = 1;
@@ -1366,7 +1424,8 @@ main(int argc, char *argv[])
 			o.have_seed = 1;
 			break;
 		case OPT_SELFPLAY:
-			o.selfplay = parse_number(optarg, "selfplay", 10000000);
+			o.selfplay = cli_number("selfplay", optarg, 1,
+			    10000000, synopsis);
 			break;
 		case 'v':
 			o.variant = optarg;
@@ -1432,12 +1491,9 @@ main(int argc, char *argv[])
 	}
 	if (check_modes(&o, argc - optind) != 0)
 		cli_usage_error(synopsis);
-	if (o.leaves_info != NULL)
-		return cli_finish(leaves_info(&o));
-	if (o.train_leaves != NULL || o.train_stats != NULL ||
-	    o.merge_stats != NULL || o.write_leaves != NULL)
-		return cli_finish(train(&o, argv + optind, argc - optind));
-	if ((o.log || o.length != 0) && o.selfplay == 0) {
+	if ((o.log || o.length != 0) && o.selfplay == 0 && o.train_leaves ==
+	    NULL && o.train_stats == NULL && o.merge_stats == NULL &&
+	    o.write_leaves == NULL && o.leaves_info == NULL) {
 		cli_error("--%s goes with --selfplay",
 		    o.log ? "log" : "length");
 		cli_usage_error(synopsis);
@@ -1445,6 +1501,12 @@ main(int argc, char *argv[])
 	endgame_usage(&o);
 	if (o.header && (o.json || o.selfplay > 0))
 		cli_header_error(o.json ? "--json" : "--selfplay", synopsis);
+	check_options(&o);
+	if (o.leaves_info != NULL)
+		return cli_finish(leaves_info(&o));
+	if (o.train_leaves != NULL || o.train_stats != NULL ||
+	    o.merge_stats != NULL || o.write_leaves != NULL)
+		return cli_finish(train(&o, argv + optind, argc - optind));
 	if (o.selfplay > 0) {
 		if (optind != argc) {
 			cli_error("--selfplay plays from the empty board: "

@@ -327,5 +327,17 @@ main(int argc, char *argv[])
 	if (o.header && (o.apply || o.json || o.verbose))
 		cli_header_error(o.apply ? "--apply" : o.json ? "--json" :
 		    "--verbose", synopsis);
+	/* --apply prints a position, in the format it was read in: no
+	   judgement of a move to print as JSON or word by word. */
+	if (o.apply && (o.json || o.verbose)) {
+		cli_error("--%s does not go with --apply, which prints the "
+		    "position", o.json ? "json" : "verbose");
+		cli_usage_error(synopsis);
+	}
+	if (o.json && o.verbose) {
+		cli_error("--verbose does not go with --json, whose words hold "
+		    "their letters, multiplier and score");
+		cli_usage_error(synopsis);
+	}
 	return cli_finish(run(&o, argc, argv));
 }

@@ -1045,9 +1045,10 @@ on_text(const char *name, const char *text, size_t len, void *arg)
 	return 0;
 }
 
-/* --level POINTS: the level's name, and exit. */
-static void
-level(const char *arg)
+/* --level POINTS: the level's name, or with JSON an object; the exit
+   status. */
+static int
+level(const char *arg, int json)
 {
 	unsigned long points;
 	char *end;
@@ -1058,8 +1059,13 @@ level(const char *arg)
 		cli_error("--level: '%s' is not a count of skill points", arg);
 		cli_usage_error(synopsis);
 	}
-	printf("%s\n", wg_level_name(points));
-	exit(cli_finish(EXIT_YES));
+	if (json) {
+		printf("{\"points\": %lu, \"level\": ", points);
+		cli_json_string(stdout, wg_level_name(points));
+		printf("}\n");
+	} else
+		printf("%s\n", wg_level_name(points));
+	return cli_finish(EXIT_YES);
 }
 
 static int
@@ -1081,6 +1087,8 @@ main(int argc, char *argv[])
 	char err[1024], *end;
 	const char *stdin_only[] = { "-" };
 	const char *const *files;
+	const char *level_arg = NULL;
+	uint64_t given = 0;
 	size_t i;
 	int c, rc, analyze_on = 0, have_seed = 0;
 
@@ -1088,6 +1096,7 @@ main(int argc, char *argv[])
 	memset(&run, 0, sizeof(run));
 	opterr = 0;
 	while ((c = getopt_long(argc, argv, ":hl:qv:", options, NULL)) != -1) {
+		cli_option_given(options, c, &given);
 		switch (c) {
 		case OPT_ANALYZE:
 			analyze_on = 1;
@@ -1140,7 +1149,7 @@ main(int argc, char *argv[])
 			set_mode(&run, MODE_JSON);
 			break;
 		case OPT_LEVEL:
-			level(optarg);
+			level_arg = optarg;
 			break;
 		case 'l':
 			run.lexicon_name = optarg;
@@ -1187,6 +1196,16 @@ main(int argc, char *argv[])
 	}
 	argc -= optind;
 	argv += optind;
+	if (level_arg != NULL) {
+		/* --level replays nothing: only --json goes with it. */
+		cli_options_allowed(options, given, "level json", "--level",
+		    synopsis);
+		if (argc > 0) {
+			cli_error("--level reads no file: '%s'", argv[0]);
+			cli_usage_error(synopsis);
+		}
+		return level(level_arg, run.mode == MODE_JSON);
+	}
 	if (run.lexicon_name != NULL && run.no_lexicon) {
 		cli_error("-l and --no-lexicon exclude each other");
 		cli_usage_error(synopsis);

@@ -32,3 +32,6 @@ EXTRA_DIST += $(WSBOARD_CASES) \
 	tests/wsboard/text.out \
 	tests/wsboard/usage.err \
 	tests/wsboard/usage.out
+## Issue 34, item 6: options that mislead.
+TESTS += tests/wsboard/color-refused.sh
+EXTRA_DIST += tests/wsboard/color-refused.sh tests/wsboard/color-refused.out

@@ -115,3 +115,6 @@ EXTRA_DIST += tests/wsdict/check-stdin-bytes.sh \
 TESTS += tests/wsdict/check-escape.sh
 EXTRA_DIST += tests/wsdict/check-escape.sh tests/wsdict/check-escape.out \
 	tests/wsdict/check-escape.err
+## Issue 34, item 6: options that mislead.
+TESTS += tests/wsdict/options-refused.sh
+EXTRA_DIST += tests/wsdict/options-refused.sh tests/wsdict/options-refused.out

@@ -103,3 +103,7 @@ EXTRA_DIST += \
 	tests/wsgen/header.sh \
 	tests/wsgen/header.out \
 	tests/wsgen/header.err
+## Issue 34, item 6: options that mislead.
+TESTS += tests/wsgen/options-refused.sh tests/wsgen/sim-round.sh
+EXTRA_DIST += tests/wsgen/options-refused.sh tests/wsgen/options-refused.out \
+	tests/wsgen/sim-round.sh tests/wsgen/sim-round.out

@@ -142,3 +142,6 @@ EXTRA_DIST += \
 	tests/wsmove/keyword-misspelt.sh \
 	tests/wsmove/keyword-misspelt.out \
 	tests/wsmove/keyword-misspelt.err
+## Issue 34, item 6: options that mislead.
+TESTS += tests/wsmove/options-refused.sh
+EXTRA_DIST += tests/wsmove/options-refused.sh tests/wsmove/options-refused.out

@@ -349,3 +349,6 @@ EXTRA_DIST += tests/wsreplay/html-stack-ids.sh \
 TESTS += tests/wsreplay/escape-text.sh
 EXTRA_DIST += tests/wsreplay/escape-text.sh \
 	tests/wsreplay/escape-text.out tests/wsreplay/escape-text.err
+## Issue 34, item 6: options that mislead.
+TESTS += tests/wsreplay/level-json.sh
+EXTRA_DIST += tests/wsreplay/level-json.sh tests/wsreplay/level-json.out
