@@ -118,7 +118,8 @@ help(void)
 "      --level=POINTS  print the Wordspionage level of a player with POINTS\n"
 "                      skill points, and exit\n"
 "  -l, --lexicon=LEX   check words in lexicon LEX (default 'default')\n"
-"      --limit=NAME=N  raise or lower a limit: text, lines, turns\n"
+"      --limit=NAME=N  raise or lower a limit: text, lines, turns,\n"
+"                      memory (the --html page)\n"
 "      --no-lexicon    do not check words\n"
 "      --plies=P       --sim: turns played after each candidate (default 2)\n"
 "  -q, --quiet         no progress line on a terminal\n"
@@ -430,8 +431,7 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 		return 0;
 	move_text(run, t, move, sizeof(move));
 	if (run->mode == MODE_HTML)
-		return wg_viewer_turn(run->viewer, t, move) == WG_OK ? 0 :
-		    WG_E_NOMEM;
+		return wg_viewer_turn(run->viewer, t, move);
 	words_text(run, t, words, sizeof(words), run->mode == MODE_JSON);
 	tiles(run->v, t->leave, t->nleave, leave, sizeof(leave));
 	tiles(run->v, t->unseen, t->nunseen, unseen, sizeof(unseen));
@@ -670,11 +670,17 @@ static void
 html_end(struct run *run, const struct wg_replay_result *res,
     const char *where)
 {
-	if (wg_viewer_finish(run->viewer, res, where, &run->page,
-	    &run->page_len) != WG_OK) {
-		cli_error("%s", wg_strerror(WG_E_NOMEM));
+	int rc = wg_viewer_finish(run->viewer, res, where, &run->page,
+	    &run->page_len);
+
+	if (rc == WG_E_LIMIT)
+		cli_error("%s: the page would take more than the 'memory' "
+		    "limit of %llu MiB; nothing written", where,
+		    (unsigned long long)(wg_limits()->memory >> 20));
+	else if (rc != WG_OK)
+		cli_error("%s", wg_strerror(rc));
+	if (rc != WG_OK)
 		worse(run, EXIT_TROUBLE);
-	}
 	wg_viewer_free(run->viewer);
 	run->viewer = NULL;
 }

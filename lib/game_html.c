@@ -36,6 +36,8 @@ struct wg_viewer {
 	struct viewer_problem *problems;
 	size_t		 nproblems;
 	int		 failed;
+	int		 over;		/* past the 'memory' limit */
+	uint64_t	 budget;	/* the 'memory' limit */
 };
 
 /*
@@ -138,8 +140,29 @@ wg_viewer_new(struct wg_viewer **out, const struct wg_record *r)
 		return WG_E_NOMEM;
 	}
 	vw->record = r;
+	vw->budget = wg_limits()->memory;
 	*out = vw;
 	return WG_OK;
+}
+
+/*
+ * The page so far, its positions and its turns, against the 'memory'
+ * limit: past it, the positions are dropped at once and every call fails
+ * with WG_E_LIMIT, so that a record of many turns stops early, not after
+ * gigabytes.
+ */
+static int
+within_budget(struct wg_viewer *vw)
+{
+	uint64_t held = (uint64_t)vw->positions.len +
+	    (uint64_t)vw->nturns * sizeof(struct viewer_turn);
+
+	if (!vw->over && held <= vw->budget)
+		return 1;
+	vw->over = 1;
+	free(vw->positions.buf);
+	memset(&vw->positions, 0, sizeof(vw->positions));
+	return 0;
 }
 
 void
@@ -200,6 +223,8 @@ wg_viewer_turn(struct wg_viewer *vw, const struct wg_replay_turn *t,
 	struct viewer_turn *vt, *nt;
 	struct wg_draw d;
 
+	if (vw->over)
+		return WG_E_LIMIT;
 	if ((nt = realloc(vw->turns, (vw->nturns + 1) * sizeof(*nt))) ==
 	    NULL) {
 		vw->failed = 1;
@@ -233,7 +258,9 @@ wg_viewer_turn(struct wg_viewer *vw, const struct wg_replay_turn *t,
 	}
 	wg_draw_mark_change(&d, t->before, t->after);
 	position(vw, (unsigned)vw->nturns, &shown, &d, vt);
-	return vw->positions.failed ? WG_E_NOMEM : WG_OK;
+	if (vw->positions.failed)
+		return WG_E_NOMEM;
+	return within_budget(vw) ? WG_OK : WG_E_LIMIT;
 }
 
 int
@@ -345,10 +372,15 @@ int
 wg_viewer_finish(struct wg_viewer *vw, const struct wg_replay_result *res,
     const char *title, char **text, size_t *len)
 {
-	struct wg_text t = { NULL, 0, 0, 0 };
+	struct wg_text t = { NULL, 0, 0, 0 }, tail = { NULL, 0, 0, 0 };
+	struct wg_text *pos = &vw->positions;
+	uint64_t total;
+	char *page;
 
 	*text = NULL;
 	*len = 0;
+	if (vw->over)
+		return WG_E_LIMIT;
 	if (vw->failed || vw->positions.failed)
 		return WG_E_NOMEM;
 	wg_text_printf(&t, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
@@ -369,12 +401,32 @@ wg_viewer_finish(struct wg_viewer *vw, const struct wg_replay_result *res,
 	if (vw->nturns == 0)
 		wg_text_printf(&t, "<section class=\"position\" id=\"p0\">"
 		    "<p class=\"caption\">No turns.</p></section>\n");
-	else if (vw->positions.buf != NULL)
-		wg_text_printf(&t, "%s", vw->positions.buf);
-	wg_text_printf(&t, "</div>\n<div id=\"side\">\n");
-	move_list(&t, vw);
-	problem_list(&t, vw);
-	wg_text_printf(&t, "</div>\n</div>\n<script>\n%s</script>\n"
+	wg_text_printf(&tail, "</div>\n<div id=\"side\">\n");
+	move_list(&tail, vw);
+	problem_list(&tail, vw);
+	wg_text_printf(&tail, "</div>\n</div>\n<script>\n%s</script>\n"
 	    "</body>\n</html>\n", script);
-	return wg_draw_finish(&t, text, len);
+	if (t.failed || tail.failed) {
+		free(t.buf);
+		free(tail.buf);
+		return WG_E_NOMEM;
+	}
+	/* The head and the tail go around the positions in their own
+	   buffer, grown in place: the page is never held twice. */
+	total = (uint64_t)t.len + pos->len + tail.len;
+	if (total + 1 > vw->budget) {
+		vw->over = 1;
+		page = NULL;
+	} else if ((page = realloc(pos->buf, (size_t)total + 1)) != NULL) {
+		memmove(page + t.len, page, pos->len);
+		memcpy(page, t.buf, t.len);
+		memcpy(page + t.len + pos->len, tail.buf, tail.len);
+		page[total] = '\0';
+		memset(pos, 0, sizeof(*pos));
+		*text = page;
+		*len = (size_t)total;
+	}
+	free(t.buf);
+	free(tail.buf);
+	return page != NULL ? WG_OK : vw->over ? WG_E_LIMIT : WG_E_NOMEM;
 }

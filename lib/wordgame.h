@@ -178,7 +178,8 @@ struct wg_limits {
 	uint64_t	 lines;		/* lines of one file */
 	uint64_t	 words;		/* entries of a word list */
 	uint64_t	 turns;		/* lines of play of one record */
-	uint64_t	 memory;	/* bytes a lexicon build may take */
+	uint64_t	 memory;	/* bytes a lexicon build may take,
+					   and a viewer page */
 };
 #define WG_LIMIT_TEXT_DEFAULT	((uint64_t)1 << 30)
 #define WG_LIMIT_LINES_DEFAULT	100000000
@@ -1861,7 +1862,8 @@ int		 wg_board_draw_svg(const struct wg_board *board,
  * The viewer page: one self-contained HTML file stepping through a game.
  * Made for RECORD (borrowed until wg_viewer_finish), fed each turn of its
  * replay with the move as the caller writes it, and each problem; then
- * written.  Returns WG_OK or WG_E_NOMEM.
+ * written.  Returns WG_OK or WG_E_NOMEM, or WG_E_LIMIT once the page
+ * passes the 'memory' limit (wg_limits), then on every call.
  */
 struct wg_viewer;
 int		 wg_viewer_new(struct wg_viewer **out,

@@ -352,3 +352,7 @@ EXTRA_DIST += tests/wsreplay/escape-text.sh \
 ## Issue 34, item 6: options that mislead.
 TESTS += tests/wsreplay/level-json.sh
 EXTRA_DIST += tests/wsreplay/level-json.sh tests/wsreplay/level-json.out
+## Issue 34, item 5: the viewer page bounded by the 'memory' limit.
+TESTS += tests/wsreplay/html-limit.sh
+EXTRA_DIST += tests/wsreplay/html-limit.sh tests/wsreplay/html-limit.out \
+	tests/wsreplay/html-limit.err
