@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -572,6 +573,56 @@ endgame_line(const struct opts *o, const struct wg_board *b,
 }
 
 /*
+ * SIGINT and SIGTERM during --endgame: the solve stops at the deepest
+ * iteration completed, its moves are printed, and wsgen then dies of the
+ * signal.  A signal ignored at the start (nohup) stays ignored.
+ */
+static volatile sig_atomic_t endgame_stop;
+static const int endgame_signals[] = { SIGINT, SIGTERM };
+
+static void
+endgame_on_signal(int sig)
+{
+	endgame_stop = sig;
+}
+
+static void
+endgame_catch(void)
+{
+	struct sigaction sa, old;
+	size_t i;
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = endgame_on_signal;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < sizeof(endgame_signals) / sizeof(endgame_signals[0]);
+	    i++)
+		if (sigaction(endgame_signals[i], NULL, &old) == 0 &&
+		    old.sa_handler != SIG_IGN)
+			sigaction(endgame_signals[i], &sa, NULL);
+}
+
+/* The solve's progress: positions searched, and the plies done. */
+struct endgame_progress {
+	struct cli_progress	 pr;
+	const struct wg_endgame	*eg;
+	char			 what[64];
+};
+
+static void
+endgame_progress(uint64_t done, uint64_t total, void *arg)
+{
+	struct endgame_progress *ep = arg;
+	struct wg_endgame_info info;
+
+	(void)total;
+	wg_endgame_info(ep->eg, &info);
+	snprintf(ep->what, sizeof(ep->what), "endgame, %u plies searched",
+	    info.plies);
+	cli_progress_set(&ep->pr, done);
+}
+
+/*
  * --endgame: the moves by the final spread they lead to, each with the
  * columns of the other lists, SPREAD and EXACT, and with --pv its line.
  */
@@ -581,6 +632,8 @@ endgame(const struct opts *o, const char *path, const struct wg_board *b,
 {
 	const struct wg_endgame_move *m;
 	struct wg_endgame *eg;
+	struct wg_endgame_info info;
+	struct endgame_progress ep;
 	struct wg_gen_move gm;
 	int i, n, rc;
 
@@ -588,7 +641,19 @@ endgame(const struct opts *o, const char *path, const struct wg_board *b,
 		cli_error("%s", wg_strerror(rc));
 		return EXIT_TROUBLE;
 	}
+	ep.eg = eg;
+	snprintf(ep.what, sizeof(ep.what), "endgame");
+	wg_endgame_set_stop(eg, &endgame_stop, endgame_progress, &ep);
+	/* The answer comes at the end: progress even on a terminal. */
+	cli_progress_start(&ep.pr, ep.what, "positions", 0,
+	    o->quiet ? CLI_PROGRESS_QUIET : 0);
 	n = wg_endgame_solve(eg, b, o->plies, o->count);
+	cli_progress_end(&ep.pr);
+	wg_endgame_info(eg, &info);
+	if (n >= 0 && info.stopped)
+		cli_error("%s: stopped by %s after %u plies: the moves as "
+		    "searched so far, not exact", path, endgame_stop == SIGINT ?
+		    "SIGINT" : "SIGTERM", info.plies);
 	if (n < 0) {
 		cli_error("%s: %s", path, n == WG_E_ARG ?
 		    wg_endgame_error(eg) : wg_strerror(n));
@@ -638,6 +703,10 @@ solve(const struct opts *o, const char *path, const char *rack)
 		cli_error("%s", wg_strerror(WG_E_NOMEM));
 		return EXIT_TROUBLE;
 	}
+	/* Caught from the start: a signal while the lexicon loads stops
+	   the solve after its first iteration. */
+	if (o->endgame)
+		endgame_catch();
 	if (o->variant != NULL && (v = cli_variant_open(o->variant)) == NULL)
 		goto done;
 	/* Under --sim, --seed seeds the simulation, not the layout. */
@@ -1296,7 +1365,7 @@ check_options(const struct opts *o)
 		{ "--selfplay", "lexicon variant selfplay seed length log "
 		    "equity leaves quiet" },
 		{ "--endgame", "lexicon variant count dots endgame header json "
-		    "plies pv seed" },
+		    "plies pv quiet seed" },
 		{ "--sim", "lexicon variant candidates count dots header "
 		    "iterations json leaves plies quiet seconds seed sim "
 		    "threads" },
@@ -1517,6 +1586,12 @@ main(int argc, char *argv[])
 	}
 	if (argc - optind < 1 || argc - optind > 2)
 		cli_usage_error(synopsis);
-	return cli_finish(solve(&o, argv[optind],
+	c = cli_finish(solve(&o, argv[optind],
 	    optind + 1 < argc ? argv[optind + 1] : NULL));
+	if (endgame_stop != 0) {
+		/* The moves are out: now die of the signal, as asked. */
+		signal(endgame_stop, SIG_DFL);
+		raise(endgame_stop);
+	}
+	return c;
 }

@@ -111,9 +111,22 @@ struct wg_endgame {
 	struct wg_endgame_info info;
 	const struct wg_move *only;	/* wg_endgame_spread's move */
 	int		 error;		/* WG_E_NOMEM during a search, or
-					   WG_E_LIMIT past NODE_LIMIT */
+					   WG_E_LIMIT past NODE_LIMIT, or
+					   EG_STOPPED */
 	uint64_t	 node_limit;	/* 0: none */
+	/* The caller's stop flag and progress (wg_endgame_set_stop),
+	   and whether the first iteration is done (none stops before). */
+	const volatile sig_atomic_t *stop;
+	wg_progress_fn	 progress;
+	void		*progress_arg;
+	int		 stoppable;
 };
+
+/* eg->error when the caller's flag stopped an iteration: not a failure,
+   the deepest iteration completed is the answer. */
+#define EG_STOPPED	1
+/* Nodes between two looks at the stop flag and two progress reports. */
+#define EG_POLL		4096
 
 /* splitmix64's finaliser: the Zobrist value of one feature. */
 static uint64_t
@@ -560,6 +573,15 @@ negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
 		*cut = 1;
 		return 0;
 	}
+	if (eg->info.nodes % EG_POLL == 0) {
+		if (eg->stoppable && eg->stop != NULL && *eg->stop) {
+			eg->error = EG_STOPPED;
+			*cut = 1;
+			return 0;
+		}
+		if (eg->progress != NULL)
+			eg->progress(eg->info.nodes, 0, eg->progress_arg);
+	}
 	if (depth == 0 || ply + 1 >= EG_MAX_PLY) {
 		*cut = 1;
 		return 0;
@@ -988,11 +1010,64 @@ table_ready(struct wg_endgame *eg)
 	return WG_OK;
 }
 
+void
+wg_endgame_set_stop(struct wg_endgame *eg, const volatile sig_atomic_t *stop,
+    wg_progress_fn progress, void *arg)
+{
+	eg->stop = stop;
+	eg->progress = progress;
+	eg->progress_arg = arg;
+}
+
+/*
+ * The answer of the deepest iteration completed, kept before each
+ * iteration, so that one stopped midway (its values and lines partly
+ * written) gives way to it.
+ */
+struct eg_saved {
+	int		*value, *inside;
+	size_t		*nline;
+	struct wg_endgame_move *lines;
+};
+
+static void
+saved_free(struct eg_saved *sv)
+{
+	free(sv->value);
+	free(sv->inside);
+	free(sv->nline);
+	free(sv->lines);
+}
+
+static void
+save_answer(struct wg_endgame *eg, struct eg_saved *sv, const int *value,
+    const int *inside, size_t n, int back)
+{
+	size_t i, k = EG_MAX_PLY;
+
+	if (back) {
+		memcpy((int *)value, sv->value, n * sizeof(*value));
+		memcpy((int *)inside, sv->inside, n * sizeof(*inside));
+		memcpy(eg->nline, sv->nline, n * sizeof(*eg->nline));
+		for (i = 0; i < n; i++)
+			memcpy(eg->lines + i * k, sv->lines + i * k,
+			    eg->nline[i] * sizeof(*eg->lines));
+		return;
+	}
+	memcpy(sv->value, value, n * sizeof(*value));
+	memcpy(sv->inside, inside, n * sizeof(*inside));
+	memcpy(sv->nline, eg->nline, n * sizeof(*eg->nline));
+	for (i = 0; i < n; i++)
+		memcpy(sv->lines + i * k, eg->lines + i * k,
+		    eg->nline[i] * sizeof(*eg->lines));
+}
+
 int
 wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
     unsigned plies, unsigned count)
 {
 	struct eg_list *l = &eg->list[0];
+	struct eg_saved sv = { NULL, NULL, NULL, NULL };
 	int *value = NULL, *inside = NULL, cut = 1, rc;
 	unsigned depth, last = plies > 0 && plies < EG_MAX_PLY - 1 ? plies :
 	    EG_MAX_PLY - 1;
@@ -1001,6 +1076,7 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 	eg->err[0] = '\0';
 	eg->nres = 0;
 	eg->error = WG_OK;
+	eg->stoppable = 0;
 	memset(&eg->info, 0, sizeof(eg->info));
 	if ((rc = set_position(eg, board)) != WG_OK)
 		return rc;
@@ -1017,9 +1093,18 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 		return rc;
 	value = calloc(n, sizeof(*value));
 	inside = calloc(n, sizeof(*inside));
-	if (value == NULL || inside == NULL) {
+	if (eg->stop != NULL) {
+		sv.value = calloc(n, sizeof(*sv.value));
+		sv.inside = calloc(n, sizeof(*sv.inside));
+		sv.nline = calloc(n, sizeof(*sv.nline));
+		sv.lines = calloc(n * EG_MAX_PLY, sizeof(*sv.lines));
+	}
+	if (value == NULL || inside == NULL || (eg->stop != NULL &&
+	    (sv.value == NULL || sv.inside == NULL || sv.nline == NULL ||
+	    sv.lines == NULL))) {
 		free(value);
 		free(inside);
+		saved_free(&sv);
 		return WG_E_NOMEM;
 	}
 	memset(eg->nline, 0, n * sizeof(*eg->nline));
@@ -1029,7 +1114,25 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 			break;
 		rank_root(eg, value, inside);
 		eg->info.plies = depth;
+		if (eg->stop == NULL)
+			continue;
+		save_answer(eg, &sv, value, inside, n, 0);
+		eg->stoppable = 1;
+		if (eg->progress != NULL)
+			eg->progress(eg->info.nodes, 0, eg->progress_arg);
+		if (*eg->stop && cut) {
+			eg->error = EG_STOPPED;
+			break;
+		}
 	}
+	if (eg->error == EG_STOPPED) {
+		/* The deepest iteration completed, not exact. */
+		save_answer(eg, &sv, value, inside, n, 1);
+		eg->info.stopped = 1;
+		eg->error = WG_OK;
+		cut = 1;
+	}
+	saved_free(&sv);
 	rc = eg->error;
 	eg->info.exact = rc == WG_OK && !cut;
 	for (i = 0; i < n && rc == WG_OK && inside[i] &&

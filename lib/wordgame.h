@@ -5,6 +5,7 @@
 #ifndef WORDGAME_H
 #define WORDGAME_H
 
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -1308,6 +1309,9 @@ struct wg_endgame_info {
 	unsigned	 plies;		/* deepest iteration completed */
 	int		 exact;		/* 1: every line reached the end */
 	uint64_t	 nodes;		/* positions searched */
+	int		 stopped;	/* 1: the stop flag ended it (the
+					   answer is the deepest iteration
+					   completed, not exact) */
 };
 
 /*
@@ -1350,6 +1354,18 @@ void		 wg_endgame_info(const struct wg_endgame *eg,
 		    struct wg_endgame_info *info);
 /* The message of the last WG_E_ARG. */
 const char	*wg_endgame_error(const struct wg_endgame *eg);
+/*
+ * Lets a solve be stopped: once its first iteration is done (the moves
+ * searched one ply deep), a solve that finds *STOP not zero (as a signal
+ * handler may set it; NULL: never) ends within a few thousand positions
+ * and answers as if --plies had stopped it at the deepest iteration
+ * completed: the moves ranked by it, none exact, info.stopped 1.
+ * PROGRESS (may be NULL) is called with ARG every few thousand positions
+ * and after each iteration, with the positions searched and 0.
+ */
+void		 wg_endgame_set_stop(struct wg_endgame *eg,
+		    const volatile sig_atomic_t *stop, wg_progress_fn progress,
+		    void *arg);
 /*
  * The spread MOVE (a placement as wg_move_parse reads it, played-through
  * letters marked or not, or a pass) leads to on BOARD, searched as

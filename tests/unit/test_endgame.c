@@ -418,6 +418,22 @@ test_refusals(void)
 	wg_variant_free(v);
 }
 
+/* The endgames on_turn keeps from the self-play game of SEED, into F. */
+static void
+collect_endgames(struct wg_gen *play, uint64_t seed, struct games_boards *f)
+{
+	struct wg_selfplay sp;
+	struct wg_record *rec;
+
+	memset(f, 0, sizeof(*f));
+	memset(&sp, 0, sizeof(sp));
+	sp.on_turn = on_turn;
+	sp.arg = f;
+	CHECK_INT(wg_selfplay_record(play, seed, &sp, &rec), WG_OK);
+	wg_record_free(rec);
+	CHECK(f->n > 0);
+}
+
 /* A search cut at 1 ply says it is not exact unless every move ends the
    game; deeper, it is. */
 static void
@@ -428,21 +444,13 @@ test_plies(void)
 	struct wg_lexicon *lex = lexicon_load();
 	struct wg_endgame *eg;
 	struct wg_gen *play;
-	struct wg_selfplay sp;
 	struct wg_endgame_info info;
-	struct wg_record *rec;
 	struct games_boards f;
 	int exact_spread;
 
 	CHECK_INT(wg_endgame_new(&eg, lex, v), WG_OK);
 	CHECK_INT(wg_gen_new(&play, lex, v), WG_OK);
-	memset(&f, 0, sizeof(f));
-	memset(&sp, 0, sizeof(sp));
-	sp.on_turn = on_turn;
-	sp.arg = &f;
-	CHECK_INT(wg_selfplay_record(play, 4242, &sp, &rec), WG_OK);
-	wg_record_free(rec);
-	CHECK(f.n > 0);
+	collect_endgames(play, 4242, &f);
 	if (f.n > 0) {
 		CHECK(wg_endgame_solve(eg, &f.b[0], 0, 1) == 1);
 		wg_endgame_info(eg, &info);
@@ -464,6 +472,106 @@ test_plies(void)
 	wg_variant_free(v);
 }
 
+/* The stop flag, set by the progress once K iterations are done. */
+struct stopper {
+	struct wg_endgame *eg;
+	unsigned	 k;
+	volatile sig_atomic_t flag;
+};
+
+static void
+stop_after(uint64_t done, uint64_t total, void *arg)
+{
+	struct stopper *st = arg;
+	struct wg_endgame_info info;
+
+	(void)done;
+	(void)total;
+	wg_endgame_info(st->eg, &info);
+	if (info.plies >= st->k)
+		st->flag = 1;
+}
+
+/* The moves and spreads of the last solve, to compare two solves. */
+static size_t
+answer(const struct wg_endgame *eg, int n, int *out, size_t size)
+{
+	const struct wg_endgame_move *m, *line;
+	size_t used = 0;
+	int i;
+
+	for (i = 0; i < n && used + 5 <= size; i++) {
+		m = wg_endgame_result(eg, (size_t)i);
+		out[used++] = m->spread;
+		out[used++] = m->score;
+		out[used++] = (int)m->ntiles;
+		out[used++] = m->exact;
+		out[used++] = (int)wg_endgame_line(eg, (size_t)i, &line);
+	}
+	return used;
+}
+
+/*
+ * A solve stopped by its flag once K iterations are done answers as a
+ * solve of K plies: the same moves, spreads and lines, none exact, and
+ * says it was stopped; a flag set before the solve stops it after its
+ * first iteration (the stop path of wsgen --endgame on SIGINT).
+ */
+static void
+test_stop(void)
+{
+	struct wg_variant *v = tiny_variant("out 1 lose\nstall 2 per-player "
+	    "passes lose", 4, 0);
+	struct wg_lexicon *lex = lexicon_load();
+	struct wg_endgame_info info;
+	struct games_boards f;
+	struct stopper st;
+	struct wg_gen *play;
+	int want[5 * 64], got[5 * 64], n, k;
+	size_t nw, ng, i, tried = 0;
+
+	memset(&st, 0, sizeof(st));
+	CHECK_INT(wg_endgame_new(&st.eg, lex, v), WG_OK);
+	CHECK_INT(wg_gen_new(&play, lex, v), WG_OK);
+	collect_endgames(play, 4242, &f);
+	for (i = 0; i < f.n; i++) {
+		wg_endgame_set_stop(st.eg, NULL, NULL, NULL);
+		if (wg_endgame_solve(st.eg, &f.b[i], 0, 0) < 1)
+			continue;
+		wg_endgame_info(st.eg, &info);
+		if (info.plies < 3)
+			continue;	/* stops nowhere before the end */
+		tried++;
+		for (k = 1; k <= 2; k++) {
+			wg_endgame_set_stop(st.eg, NULL, NULL, NULL);
+			n = wg_endgame_solve(st.eg, &f.b[i], (unsigned)k, 0);
+			CHECK(n >= 1);
+			nw = answer(st.eg, n, want, sizeof(want) /
+			    sizeof(want[0]));
+			/* k 1: the flag up before the solve begins. */
+			st.k = (unsigned)k;
+			st.flag = k == 1;
+			wg_endgame_set_stop(st.eg, &st.flag, stop_after, &st);
+			CHECK_INT(wg_endgame_solve(st.eg, &f.b[i], 0, 0), n);
+			wg_endgame_info(st.eg, &info);
+			CHECK_INT(info.stopped, 1);
+			CHECK_INT(info.exact, 0);
+			CHECK_INT(info.plies, (unsigned)k);
+			ng = answer(st.eg, n, got, sizeof(got) /
+			    sizeof(got[0]));
+			CHECK(ng == nw && memcmp(got, want, nw *
+			    sizeof(want[0])) == 0);
+		}
+	}
+	CHECK(tried > 0);
+	wg_endgame_set_stop(st.eg, NULL, NULL, NULL);
+	free(f.b);
+	wg_gen_free(play);
+	wg_endgame_free(st.eg);
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+}
+
 int
 main(void)
 {
@@ -475,5 +583,6 @@ main(void)
 	RUN(test_minimax_gain_only);
 	RUN(test_refusals);
 	RUN(test_plies);
+	RUN(test_stop);
 	return unit_done();
 }

@@ -107,3 +107,7 @@ EXTRA_DIST += \
 TESTS += tests/wsgen/options-refused.sh tests/wsgen/sim-round.sh
 EXTRA_DIST += tests/wsgen/options-refused.sh tests/wsgen/options-refused.out \
 	tests/wsgen/sim-round.sh tests/wsgen/sim-round.out
+## Issue 34, item 5: the endgame stopped by a signal.
+TESTS += tests/wsgen/endgame-stop.sh
+EXTRA_DIST += tests/wsgen/endgame-stop.sh tests/wsgen/endgame-stop.out \
+	tests/wsgen/endgame-long.board
