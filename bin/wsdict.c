@@ -1084,8 +1084,8 @@ check_arguments(const char *cmd, int argc, const struct opts *o,
 		const char	*options;
 	} cmds[] = {
 		{ "anagram", 1, 1, LIST_OPTIONS },
-		{ "build", 0, INT_MAX, "alphabet language limit output quiet "
-		    "variant" },
+		{ "build", 0, INT_MAX, "alphabet format language limit output "
+		    "quiet variant" },
 		{ "check", 1, INT_MAX, "count header json lexicon limit" },
 		{ "dump", 0, 0, LIST_OPTIONS },
 		{ "hooks", 1, 1, "count header json lexicon limit" },
