@@ -1372,12 +1372,18 @@ check_options(const struct opts *o)
 		{ "a move list", "lexicon variant count dots equity exchanges "
 		    "header json leaves seed word" },
 	};
-	size_t m = o->leaves_info ? 0 : o->train_leaves ? 1 :
+	struct opts o2;
+	size_t i, m = o->leaves_info ? 0 : o->train_leaves ? 1 :
 	    o->train_stats ? 2 : o->merge_stats ? 3 : o->write_leaves ? 4 :
 	    o->player[0] ? 5 : o->selfplay ? 6 : o->endgame ? 7 :
 	    o->sim.on ? 8 : 9;
 
-	cli_options_allowed(options, o->given, modes[m].allowed,
+	/* --limit: the readers' policy, in every mode. */
+	o2 = *o;
+	for (i = 0; options[i].name != NULL; i++)
+		if (strcmp(options[i].name, "limit") == 0)
+			o2.given &= ~(UINT64_C(1) << i);
+	cli_options_allowed(options, o2.given, modes[m].allowed,
 	    modes[m].mode, synopsis);
 	if (o->leaves != NULL && (m == 6 || m == 9) && !o->equity) {
 		cli_error("--leaves goes with --equity here");
