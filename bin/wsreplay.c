@@ -400,6 +400,104 @@ words_text(struct run *run, const struct wg_replay_turn *t, char *buf,
 	(void)run;
 }
 
+/*
+ * --turn: the position AT names the lexicon that checked the record, so
+ * that a program reading it uses the same: its name, or the name of its
+ * file (-l PATH) when that is a name; none when words were not checked.
+ */
+static void
+turn_lexicon(const struct run *run, struct wg_board *at)
+{
+	const char *name = lexicon_used(run), *slash;
+	size_t n, i;
+
+	at->lexicon[0] = '\0';
+	if (name == NULL)
+		return;
+	if ((slash = strrchr(name, '/')) != NULL)
+		name = slash + 1;
+	n = strlen(name);
+	if (n > 4 && strcmp(name + n - 4, ".wgl") == 0)
+		n -= 4;
+	if (n == 0 || n >= sizeof(at->lexicon) || name[0] == '.')
+		return;
+	for (i = 0; i < n; i++)
+		if (strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+		    "0123456789-_.", name[i]) == NULL)
+			return;
+	memcpy(at->lexicon, name, n);
+	at->lexicon[n] = '\0';
+}
+
+/*
+ * --turn N: the racks of the other player of a two-player game, which the
+ * record tells later: their next line's rack when it is whole (they draw
+ * nothing before it), else the rack an end-of-game line lists.
+ */
+static void
+turn_racks(const struct run *run, const struct wg_replay_turn *t,
+    struct wg_board *at)
+{
+	const struct wg_record *r = run->record;
+	const struct wg_event *e;
+	char why[256];
+	unsigned q = 1 - t->player, held;
+	size_t k;
+
+	if (r->players != 2 || run->v->stacking)
+		return;
+	held = t->nunseen < run->v->rack_size ? t->nunseen :
+	    run->v->rack_size;
+	for (k = (size_t)(t->event - r->events) + 1; k < r->nevents; k++) {
+		e = &r->events[k];
+		if (e->kind == WG_EV_PLAY && e->player == q) {
+			if (e->has_rack && wg_board_set_rack(at, q, e->rack,
+			    why, sizeof(why)) == WG_OK && at->rack_len[q] !=
+			    held)
+				at->rack_known[q] = 0;
+			return;
+		}
+		/* The tiles left on the rack at the end: the rack. */
+		if ((e->kind == WG_EV_OUT && e->player != q) ||
+		    (e->kind == WG_EV_PENALTY && e->player == q)) {
+			if (wg_board_set_rack(at, q, e->move, why,
+			    sizeof(why)) == WG_OK && at->rack_len[q] != held)
+				at->rack_known[q] = 0;
+			return;
+		}
+	}
+}
+
+/* 1 if E is the last line of play of R. */
+static int
+last_line(const struct wg_record *r, const struct wg_event *e)
+{
+	size_t k;
+
+	for (k = (size_t)(e - r->events) + 1; k < r->nevents; k++)
+		if (r->events[k].kind != WG_EV_NOTE)
+			return 0;
+	return 1;
+}
+
+/* --turn end: the racks the record gives at its end (GCG's #rack1,
+   #rack2... pragmas, a log's "rack" lines). */
+static void
+end_racks(struct run *run, struct wg_board *at)
+{
+	const struct wg_record *r = run->record;
+	char why[256];
+	unsigned p;
+
+	for (p = 0; p < r->players && p < WG_MAX_PLAYERS; p++)
+		if (r->final_rack[p][0] != '\0' && wg_board_set_rack(at, p,
+		    r->final_rack[p], why, sizeof(why)) != WG_OK) {
+			cli_error("%s: %s's rack %s given at the end: %s",
+			    run->name, r->nick[p], r->final_rack[p], why);
+			worse(run, EXIT_NO);
+		}
+}
+
 static int
 on_turn(const struct wg_replay_turn *t, void *arg)
 {
@@ -415,14 +513,19 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 	if (run->mode == MODE_TURN) {
 		/* --turn end (0): the position after each line, the last
 		   one kept. */
-		const struct wg_board *at = run->turn == 0 ? t->after :
-		    t->before;
+		struct wg_board at;
 
 		if (run->turn != 0 && t->number != run->turn)
 			return 0;
-		run->turn_shown = (run->cgp ? wg_board_write_cgp(at,
+		at = run->turn == 0 ? *t->after : *t->before;
+		turn_lexicon(run, &at);
+		if (run->turn != 0)
+			turn_racks(run, t, &at);
+		else if (last_line(run->record, t->event))
+			end_racks(run, &at);
+		run->turn_shown = (run->cgp ? wg_board_write_cgp(&at,
 		    run->position, sizeof(run->position)) :
-		    wg_board_write(at, run->position,
+		    wg_board_write(&at, run->position,
 		    sizeof(run->position))) != (size_t)-1;
 		return run->turn != 0;
 	}

@@ -190,7 +190,10 @@ wg_board_write_cgp(const struct wg_board *b, char *buf, size_t size)
 	put(&o, "%u", b->zeros);
 	if (b->lexicon[0] != '\0')
 		put(&o, " lex %s;", b->lexicon);
-	put(&o, " wg-variant %s;", b->variant->name);
+	/* Other engines refuse opcodes of ours: none for the game they
+	   all play. */
+	if (strcmp(b->variant->name, "classic") != 0)
+		put(&o, " wg-variant %s;", b->variant->name);
 	if (wg_pool_sets(b->variant, b->length) > 1)
 		put(&o, " wg-length %s;", wg_length_name(b->length));
 	if (b->layout == WG_LAYOUT_SEED)

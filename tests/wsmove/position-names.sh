@@ -3,7 +3,9 @@
 # they are a path, not found (and not opened) when a file of that name is
 # in the current folder; so does a variant a board or a record names.
 wsgen --selfplay 1 --seed 1 >g.gcg || exit
-wsreplay --turn 3 g.gcg >p.board || exit
+# (The position's own lexicon line left out: a second would be refused.)
+wsreplay --turn 3 g.gcg >p0.board || exit
+sed '/^lexicon /d' p0.board >p.board
 printf 'secret\n' >passwd
 sed 's|^players 2|lexicon /etc/passwd\nplayers 2|' p.board >path.board
 wsmove path.board '8H CAT'; echo "exit $?"

@@ -76,6 +76,8 @@ WSREPLAY_CASES = \
 	tests/wsreplay/summary.sh \
 	tests/wsreplay/truncated.sh \
 	tests/wsreplay/turn.sh \
+	tests/wsreplay/turn-lexicon.sh \
+	tests/wsreplay/turn-racks.sh \
 	tests/wsreplay/usage.sh \
 	tests/wsreplay/wheel-activation.sh \
 	tests/wsreplay/wheel-bingo.sh \

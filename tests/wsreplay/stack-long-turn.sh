@@ -6,7 +6,7 @@
 # tiles, E* and R*.
 cp "$CASEDIR/stack-long.wglog" "$CASEDIR/stack-market.wglog" .
 wsreplay --turn 54 stack-long.wglog >late.board
-head -n 5 late.board
+head -n 6 late.board
 awk '/^stack /{n+=$3-1} f{gsub(/\./,""); n+=length($0)} /^board$/{f=1}
     END{print n " tiles on the board"}' late.board
 # wsgen ranks first the move the game's player made (self-play takes the
