@@ -107,6 +107,26 @@ tiles_unstacked(const struct wg_board *board, unsigned n)
 	return stacked & ~0x0101010101010101ULL ? -1 : (int)tiles;
 }
 
+/*
+ * The bag of a game with Spec Ops, USED tiles on the board and racks: the
+ * Cover IDs (blanks) are never in it, dealt or not.
+ */
+static unsigned
+spec_ops_bag(const struct wg_board *board, unsigned used)
+{
+	const struct wg_variant *v = board->variant;
+	unsigned i, k, n = board->rows * board->cols, pool = v->tiles -
+	    v->count[0];
+
+	for (i = 0; i < n; i++)
+		used -= board->sq[i] != 0 && (board->sq[i] & WG_BLANK);
+	for (i = 0; i < board->players; i++)
+		for (k = 0; board->rack_known[i] &&
+		    k < board->rack_len[i]; k++)
+			used -= board->rack[i][k] == 0;
+	return used < pool ? pool - used : 0;
+}
+
 unsigned
 wg_board_bag(const struct wg_board *board)
 {
@@ -122,6 +142,8 @@ wg_board_bag(const struct wg_board *board)
 	for (i = 0; i < board->players; i++)
 		used += board->rack_known[i] ? board->rack_len[i] :
 		    v->rack_size;
+	if (v->spec_ops)
+		return spec_ops_bag(board, used);
 	return used < wg_pool_tiles(v, board->length) ?
 	    wg_pool_tiles(v, board->length) - used : 0;
 }

@@ -73,6 +73,11 @@ pragma(struct rec_parse *p, const char *s, size_t len)
 	name = t[0];
 	rest(s, len, &name, &v, &vlen);
 	p->in_note = 0;
+	/* GCG has no Spec Ops nor wheels: they are written as notes of
+	   their wglog(5) lines, and read back so. */
+	if (wg_tok_is(&name, "note") && ((vlen > 5 && memcmp(v, "spec ",
+	    5) == 0) || (vlen > 6 && memcmp(v, "wheel ", 6) == 0)))
+		return log_parse_line(p, v, vlen);
 	if (wg_tok_is(&name, "note")) {
 		p->in_note = 1;
 		return note(p, v, vlen, 0);

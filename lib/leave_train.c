@@ -191,24 +191,22 @@ note(struct wg_train_stats *st, uint32_t leave, double value)
 }
 
 /*
- * What the rack LEAVE[0..NLEAVE) filled from DRAW comes to for player P
- * on the position probed: the equity of its best move but the pass (as a
+ * What the rack of NCOVERS Cover IDs (Wordspionage's blanks, held besides
+ * the Tile Tray) and the rack size's tiles DRAW comes to for player P on
+ * the position probed: the equity of its best move but the pass (as a
  * player of the self-play games chooses), 0 when it has none.
  */
 static double
-probe(struct worker *w, unsigned p, const uint8_t *leave, unsigned nleave,
-    const uint8_t *draw)
+probe(struct worker *w, unsigned p, unsigned ncovers, const uint8_t *draw)
 {
 	struct wg_board *b = &w->probe;
 	const struct wg_gen_move *r;
 	unsigned k;
 	int n;
 
-	/* The empty leave comes as NULL: memcpy must not be given it. */
-	if (nleave > 0)
-		memcpy(b->rack[p], leave, nleave);
-	memcpy(b->rack[p] + nleave, draw, w->v->rack_size - nleave);
-	b->rack_len[p] = w->v->rack_size;
+	memset(b->rack[p], 0, ncovers);
+	memcpy(b->rack[p] + ncovers, draw, w->v->rack_size);
+	b->rack_len[p] = w->v->rack_size + ncovers;
 	n = wg_gen_run(w->gen, b, b->rack[p], b->rack_len[p], 2,
 	    w->leaves != NULL ? WG_GEN_EXCHANGES : 0);
 	for (k = 0; n > 0 && k < (unsigned)n; k++)
@@ -261,6 +259,7 @@ on_move(const struct wg_selfplay_move *mv, void *arg)
 	struct worker *w = arg;
 	const struct wg_variant *v = w->v;
 	unsigned p = mv->player, size = v->rack_size, npool = 0, i, k, j;
+	unsigned covers = 0;
 	unsigned have[WG_MAX_LETTERS + 1];
 	uint8_t pool[WG_RACK_MAX + 256], rack[WG_RACK_MAX], sub[WG_RACK_MAX];
 	uint8_t t;
@@ -281,6 +280,9 @@ on_move(const struct wg_selfplay_move *mv, void *arg)
 		else
 			pool[npool++] = t;
 	}
+	/* Cover IDs held stay on the racks probed: the bag has none. */
+	for (i = 0; v->spec_ops && i < mv->nleave; i++)
+		covers += mv->leave[i] == 0;
 	w->probe = *mv->board;
 	w->probe.turn = p;
 	w->probe.rack_known[p] = 1;
@@ -293,10 +295,11 @@ on_move(const struct wg_selfplay_move *mv, void *arg)
 			pool[k] = pool[i];
 			pool[i] = t;
 		}
-		memcpy(rack, pool, size);
-		wg_tiles_sort(rack, size);
-		note_leaves(w->st, rack, size, 0, sub, 0,
-		    probe(w, p, NULL, 0, rack));
+		memset(rack, 0, covers);
+		memcpy(rack + covers, pool, size);
+		wg_tiles_sort(rack + covers, size);
+		note_leaves(w->st, rack, size + covers, 0, sub, 0,
+		    probe(w, p, covers, rack + covers));
 	}
 }
 

@@ -94,6 +94,7 @@ lib_libwgcore_la_SOURCES += \
 	lib/stack_replay.c \
 	lib/analyze.c \
 	lib/spec.c \
+	lib/spy_play.c \
 	lib/spy_settings.c
 # The end of a game, and exact endgames.
 lib_libwgcore_la_SOURCES += \

@@ -364,6 +364,8 @@ rack_fits(struct replay *st, const struct wg_event *e, const uint8_t *rack,
 		    st->v->rack_size, st->spy ? " (Cover IDs besides)" : "");
 		return 0;
 	}
+	if (spy_rack_covers(st, e, rack, n))
+		return 0;
 	wg_tiles_on_board(&st->b, used);
 	for (i = 0; i < n; i++)
 		used[rack[i]]++;

@@ -162,6 +162,10 @@ unsigned spy_covers_left(const struct replay *st);
 /* The tiles of a rack that fill the Tile Tray: Cover IDs not counted. */
 unsigned spy_tray_tiles(const struct replay *st, const uint8_t *rack,
 	    unsigned n);
+/* 1 after a problem when the rack holds more Cover IDs (blanks) than the
+   Spec Op dealt the player. */
+int	spy_rack_covers(struct replay *st, const struct wg_event *e,
+	    const uint8_t *rack, unsigned n);
 /* The tiles a placement draws back, the bag willing: its Cover IDs are
    not replaced. */
 unsigned spy_tray_refill(const struct replay *st, const struct wg_move *m,

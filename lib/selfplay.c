@@ -33,6 +33,7 @@ struct game {
 	uint64_t	 rng;
 	struct wg_record *r;
 	struct wg_selfplay *sp;		/* or NULL */
+	struct spy_play	 spy;		/* Wordspionage's Spec Ops */
 	int		 error;		/* WG_E_NOMEM once out of memory */
 };
 
@@ -314,6 +315,19 @@ play(struct game *g, unsigned p, const struct wg_move *m,
 	}
 }
 
+/* 1 when player P holds no tile but Cover IDs, which "[do] not need to
+   be played to finish the game" (Wordspionage). */
+static int
+out_of_tiles(const struct wg_board *b, unsigned p)
+{
+	unsigned i;
+
+	for (i = 0; i < b->rack_len[p]; i++)
+		if (b->rack[p][i] != 0 || !b->variant->spec_ops)
+			return 0;
+	return 1;
+}
+
 /* Stacking: every square holds a tile, or the pool is empty. */
 static int
 stack_over(const struct game *g)
@@ -393,10 +407,13 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 	g->board.length = v->stacking ? length : 0;
 	if (v->random_layout)
 		wg_board_shuffle(&g->board, seed);
-	for (c = 0; c <= v->alphabet->size; c++)
+	/* Wordspionage's Cover IDs (its blanks) come only from the Spec
+	   Ops, never from the bag. */
+	for (c = v->spec_ops ? 1 : 0; c <= v->alphabet->size; c++)
 		for (k = 0; k < v->count[c] * wg_pool_sets(v, length); k++)
 			g->bag[g->nbag++] = (uint8_t)c;
 	wg_bag_shuffle(g->bag, g->nbag, &g->rng);
+	spy_play_start(&g->spy, v, seed);
 	/* The seats' leaves live through the game: each keeps its values
 	   cached as the turns switch between them (from here on only). */
 	if (sp != NULL && sp->seats)
@@ -420,10 +437,14 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 		struct wg_check ck;
 
 		p = b->turn;
-		if (sp != NULL && sp->on_turn != NULL)
-			sp->on_turn(b, sp->arg);
 		if (sp != NULL && sp->seats)
 			wg_gen_switch_leaves(gen, sp->seat_leaves[p]);
+		/* The Spec Ops come first, before the word. */
+		if ((rc = spy_play_turn(&g->spy, gen, b, p, g->nbag, g->r)) !=
+		    WG_OK)
+			break;
+		if (sp != NULL && sp->on_turn != NULL)
+			sp->on_turn(b, sp->arg);
 		if ((rc = choose(g, gen, p, &gm)) != WG_OK)
 			break;
 		m = gm.move;
@@ -433,6 +454,9 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 		}
 		bag = g->nbag;
 		play(g, p, &m, &ck);
+		if ((rc = spy_play_moved(&g->spy, v, p, &m, ck.score, g->r)) !=
+		    WG_OK)
+			break;
 		if (sp != NULL && sp->on_move != NULL) {
 			gm.score = ck.score;
 			tell_move(g, gen, p, &gm, bag);
@@ -445,7 +469,7 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 			g->r->ended = 1;
 			break;
 		}
-		if (!v->stacking && b->rack_len[p] == 0 && g->nbag == 0) {
+		if (!v->stacking && out_of_tiles(b, p) && g->nbag == 0) {
 			end_of_game(g, 1, p);
 			g->r->ended = 1;
 			break;

@@ -42,6 +42,50 @@ spy_tray_tiles(const struct replay *st, const uint8_t *rack, unsigned n)
 }
 
 /*
+ * Deals player P's N Cover IDs more than the Spec Op gave (GCG has no
+ * Spec Op lines: they are kept as notes) while the game has some left;
+ * returns those it could not.
+ */
+static unsigned
+spy_trust_covers(struct replay *st, unsigned p, unsigned n)
+{
+	unsigned k = 0;
+
+	if (st->r->format != WG_RECORD_GCG)
+		return n;
+	for (; k < n && spy_covers_left(st) > 0; k++) {
+		st->used[WG_SPEC_COVER_ID]++;
+		st->covers[p]++;
+		st->held[p]++;
+	}
+	return n - k;
+}
+
+/*
+ * Wordspionage's blanks are its Cover IDs: "Cover ID - A blank tile to use
+ * as any letter you want. [...] Two Cover IDs in each game", a Spec Op.
+ * A rack holding more than the player was dealt by the Spec Op is a
+ * problem; returns 1 then.
+ */
+int
+spy_rack_covers(struct replay *st, const struct wg_event *e, const uint8_t
+    *rack, unsigned n)
+{
+	unsigned p = e->player, i, blanks = 0;
+
+	for (i = 0; st->spy && i < n; i++)
+		blanks += rack[i] == 0;
+	if (blanks <= st->covers[p] ||
+	    spy_trust_covers(st, p, blanks - st->covers[p]) == 0)
+		return 0;
+	replay_problem_at(st, e, WG_FIELD_RACK,
+	    "rack %s: %u Cover ID%s (blank), yet %s has %u from the Spec Op "
+	    "(\"Two Cover IDs in each game\"; none in the bag)", e->rack,
+	    blanks, blanks == 1 ? "" : "s", st->r->nick[p], st->covers[p]);
+	return 1;
+}
+
+/*
  * The tiles a placement draws back to the Tile Tray: one for each tile
  * placed, but none for a Cover ID, which the tray's seven do not count.
  */
@@ -101,8 +145,13 @@ spy_placement(struct replay *st, const struct wg_event *e, const struct wg_move
 			continue;
 		if (!(m->tiles[i] & WG_BLANK))
 			st->spin_tiles[st->nspin_tiles++] = m->tiles[i];
-		else if (st->covers[p] > 0)
+		else if (st->covers[p] > 0 || spy_trust_covers(st, p, 1) == 0)
 			st->covers[p]--;
+		else if (st->spy)
+			replay_problem_at(st, e, WG_FIELD_MOVE,
+			    "%s plays a blank, yet holds no Cover ID from the "
+			    "Spec Op (\"Two Cover IDs in each game\"; none in "
+			    "the bag)", st->r->nick[p]);
 	}
 	st->spin_missions = 0;
 	for (k = 0; k < WG_MISSIONS; k++)
@@ -581,7 +630,7 @@ spy_game_settings(struct replay *st)
 	const struct wg_record *r = st->r;
 	unsigned k, n, have = 0;
 
-	st->spy = r->wordspionage;
+	st->spy = r->wordspionage || st->v->spec_ops;
 	st->time_limit = r->has_time_limit ? r->time_limit :
 	    WG_TIME_LIMIT_DEFAULT;
 	st->guess_limit = r->has_guess_limit ? r->guess_limit : 0;

@@ -232,6 +232,7 @@ static const struct wg_keyword keywords[] = {
 	{ "rack", 1, 1, 0 }, { "bingo", 2, 3, 0 }, { "exchange", 1, 1, 0 },
 	{ "first", 1, 1, 0 }, { "out", 2, 3, 0 }, { "stall", 2, 6, 0 },
 	{ "tie", 1, 1, 0 }, { "stacking", 0, 0, 0 }, { "lexicon", 1, 1, 0 },
+	{ "spec-ops", 0, 0, 0 },
 	{ "words", 1, WG_VARIANT_WORDS_MAX, 0 }, { "tile", 3, 3, 1 },
 	{ "exclude", 0, MAX_TOKENS - 1, 1 }, { "leaves", 1, 1, 0 },
 	{ NULL, 0, 0, 0 }
@@ -391,6 +392,8 @@ keyword(struct vreader *r, const char **pp, const char *end)
 			    "expected 'pre-end' or 'shared'");
 	} else if (is(r, 0, "stacking")) {
 		v->stacking = 1;
+	} else if (is(r, 0, "spec-ops")) {
+		v->spec_ops = 1;
 	} else if (is(r, 0, "lexicon")) {
 		if (r->tok[1].len >= sizeof(v->lexicon) ||
 		    !wg_variant_name_ok(r->tok[1].s, r->tok[1].len))

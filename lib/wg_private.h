@@ -699,4 +699,35 @@ int		 wg_board_transposable(const struct wg_board *board);
 int	wg_lex_map(const struct wg_alphabet *va, const struct wg_lexicon *lex,
 	    uint8_t *map);
 
+/*
+ * spy_play.c: Wordspionage's Spec Ops in self-play: the black tiles and
+ * the Spec Ops wheel, and the Spec Ops a player uses by their equity.
+ */
+struct wg_record;
+struct spy_play {
+	int		 on;		/* the variant has Spec Ops */
+	uint64_t	 rng;		/* the wheels', from the seed */
+	unsigned	 black;		/* black tiles not placed yet */
+	unsigned	 unplaced;	/* lettered tiles not placed yet */
+	unsigned	 won[WG_SPEC_COUNT];
+	unsigned	 used[WG_SPEC_COUNT];
+	unsigned	 hand[WG_MAX_PLAYERS][WG_SPEC_COUNT];
+	int		 ws[WG_MAX_PLAYERS];
+	int		 last_score[WG_MAX_PLAYERS];
+	long long	 points[WG_MAX_PLAYERS];	/* turns' scores */
+	unsigned	 turns[WG_MAX_PLAYERS];
+};
+/* A game of variant V from SEED begins. */
+void	spy_play_start(struct spy_play *s, const struct wg_variant *v,
+	    uint64_t seed);
+/* Before player P's move, with BAG tiles in the bag: the Spec Ops P uses,
+   applied to B and written to R.  WG_OK or WG_E_NOMEM. */
+int	spy_play_turn(struct spy_play *s, struct wg_gen *gen,
+	    struct wg_board *b, unsigned p, unsigned bag, struct wg_record *r);
+/* After player P's move M, scoring SCORE, written to R: the wheels its
+   black tiles spin.  WG_OK or WG_E_NOMEM. */
+int	spy_play_moved(struct spy_play *s, const struct wg_variant *v,
+	    unsigned p, const struct wg_move *m, int score,
+	    struct wg_record *r);
+
 #endif /* WG_PRIVATE_H */

@@ -589,6 +589,10 @@ struct wg_variant {
 						   with rainbow tiles (the
 						   stacking game, wsmove(1)
 						   Stacking) */
+	int		 spec_ops;		/* 1: Wordspionage's Spec Ops:
+						   the blanks are the Cover
+						   IDs, dealt by the Spec Op,
+						   never in the bag */
 	/* The lexicon the game plays by default, a name of the search path
 	   ("": "default"), and the words the game adds to its word list
 	   (wgvariant(5) lexicon, words): word I is add[I][0..add_len[I]),

@@ -34,6 +34,7 @@ WSGEN_CASES += \
 	tests/wsgen/leaves-errors.sh \
 	tests/wsgen/klv.sh \
 	tests/wsgen/match.sh \
+	tests/wsgen/spy-spec-ops.sh \
 	tests/wsgen/own-lexicon.sh \
 	tests/wsgen/train.sh
 # Issue 34: statistics files checked, outputs checked first, memory.
@@ -102,6 +103,7 @@ EXTRA_DIST += \
 	tests/wsgen/selfplay-board.exit \
 	tests/wsgen/header.sh \
 	tests/wsgen/header.out \
+	tests/wsgen/spy-spec-ops.out \
 	tests/wsgen/header.err
 ## Issue 34, item 6: options that mislead.
 TESTS += tests/wsgen/options-refused.sh tests/wsgen/sim-round.sh

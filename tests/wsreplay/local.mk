@@ -59,6 +59,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/spy-tray.sh \
 	tests/wsreplay/turn-end-racks.sh \
 	tests/wsreplay/xwords.sh \
+	tests/wsreplay/spy-cover-ids.sh \
 	tests/wsreplay/stack.sh \
 	tests/wsreplay/stack-concede.sh \
 	tests/wsreplay/stack-convert.sh \
@@ -257,6 +258,9 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/turn-end-racks.out \
 	tests/wsreplay/xwords.out \
 	tests/wsreplay/xwords.err \
+	tests/wsreplay/spy-cover-ids.err \
+	tests/wsreplay/spy-cover-ids.exit \
+	tests/wsreplay/spy-cover-ids.out \
 	tests/wsreplay/wheel-activation.out \
 	tests/wsreplay/wheel-bingo.out \
 	tests/wsreplay/wheel-errors.out \
