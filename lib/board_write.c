@@ -48,6 +48,16 @@ done(struct out *o)
 	return o->len;
 }
 
+/* Whether the position's lexicon is its variant's own ("": "default"). */
+static int
+is_variant_lexicon(const struct wg_board *b)
+{
+	const char *own = b->variant->lexicon[0] != '\0' ?
+	    b->variant->lexicon : "default";
+
+	return strcmp(b->lexicon, own) == 0;
+}
+
 static const char *
 square(const struct wg_board *b, uint8_t sq)
 {
@@ -188,7 +198,9 @@ wg_board_write_cgp(const struct wg_board *b, char *buf, size_t size)
 		put(&o, "%d%s", b->score[p], k + 1 < b->players ? "/" : " ");
 	}
 	put(&o, "%u", b->zeros);
-	if (b->lexicon[0] != '\0')
+	/* The variant's own lexicon goes unnamed: a position without lex
+	   reads with it, and other engines know no "default". */
+	if (b->lexicon[0] != '\0' && !is_variant_lexicon(b))
 		put(&o, " lex %s;", b->lexicon);
 	/* Other engines refuse opcodes of ours: none for the game they
 	   all play. */
