@@ -5,6 +5,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/analyze-errors.sh \
 	tests/wsreplay/analyze-flags.sh \
 	tests/wsreplay/analyze-sim.sh \
+	tests/wsreplay/analyze-endgame.sh \
 	tests/wsreplay/bad-end.sh \
 	tests/wsreplay/bad-log.sh \
 	tests/wsreplay/big-bag.sh \
@@ -93,6 +94,7 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/analyze-errors.err \
 	tests/wsreplay/analyze-errors.out \
 	tests/wsreplay/analyze-sim.out \
+	tests/wsreplay/analyze-endgame.out \
 	tests/wsreplay/game.gcg \
 	tests/wsreplay/game.wglog \
 	tests/wsreplay/handcheck.wgv \
