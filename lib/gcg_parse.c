@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -58,6 +59,78 @@ note(struct rec_parse *p, const char *v, size_t vlen, int more)
 	return WG_OK;
 }
 
+/* Whether player I of the #player lines was given nickname NICK. */
+static int
+said(const struct rec_parse *p, unsigned i, const struct wg_tok *nick)
+{
+	return strlen(p->said[i]) == nick->len &&
+	    memcmp(p->said[i], nick->s, nick->len) == 0;
+}
+
+/*
+ * A #player line. Quackle names both players NoName when nobody named
+ * them: a nickname given before is no error but is made distinct,
+ * NoName-2 (then -3, ...: the first not taken), and its move lines go
+ * by turn (who_moved).
+ */
+static int
+declare(struct rec_parse *p, const struct wg_tok *nick)
+{
+	struct wg_record *r = p->r;
+	struct wg_tok t;
+	char buf[WG_NICK_MAX];
+	unsigned i, k;
+	int n, dup = 0;
+
+	for (i = 0; i < r->players; i++)
+		if (said(p, i, nick) || (strlen(r->nick[i]) == nick->len &&
+		    memcmp(r->nick[i], nick->s, nick->len) == 0))
+			dup = 1;
+	t = *nick;
+	for (k = 2; dup && k < 2 + WG_MAX_PLAYERS; k++) {
+		n = snprintf(buf, sizeof(buf), "%.*s-%u", (int)nick->len,
+		    nick->s, k);
+		if (n < 0 || (size_t)n >= sizeof(buf))
+			return rec_error(p, nick->s, "player %.*s named twice "
+			    "and too long to be told apart", (int)nick->len,
+			    nick->s), -1;
+		t.s = buf;
+		t.len = (size_t)n;
+		for (dup = 0, i = 0; i < r->players; i++)
+			if (strcmp(r->nick[i], buf) == 0)
+				dup = 1;
+	}
+	if (t.s != nick->s)
+		p->shared = 1;
+	if (r->players < WG_MAX_PLAYERS && rec_copy(p->said[r->players],
+	    sizeof(p->said[0]), nick) != WG_OK)
+		return rec_error(p, nick->s, "a player's name is empty or "
+		    "too long"), -1;
+	/* t.s is buf, gone on return, only once rec_player copied it. */
+	return rec_new_player(p, &t);
+}
+
+/*
+ * Who a move line of NICK is, its kind K, when #player lines share
+ * NICK: the first of them in turn order from the one whose turn it is
+ * (after who took the last turn; player 1 first). A challenge bonus, a
+ * move taken back and the racks' points of going out are the last
+ * mover's own.
+ */
+static int
+who_moved(const struct rec_parse *p, const struct wg_tok *nick,
+    enum wg_event_kind k)
+{
+	unsigned n = p->r->players, i, j;
+
+	j = k == WG_EV_CHALLENGE || k == WG_EV_WITHDRAW || k == WG_EV_OUT ?
+	    p->last + n - 1 : p->last;
+	for (i = 0; i < n; i++, j++)
+		if (said(p, j % n, nick))
+			return (int)(j % n);
+	return -1;
+}
+
 static int
 pragma(struct rec_parse *p, const char *s, size_t len)
 {
@@ -91,7 +164,7 @@ pragma(struct rec_parse *p, const char *s, size_t len)
 			return rec_error(p, s, "#%.*s out of order",
 			    (int)name.len, name.s);
 		p->named = 1;
-		if ((i = rec_new_player(p, &t[0])) < 0)
+		if ((i = declare(p, &t[0])) < 0)
 			return WG_E_FORMAT;
 		rest(v, vlen, &t[0], &v, &vlen);
 		if ((r->name[i] = rec_strndup(v, vlen)) == NULL)
@@ -225,7 +298,11 @@ play(struct rec_parse *p, const char *s, size_t len)
 		    "before the score" : "no move before the score");
 	memcpy(pre, t, npre * sizeof(*t));
 	n = p->r->players;
-	if ((who = rec_player(p, &nick)) < 0)
+	if (p->shared) {
+		for (who = 0; (size_t)who < n; who++)
+			if (said(p, (unsigned)who, &nick))
+				break;
+	} else if ((who = rec_player(p, &nick)) < 0)
 		return WG_E_FORMAT;
 	/* A record that names its players names them all. */
 	if ((size_t)who == n && p->named)
@@ -259,6 +336,10 @@ play(struct rec_parse *p, const char *s, size_t len)
 			return rec_error(p, pre[1].s, "expected a move such as "
 			    "8D WORD, - or -TILES");
 	}
+	if (p->shared && (who = who_moved(p, &nick, kind)) < 0)
+		return WG_E_FORMAT;	/* not reached: checked above */
+	if (kind == WG_EV_PLAY)
+		p->last = (unsigned)who + 1;
 	if ((e = rec_event(p, kind)) == NULL)
 		return WG_E_NOMEM;
 	e->player = (unsigned)who;

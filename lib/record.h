@@ -23,6 +23,11 @@ struct rec_parse {
 					   notes take linear time */
 	int		 played;	/* a line of play was read */
 	int		 named;		/* GCG: a #player line was read */
+	char		 said[WG_MAX_PLAYERS][WG_NICK_MAX];
+					/* GCG: each nickname as its #player
+					   line gave it, before any -2 */
+	int		 shared;	/* GCG: two #player lines share one */
+	unsigned	 last;		/* GCG: 1 + who took the last turn */
 	const char	*linestart;	/* the line being read, for columns */
 	unsigned	 given[40];	/* logs: the line each keyword came
 					   on (wg_keyword_read) */

@@ -176,6 +176,7 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/missing.err \
 	tests/wsreplay/named-twice.err \
 	tests/wsreplay/named-twice.exit \
+	tests/wsreplay/named-twice.out \
 	tests/wsreplay/missing.out \
 	tests/wsreplay/not-on-rack.err \
 	tests/wsreplay/not-on-rack.exit \
@@ -320,6 +321,7 @@ RECORDS_CASES = \
 	tests/wsreplay/gcg-partial-rack.sh \
 	tests/wsreplay/gcg-pass-after-out.sh \
 	tests/wsreplay/gcg-rack-fields.sh \
+	tests/wsreplay/gcg-same-nickname.sh \
 	tests/wsreplay/gcg-undeclared-player.sh \
 	tests/wsreplay/gcg-withdrawals.sh \
 	tests/wsreplay/selfplay-variants.sh \
@@ -344,6 +346,7 @@ EXTRA_DIST += \
 	tests/wsreplay/gcg-pass-after-out.out \
 	tests/wsreplay/gcg-rack-fields.err \
 	tests/wsreplay/gcg-rack-fields.out \
+	tests/wsreplay/gcg-same-nickname.out \
 	tests/wsreplay/gcg-undeclared-player.err \
 	tests/wsreplay/gcg-undeclared-player.out \
 	tests/wsreplay/gcg-withdrawals.out \
