@@ -49,6 +49,7 @@ enum {
 	OPT_LEVEL,
 	OPT_LIMIT,
 	OPT_NO_LEXICON,
+	OPT_STRICT,
 	OPT_SUMMARY,
 	OPT_TO_GCG,
 	OPT_TO_LOG,
@@ -76,6 +77,7 @@ static const struct option options[] = {
 	{ "seed",	required_argument,	NULL,	OPT_SEED },
 	{ "sim",	no_argument,		NULL,	OPT_SIM },
 	{ "endgame-nodes", required_argument,	NULL,	OPT_ENDGAME_NODES },
+	{ "strict",	no_argument,		NULL,	OPT_STRICT },
 	{ "summary",	no_argument,		NULL,	OPT_SUMMARY },
 	{ "threads",	required_argument,	NULL,	OPT_THREADS },
 	{ "to-gcg",	no_argument,		NULL,	OPT_TO_GCG },
@@ -126,6 +128,8 @@ help(void)
 "      --seconds=S     --sim: stop each turn's simulation after S seconds\n"
 "      --seed=S        --sim: the simulation's seed (default 0)\n"
 "      --sim           --analyze: value moves by simulation\n"
+"      --strict        warnings (a rack that lacks the tiles kept) make a\n"
+"                      record wrong\n"
 "      --summary       print one line per game: FILE ok|bad|unfinished\n"
 "                      TURNS, then each player's name and final score\n"
 "      --threads=T     --sim: threads (default 1)\n"
@@ -152,6 +156,7 @@ struct run {
 	const char	*lexicon_name;
 	const char	*variant_name;
 	int		 no_lexicon;
+	int		 strict;	/* --strict: warnings are problems */
 	int		 cgp;
 	unsigned long	 turn;
 	struct wg_lexicon *lex;
@@ -207,6 +212,14 @@ worse(struct run *run, int status)
 {
 	if (status > run->status)
 		run->status = status;
+}
+
+/* 1 if a record replayed so is wrong: a problem, or under --strict a
+   warning. */
+static int
+wrong(const struct run *run, const struct wg_replay_result *res)
+{
+	return res->problems > 0 || (run->strict && res->warnings > 0);
 }
 
 /*
@@ -707,7 +720,7 @@ print_json_end(struct run *run, const struct wg_record *r,
 		free(problems[i].msg);
 	}
 	nproblems = 0;
-	printf("],\"ok\":%s}\n", res->problems == 0 ? "true" : "false");
+	printf("],\"ok\":%s}\n", !wrong(run, res) ? "true" : "false");
 }
 
 /* After the result line of the stacking game: purchases, who left. */
@@ -824,15 +837,15 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 	    on_problem, run, &res);
 	if (rc < 0)
 		worse(run, EXIT_TROUBLE);
-	else if (res.problems > 0)
+	else if (wrong(run, &res))
 		worse(run, EXIT_NO);
 	switch (run->mode) {
 	case MODE_JSON:
 		print_json_end(run, r, &res);
 		break;
 	case MODE_SUMMARY:
-		printf("%s\t%s\t%u", cli_field(where), res.problems ? "bad" :
-		    res.winner == -2 ? "unfinished" : "ok", res.turns);
+		printf("%s\t%s\t%u", cli_field(where), wrong(run, &res) ?
+		    "bad" : res.winner == -2 ? "unfinished" : "ok", res.turns);
 		for (i = 0; i < r->players; i++)
 			printf("\t%s\t%d", cli_field(r->nick[i]),
 			    res.score[i]);
@@ -1017,7 +1030,7 @@ analyze(struct run *run, const struct wg_record *r, const char *where)
 		}
 	} else if (rc < 0)
 		worse(run, EXIT_TROUBLE);
-	else if (res.problems > 0)
+	else if (wrong(run, &res))
 		worse(run, EXIT_NO);
 	analysis_header(run);
 	if (run->json)
@@ -1271,6 +1284,9 @@ main(int argc, char *argv[])
 			break;
 		case 'q':
 			run.quiet = 1;
+			break;
+		case OPT_STRICT:
+			run.strict = 1;
 			break;
 		case OPT_SUMMARY:
 			set_mode(&run, MODE_SUMMARY);

@@ -37,6 +37,28 @@ replay_problem(struct replay *st, unsigned line, unsigned col, const char *fmt,
 	va_end(ap);
 }
 
+/*
+ * A warning at field F of E's line: something a record gets wrong that
+ * leaves the game as it was played (every score still adds up); it goes
+ * to the problem visitor as "warning: ...", counted apart.
+ */
+static void
+replay_warning_at(struct replay *st, const struct wg_event *e,
+    enum wg_field f, const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+	int n;
+
+	n = snprintf(msg, sizeof(msg), "warning: ");
+	va_start(ap, fmt);
+	vsnprintf(msg + n, sizeof(msg) - (size_t)n, fmt, ap);
+	va_end(ap);
+	st->res->warnings++;
+	if (st->problem != NULL)
+		st->problem(e->line, replay_col_of(e, f), msg, st->arg);
+}
+
 /* The column of field F of E's line; the line's when F is not written. */
 unsigned
 replay_col_of(const struct wg_event *e, enum wg_field f)
@@ -391,15 +413,16 @@ check_rack(struct replay *st, const struct wg_event *e, const uint8_t *rack,
 	unsigned p = e->player;
 	char a[WG_RACK_TEXT], b[WG_RACK_TEXT];
 
+	/* A slip of the recording: the scores still add up. */
 	if (st->expect[p] == EXPECT_EXACT &&
 	    !same_tiles(rack, n, st->kept[p], st->nkept[p]))
-		replay_problem_at(st, e, WG_FIELD_RACK,
+		replay_warning_at(st, e, WG_FIELD_RACK,
 		    "rack %s, yet line %u leaves %s", e->rack, st->kept_line[p],
 		    replay_spell(st->v, st->kept[p], st->nkept[p], b,
 		    sizeof(b)));
 	else if (st->expect[p] == EXPECT_HOLDS &&
 	    !replay_holds_tiles(rack, n, st->kept[p], st->nkept[p]))
-		replay_problem_at(st, e, WG_FIELD_RACK,
+		replay_warning_at(st, e, WG_FIELD_RACK,
 		    "rack %s lacks %s kept at line %u", replay_spell(st->v,
 		    rack, n, a, sizeof(a)), replay_spell(st->v, st->kept[p],
 		    st->nkept[p], b, sizeof(b)), st->kept_line[p]);

@@ -1780,6 +1780,9 @@ struct wg_replay_turn {
 struct wg_replay_result {
 	unsigned	 turns;
 	unsigned	 problems;		/* problems reported */
+	unsigned	 warnings;		/* warnings reported (a rack
+						   that lacks the tiles kept
+						   on the turn before) */
 	unsigned	 players;
 	int		 score[WG_MAX_PLAYERS];	/* final, computed */
 	int		 pre_end[WG_MAX_PLAYERS];	/* before the end
@@ -1823,7 +1826,8 @@ typedef int	(*wg_turn_visitor)(const struct wg_replay_turn *turn,
 /*
  * Called for each problem found, with its line, the column of the field at
  * fault (0 for a problem of the whole record, or a field whose place is
- * not known) and a message.
+ * not known) and a message; and for each warning, whose message begins
+ * "warning: ".
  */
 typedef void	(*wg_problem_visitor)(unsigned line, unsigned col,
 		    const char *message, void *arg);

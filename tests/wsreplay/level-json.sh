@@ -3,7 +3,7 @@
 wsreplay --level 500 --json; echo "exit $?"
 wsreplay --json --level 269500; echo "exit $?"
 for args in "--level 5 game.gcg" "--level 5 --no-lexicon" \
-    "--level 5 --summary"; do
+    "--level 5 --summary" "--level 5 --strict"; do
 	wsreplay $args >out 2>err
 	echo "exit $? $args"
 	cat out

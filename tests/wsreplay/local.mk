@@ -36,6 +36,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/named-twice.sh \
 	tests/wsreplay/resource-limits.sh \
 	tests/wsreplay/not-on-rack.sh \
+	tests/wsreplay/rack-warning.sh \
 	tests/wsreplay/record-lexicon.sh \
 	tests/wsreplay/roundtrip.sh \
 	tests/wsreplay/selfplay.sh \
@@ -181,6 +182,8 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/not-on-rack.err \
 	tests/wsreplay/not-on-rack.exit \
 	tests/wsreplay/not-on-rack.out \
+	tests/wsreplay/rack-warning.err \
+	tests/wsreplay/rack-warning.out \
 	tests/wsreplay/roundtrip.out \
 	tests/wsreplay/selfplay.out \
 	tests/wsreplay/shared.out \
