@@ -20,18 +20,6 @@
 /* The GADDAG's strings are a word's letters and a separator. */
 #define KWG_MAX_PATH	(WG_MAX_WORD + 1)
 
-static void
-seterr(char *errbuf, size_t errsize, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (errbuf == NULL || errsize == 0)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(errbuf, errsize, fmt, ap);
-	va_end(ap);
-}
-
 /*
  * Reading.
  */
@@ -68,7 +56,7 @@ corrupt(struct walk *w, uint32_t i, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(what, sizeof(what), fmt, ap);
 	va_end(ap);
-	seterr(w->errbuf, w->errsize, "%s: malformed KWG: node %lu: %s",
+	wg_msg(w->errbuf, w->errsize, "%s: malformed KWG: node %lu: %s",
 	    w->name, (unsigned long)i, what);
 	return WG_E_CORRUPT;
 }
@@ -162,12 +150,12 @@ wg_kwg_each(const uint8_t *data, size_t size, const char *name,
 	if (max_tile > WG_KWG_MAX_TILE || visit == NULL)
 		return WG_E_ARG;
 	if (size < 4 || size % 4 != 0) {
-		seterr(errbuf, errsize, "%s: malformed KWG: %zu bytes, not a "
+		wg_msg(errbuf, errsize, "%s: malformed KWG: %zu bytes, not a "
 		    "whole number of 4-byte nodes", name, size);
 		return WG_E_CORRUPT;
 	}
 	if (size / 4 > WG_KWG_MAX_NODES) {
-		seterr(errbuf, errsize, "%s: malformed KWG: %zu nodes, more "
+		wg_msg(errbuf, errsize, "%s: malformed KWG: %zu nodes, more "
 		    "than an arc index reaches (%lu)", name, size / 4,
 		    (unsigned long)WG_KWG_MAX_NODES);
 		return WG_E_CORRUPT;
@@ -180,7 +168,7 @@ wg_kwg_each(const uint8_t *data, size_t size, const char *name,
 	if ((w.nodes = malloc(size)) == NULL ||
 	    (w.state = calloc(w.n, 2)) == NULL) {
 		free(w.nodes);
-		seterr(errbuf, errsize, "%s", wg_strerror(WG_E_NOMEM));
+		wg_msg(errbuf, errsize, "%s", wg_strerror(WG_E_NOMEM));
 		return WG_E_NOMEM;
 	}
 	w.longest = w.state + w.n;
@@ -205,7 +193,7 @@ wg_kwg_each(const uint8_t *data, size_t size, const char *name,
 	if (flags & WG_KWG_GADDAG) {
 		if (w.n < 2 || node_tile(w.nodes[1]) != 0 ||
 		    !(w.nodes[1] & KWG_IS_END)) {
-			seterr(errbuf, errsize, "%s: a KWG without a GADDAG "
+			wg_msg(errbuf, errsize, "%s: a KWG without a GADDAG "
 			    "(node 1 is no root)", name);
 			rc = WG_E_CORRUPT;
 			goto out;
@@ -503,14 +491,14 @@ check_words(const uint8_t *words, size_t len, unsigned flags, size_t *count,
 	for (i = 0; i < len; i += n + 1) {
 		n = words[i];
 		if (n == 0 || n > WG_MAX_WORD || n > len - i - 1) {
-			seterr(errbuf, errsize, "word %zu: %zu tiles (1 to %d, "
+			wg_msg(errbuf, errsize, "word %zu: %zu tiles (1 to %d, "
 			    "inside the buffer)", *count + 1, n, WG_MAX_WORD);
 			return WG_E_ARG;
 		}
 		for (k = 1; k <= n; k++)
 			if (words[i + k] > WG_KWG_MAX_TILE ||
 			    (words[i + k] == 0 && !(flags & WG_KWG_BLANK))) {
-				seterr(errbuf, errsize, "word %zu: tile %u (1 "
+				wg_msg(errbuf, errsize, "word %zu: tile %u (1 "
 				    "to %d%s)", *count + 1, words[i + k],
 				    WG_KWG_MAX_TILE, flags & WG_KWG_BLANK ?
 				    ", or 0" : "");
@@ -596,7 +584,7 @@ wg_kwg_make(const uint8_t *words, size_t len, unsigned flags, uint8_t **out,
 	*out = NULL;
 	*outlen = 0;
 	if ((flags & WG_KWG_GADDAG) && (flags & WG_KWG_BLANK)) {
-		seterr(errbuf, errsize, "a GADDAG has no blank tile");
+		wg_msg(errbuf, errsize, "a GADDAG has no blank tile");
 		return WG_E_ARG;
 	}
 	if ((rc = check_words(words, len, flags, &count, errbuf, errsize)) !=
@@ -624,10 +612,10 @@ wg_kwg_make(const uint8_t *words, size_t len, unsigned flags, uint8_t **out,
 	rc = lay_out(m, roots, flags & WG_KWG_GADDAG ? 2 : 1, out, outlen);
 done:
 	if (rc == WG_E_LIMIT)
-		seterr(errbuf, errsize, "more than %lu nodes, as many as a "
+		wg_msg(errbuf, errsize, "more than %lu nodes, as many as a "
 		    "KWG's arc index reaches", (unsigned long)WG_KWG_MAX_NODES);
 	else if (rc == WG_E_NOMEM)
-		seterr(errbuf, errsize, "%s", wg_strerror(rc));
+		wg_msg(errbuf, errsize, "%s", wg_strerror(rc));
 	if (m != NULL)
 		maker_free(m);
 	free(m);
@@ -636,6 +624,6 @@ done:
 	free(gbuf);
 	return rc;
 nomem:
-	seterr(errbuf, errsize, "%s", wg_strerror(WG_E_NOMEM));
+	wg_msg(errbuf, errsize, "%s", wg_strerror(WG_E_NOMEM));
 	return WG_E_NOMEM;
 }
