@@ -25,83 +25,93 @@ lib_libwgcore_la_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
 	-DWG_VERSION='"$(PACKAGE_VERSION)"'
 lib_libwgcore_la_CFLAGS = $(AM_CFLAGS) $(LIBARCHIVE_CFLAGS) $(ZLIB_CFLAGS)
 lib_libwgcore_la_LIBADD = $(LIBARCHIVE_LIBS) $(ZLIB_LIBS) -lpthread
-lib_libwgcore_la_SOURCES = \
-	lib/wg_private.h \
-	lib/alloc_large.c \
-	lib/alphabet.c \
-	lib/errors.c \
-	lib/leaves.c \
-	lib/limits.c \
-	lib/leave_index.c \
-	lib/leaves_io.c \
-	lib/leaves_klv.c \
-	lib/leave_train.c \
-	lib/file_write.c \
-	lib/kwg.c \
-	lib/lexicon_io.c \
-	lib/lexicon_order.c \
-	lib/pattern.c \
-	lib/lexicon_query.c \
-	lib/lexicon_language.c \
-	lib/board_words.c \
-	lib/move_reasons.c \
-	lib/study.c \
-	lib/movegen.c \
-	lib/movegen.h \
-	lib/movegen_bound.c \
-	lib/movegen_full.c \
-	lib/movegen_full_plays.c \
-	lib/movegen_leave.c \
-	lib/movegen_rank.c \
-	lib/movegen_walk.c \
-	lib/movegen_walk.h \
-	lib/selfplay.c \
-	lib/lookahead.c \
-	lib/bag.c \
-	lib/sim.c \
-	lib/lexicon_build.c \
-	lib/lexicon_graph.h \
-	lib/utf8.c \
-	lib/wordlist.c \
-	lib/wordlist_read.c \
-	lib/board.c \
-	lib/board_parse.c \
-	lib/board_write.c \
-	lib/move.c \
-	lib/move_parse.c \
-	lib/score.c \
-	lib/stack.c \
-	lib/stack_gen.c \
-	lib/textio.c \
-	lib/text_escape.c \
-	lib/text_words.c \
-	lib/tile_count.c \
-	lib/variant.c \
-	lib/variant_parse.c
-# Equity beyond the trained leave values (issue 12, strength).
-lib_libwgcore_la_SOURCES += lib/leave_eval.c
+lib_libwgcore_la_SOURCES = lib/wg_private.h
+# text: characters, letters, messages, files
 lib_libwgcore_la_SOURCES += \
-	lib/gcg_parse.c \
-	lib/log_parse.c \
-	lib/log_write.c \
-	lib/market.c \
-	lib/record.c \
-	lib/record.h \
-	lib/record_read.c \
-	lib/replay.c \
-	lib/replay.h \
-	lib/spy_replay.c \
-	lib/stack_replay.c \
-	lib/analyze.c \
-	lib/spec.c \
-	lib/spy_play.c \
-	lib/spy_settings.c
-# The end of a game, and exact endgames.
+	lib/text/alloc_large.c \
+	lib/text/alphabet.c \
+	lib/text/errors.c \
+	lib/text/file_write.c \
+	lib/text/limits.c \
+	lib/text/text_escape.c \
+	lib/text/text_words.c \
+	lib/text/textio.c \
+	lib/text/utf8.c
+# lexicon: word lists and their graphs
 lib_libwgcore_la_SOURCES += \
-	lib/endgame.c \
-	lib/endgame_lexicon.c \
-	lib/game_end.c
+	lib/lexicon/kwg.c \
+	lib/lexicon/lexicon_build.c \
+	lib/lexicon/lexicon_graph.h \
+	lib/lexicon/lexicon_io.c \
+	lib/lexicon/lexicon_language.c \
+	lib/lexicon/lexicon_order.c \
+	lib/lexicon/lexicon_query.c \
+	lib/lexicon/pattern.c \
+	lib/lexicon/study.c \
+	lib/lexicon/wordlist.c \
+	lib/lexicon/wordlist_read.c
+# rules: board, tiles, moves, scores, the end
 lib_libwgcore_la_SOURCES += \
-	lib/board_draw.c \
-	lib/board_svg.c \
-	lib/game_html.c
+	lib/rules/bag.c \
+	lib/rules/board.c \
+	lib/rules/board_words.c \
+	lib/rules/game_end.c \
+	lib/rules/move.c \
+	lib/rules/move_parse.c \
+	lib/rules/move_reasons.c \
+	lib/rules/score.c \
+	lib/rules/tile_count.c \
+	lib/rules/variant.c
+# games: each game's own rules, and the variant files naming them
+lib_libwgcore_la_SOURCES += \
+	lib/games/market.c \
+	lib/games/spec.c \
+	lib/games/spy_replay.c \
+	lib/games/spy_settings.c \
+	lib/games/stack.c \
+	lib/games/stack_replay.c \
+	lib/games/variant_parse.c
+# record: boards and records read, written and replayed
+lib_libwgcore_la_SOURCES += \
+	lib/record/board_parse.c \
+	lib/record/board_write.c \
+	lib/record/gcg_parse.c \
+	lib/record/log_parse.c \
+	lib/record/log_write.c \
+	lib/record/record.c \
+	lib/record/record.h \
+	lib/record/record_read.c \
+	lib/record/replay.c \
+	lib/record/replay.h
+# engine: move generation, leaves, simulation, endgames
+lib_libwgcore_la_SOURCES += \
+	lib/engine/endgame.c \
+	lib/engine/endgame_lexicon.c \
+	lib/engine/leave_eval.c \
+	lib/engine/leave_index.c \
+	lib/engine/leaves.c \
+	lib/engine/leaves_io.c \
+	lib/engine/leaves_klv.c \
+	lib/engine/lookahead.c \
+	lib/engine/movegen.c \
+	lib/engine/movegen.h \
+	lib/engine/movegen_bound.c \
+	lib/engine/movegen_full.c \
+	lib/engine/movegen_full_plays.c \
+	lib/engine/movegen_leave.c \
+	lib/engine/movegen_rank.c \
+	lib/engine/movegen_walk.c \
+	lib/engine/movegen_walk.h \
+	lib/engine/sim.c \
+	lib/engine/spy_play.c \
+	lib/engine/stack_gen.c
+# play: whole games (self-play, training, analysis)
+lib_libwgcore_la_SOURCES += \
+	lib/play/analyze.c \
+	lib/play/leave_train.c \
+	lib/play/selfplay.c
+# draw: pictures and pages
+lib_libwgcore_la_SOURCES += \
+	lib/draw/board_draw.c \
+	lib/draw/board_svg.c \
+	lib/draw/game_html.c

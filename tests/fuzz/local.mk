@@ -33,8 +33,8 @@ fuzz:
 	fi
 
 tests/fuzz/obj/%.o: lib/%.c lib/wordgame.h lib/wg_private.h \
-		lib/lexicon_graph.h lib/movegen.h config.h
-	@$(MKDIR_P) tests/fuzz/obj
+		lib/lexicon/lexicon_graph.h lib/engine/movegen.h config.h
+	@$(MKDIR_P) $(@D)
 	$(AM_V_CC)$(FUZZ_CC) $(FUZZ_CFLAGS) \
 		-fsanitize=fuzzer-no-link,$(FUZZ_SANITIZE) \
 		-DWG_BUILDING_LIBRARY $(FUZZ_CPPFLAGS) -c -o $@ $<

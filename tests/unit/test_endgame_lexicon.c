@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lexicon_graph.h"
+#include "lexicon/lexicon_graph.h"
 #include "games.h"
 #include "unit.h"
 

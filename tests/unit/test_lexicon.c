@@ -12,7 +12,7 @@
 #include <unistd.h>
 #include <zlib.h>
 
-#include "lexicon_graph.h"
+#include "lexicon/lexicon_graph.h"
 #include "unit.h"
 
 /* A sorted list of words as C strings over 'A'.. (code = c - 'A' + 1). */

@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "wg_private.h"
-#include "movegen.h"
+#include "engine/movegen.h"
 #include "brute.h"
 #include "unit.h"
 

@@ -11,8 +11,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "lexicon_graph.h"
-#include "movegen.h"
+#include "lexicon/lexicon_graph.h"
+#include "engine/movegen.h"
 #include "brute.h"
 #include "unit.h"
 

@@ -1,7 +1,7 @@
 /*
  * test_text_words.c: unit tests of the one tokenizer of the text formats
- * (lib/text_words.c): lines, words, comments and keyword tables; and of
- * the appenders the writers make text with (lib/textio.c).
+ * (lib/text/text_words.c): lines, words, comments and keyword tables; and of
+ * the appenders the writers make text with (lib/text/textio.c).
  */
 #include "config.h"
 

@@ -1,3 +1,3 @@
-# A Spec Op in another player's turn (lib/replay.c, replay_turn_action).
+# A Spec Op in another player's turn (lib/record/replay.c, replay_turn_action).
 cp "$CASEDIR/spec-turn.wglog" .
 wsreplay --no-lexicon -v "$CASEDIR/spyops.wgv" spec-turn.wglog

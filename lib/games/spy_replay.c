@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "replay.h"
+#include "record/replay.h"
 
 static int
 spy_tile_value(const struct replay *st, uint8_t tile)

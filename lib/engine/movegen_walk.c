@@ -6,7 +6,7 @@
  */
 #include "config.h"
 
-#include "lexicon_graph.h"
+#include "lexicon/lexicon_graph.h"
 #include "movegen.h"
 
 #define POPCOUNT(x)	popcount64(x)

@@ -2,7 +2,7 @@
  * lookahead.c: the move of an equity player who looks one reply ahead:
  * its best moves by static equity, each answered by the opponent's best
  * reply to racks drawn from the tiles it cannot see (a simulation one turn
- * deep, lib/sim.c).  Where premiums are laid at random a leave's value,
+ * deep, lib/engine/sim.c).  Where premiums are laid at random a leave's value,
  * learnt over every layout, cannot say what this layout makes of the
  * tiles kept or of the squares a move opens; the reply can (wsgen(1),
  * MATCHES).

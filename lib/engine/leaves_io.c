@@ -16,7 +16,7 @@
 #include <zlib.h>
 
 #include "wg_private.h"
-#include "lexicon_graph.h"
+#include "lexicon/lexicon_graph.h"
 
 #define LEAVES_MAGIC	"WGLVS\r\n\032"
 #define LEAVES_VERSION	2

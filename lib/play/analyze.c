@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "wg_private.h"
-#include "movegen.h"
+#include "engine/movegen.h"
 
 struct wg_analyzer {
 	const struct wg_lexicon *lex;

@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lexicon_graph.h"
+#include "lexicon/lexicon_graph.h"
 
 /* Words in a list grow it by so many bytes at a time, at least. */
 #define ELEX_CHUNK	4096

@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "lexicon_graph.h"
+#include "lexicon/lexicon_graph.h"
 #include "movegen.h"
 
 /*

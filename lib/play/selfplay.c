@@ -10,8 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "movegen.h"
-#include "record.h"
+#include "engine/movegen.h"
+#include "record/record.h"
 #include "wg_private.h"
 
 /* A turn cap far above any real game, in case the rules never end one. */

@@ -9,7 +9,7 @@
  */
 #include "config.h"
 
-#include "lexicon_graph.h"
+#include "lexicon/lexicon_graph.h"
 #include "movegen.h"
 
 /* Takes back the tiles put on columns LEFT..END-1 (of the current row). */

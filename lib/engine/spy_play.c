@@ -31,7 +31,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "record.h"
+#include "record/record.h"
 #include "wg_private.h"
 
 /* Mixed into the seed for the Spec Ops' own random numbers. */
