@@ -25,9 +25,10 @@ lib_libwgcore_la_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
 	-DWG_VERSION='"$(PACKAGE_VERSION)"'
 lib_libwgcore_la_CFLAGS = $(AM_CFLAGS) $(LIBARCHIVE_CFLAGS) $(ZLIB_CFLAGS)
 lib_libwgcore_la_LIBADD = $(LIBARCHIVE_LIBS) $(ZLIB_LIBS) -lpthread
-lib_libwgcore_la_SOURCES = lib/wg_private.h
+lib_libwgcore_la_SOURCES =
 # text: characters, letters, messages, files
 lib_libwgcore_la_SOURCES += \
+	lib/text/text_private.h \
 	lib/text/alloc_large.c \
 	lib/text/alphabet.c \
 	lib/text/errors.c \
@@ -39,6 +40,7 @@ lib_libwgcore_la_SOURCES += \
 	lib/text/utf8.c
 # lexicon: word lists and their graphs
 lib_libwgcore_la_SOURCES += \
+	lib/lexicon/lexicon_private.h \
 	lib/lexicon/kwg.c \
 	lib/lexicon/lexicon_build.c \
 	lib/lexicon/lexicon_graph.h \
@@ -52,6 +54,7 @@ lib_libwgcore_la_SOURCES += \
 	lib/lexicon/wordlist_read.c
 # rules: board, tiles, moves, scores, the end
 lib_libwgcore_la_SOURCES += \
+	lib/rules/rules_private.h \
 	lib/rules/bag.c \
 	lib/rules/board.c \
 	lib/rules/board_words.c \
@@ -64,6 +67,7 @@ lib_libwgcore_la_SOURCES += \
 	lib/rules/variant.c
 # games: each game's own rules, and the variant files naming them
 lib_libwgcore_la_SOURCES += \
+	lib/games/games_private.h \
 	lib/games/market.c \
 	lib/games/spec.c \
 	lib/games/spy_replay.c \
@@ -73,6 +77,7 @@ lib_libwgcore_la_SOURCES += \
 	lib/games/variant_parse.c
 # record: boards and records read, written and replayed
 lib_libwgcore_la_SOURCES += \
+	lib/record/record_private.h \
 	lib/record/board_parse.c \
 	lib/record/board_write.c \
 	lib/record/gcg_parse.c \
@@ -85,6 +90,7 @@ lib_libwgcore_la_SOURCES += \
 	lib/record/replay.h
 # engine: move generation, leaves, simulation, endgames
 lib_libwgcore_la_SOURCES += \
+	lib/engine/engine_private.h \
 	lib/engine/endgame.c \
 	lib/engine/endgame_lexicon.c \
 	lib/engine/leave_eval.c \
@@ -107,11 +113,13 @@ lib_libwgcore_la_SOURCES += \
 	lib/engine/stack_gen.c
 # play: whole games (self-play, training, analysis)
 lib_libwgcore_la_SOURCES += \
+	lib/play/play_private.h \
 	lib/play/analyze.c \
 	lib/play/leave_train.c \
 	lib/play/selfplay.c
 # draw: pictures and pages
 lib_libwgcore_la_SOURCES += \
+	lib/draw/draw_private.h \
 	lib/draw/board_draw.c \
 	lib/draw/board_svg.c \
 	lib/draw/game_html.c

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "draw_private.h"
 
 const char *const wg_premium_labels[WG_SQ_QW + 1] = {
 	"", "DL", "TL", "QL", "DW", "TW", "QW"

@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "draw_private.h"
 
 #define SQ	32		/* a square's side */
 #define MARGIN	24		/* room for the coordinates */

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "draw_private.h"
 
 struct viewer_turn {
 	unsigned	 number;

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "engine_private.h"
 
 /* Plies a line can hold; an endgame of 2 * WG_RACK_MAX tiles with the
    longest stall between placements stays far below. */

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine_private.h"
 #include "lexicon/lexicon_graph.h"
 
 /* Words in a list grow it by so many bytes at a time, at least. */

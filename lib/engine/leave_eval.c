@@ -12,7 +12,7 @@
 
 #include <string.h>
 
-#include "wg_private.h"
+#include "engine_private.h"
 
 /* Points a play that does not go out on an empty bag gives away beyond
    its tiles: the opponent's free turn to score. */

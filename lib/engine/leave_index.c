@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "engine_private.h"
 
 /* N[c][r]: the multisets of R tiles of codes C and up. */
 #define N(ix, c, r)	((ix)->multisets[(size_t)(c) * ((ix)->maxlen + 1) + (r)])

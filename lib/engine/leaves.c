@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "engine_private.h"
 
 /*
  * 1 if S is a decimal number: [+-]digits[.digits][e[+-]digits], with a

@@ -15,7 +15,7 @@
 
 #include <zlib.h>
 
-#include "wg_private.h"
+#include "engine_private.h"
 #include "lexicon/lexicon_graph.h"
 
 #define LEAVES_MAGIC	"WGLVS\r\n\032"

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "engine_private.h"
 
 #define KLV_SCALE	256.0	/* KLV's int16 values: 1/256 of a point */
 

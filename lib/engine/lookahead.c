@@ -11,7 +11,7 @@
 
 #include <string.h>
 
-#include "wg_private.h"
+#include "engine_private.h"
 
 unsigned
 wg_selfplay_lookahead(const struct wg_variant *v)

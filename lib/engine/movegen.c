@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine_private.h"
 #include "lexicon/lexicon_graph.h"
 #include "movegen.h"
 

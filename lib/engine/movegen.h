@@ -8,7 +8,7 @@
 #error "movegen.h is internal to libwordgame"
 #endif
 
-#include "wg_private.h"
+#include "engine_private.h"
 
 #pragma GCC visibility push(hidden)
 

@@ -12,6 +12,7 @@
 #include <limits.h>
 #include <math.h>
 
+#include "engine_private.h"
 #include "movegen.h"
 
 /* The values of the rack's playable tiles, largest first. */

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine_private.h"
 #include "lexicon/lexicon_graph.h"
 #include "movegen.h"
 

@@ -9,6 +9,7 @@
  */
 #include "config.h"
 
+#include "engine_private.h"
 #include "lexicon/lexicon_graph.h"
 #include "movegen.h"
 

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine_private.h"
 #include "movegen.h"
 
 /* Ranking: -1 when A comes before B (wsgen(1), RANKING). */

@@ -12,6 +12,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "engine_private.h"
 #include "movegen.h"
 
 /*

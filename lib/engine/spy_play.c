@@ -32,7 +32,7 @@
 #include <string.h>
 
 #include "record/record.h"
-#include "wg_private.h"
+#include "engine_private.h"
 
 /* Mixed into the seed for the Spec Ops' own random numbers. */
 #define SPY_SEED	0x3c6ef372fe94f82bULL

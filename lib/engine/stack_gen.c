@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine_private.h"
 #include "movegen.h"
 
 /* The state of one run. */

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "games_private.h"
 
 int
 wg_market_cost(unsigned n)

@@ -4,7 +4,7 @@
  */
 #include "config.h"
 
-#include "wg_private.h"
+#include "games_private.h"
 
 static const struct {
 	const char	*name;

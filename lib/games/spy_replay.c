@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "games_private.h"
 #include "record/replay.h"
 
 static int

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "games_private.h"
 
 /* The least skill points of each level. */
 static const struct {

@@ -5,7 +5,7 @@
  */
 #include "config.h"
 
-#include "wg_private.h"
+#include "games_private.h"
 
 void
 wg_stack_tile(const struct wg_board *b, unsigned idx, uint8_t tile,

@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "games_private.h"
 #include "record/replay.h"
 
 /* Marks as rainbow the tiles of T[0..N) that player P holds so. */

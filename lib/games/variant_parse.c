@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "games_private.h"
 
 #define MAX_TOKENS	20
 
@@ -499,22 +499,6 @@ wg_variant_load_memory(struct wg_variant **out, const char *name,
 	}
 	*out = v;
 	return WG_OK;
-}
-
-int
-wg_variant_name_ok(const char *s, size_t n)
-{
-	size_t i;
-
-	if (n == 0 || n >= WG_NAME_MAX || s[0] == '.' || s[0] == '-')
-		return 0;
-	for (i = 0; i < n; i++)
-		if (!((s[i] >= 'a' && s[i] <= 'z') ||
-		    (s[i] >= 'A' && s[i] <= 'Z') ||
-		    (s[i] >= '0' && s[i] <= '9') ||
-		    s[i] == '-' || s[i] == '_' || s[i] == '.'))
-			return 0;
-	return 1;
 }
 
 int

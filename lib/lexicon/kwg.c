@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "lexicon_private.h"
 
 /* A node: tile in bits 24-31, then the flags, then the arc index. */
 #define KWG_ACCEPTS	0x800000u

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lexicon_private.h"
 #include "lexicon_graph.h"
 
 /* Sorting: MSD radix sort of pointers to length-prefixed code strings. */

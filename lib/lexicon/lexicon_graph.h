@@ -12,7 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "wg_private.h"
+#include "lexicon_private.h"
 
 /*
  * File layout (wglex(5)), all integers little-endian:

@@ -19,6 +19,7 @@
 #include <unistd.h>
 #include <zlib.h>
 
+#include "lexicon_private.h"
 #include "lexicon_graph.h"
 
 /* The largest lexicon file accepted: far above any real word list. */

@@ -10,7 +10,27 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "lexicon_private.h"
+
+/*
+ * Fills MAP with the lexicon's code of each of the variant's letters (0:
+ * none).  Returns 1 when the two alphabets are the same.
+ */
+int
+wg_lex_map(const struct wg_alphabet *va, const struct wg_lexicon *lex,
+    uint8_t *map)
+{
+	const struct wg_alphabet *la = wg_lexicon_alphabet(lex);
+	unsigned c;
+
+	if (la == va || (la->size == va->size &&
+	    strcmp(la->letters, va->letters) == 0))
+		return 1;
+	map[0] = 0;
+	for (c = 1; c <= va->size; c++)
+		map[c] = (uint8_t)wg_alphabet_code(la, va->upper[c]);
+	return 0;
+}
 
 /* A language tag's name for messages, or the tag itself. */
 static const char *

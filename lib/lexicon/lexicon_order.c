@@ -12,6 +12,7 @@
 
 #include <stdlib.h>
 
+#include "lexicon_private.h"
 #include "lexicon_graph.h"
 #include "wordgame.h"
 

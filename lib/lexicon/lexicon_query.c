@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "lexicon_private.h"
 #include "lexicon_graph.h"
 
 const struct wg_alphabet *

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "lexicon_private.h"
 #include "lexicon_graph.h"
 
 /* One NFA state per element; state N (after the last) accepts. */

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "lexicon_private.h"
 
 void
 wg_alphagram(const uint8_t *codes, size_t n, uint8_t *out)

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "lexicon_private.h"
 
 #define WORDLIST_INITIAL	(64 * 1024)
 

@@ -17,7 +17,7 @@
 #include <archive.h>
 #include <archive_entry.h>
 
-#include "wg_private.h"
+#include "lexicon_private.h"
 
 #define READ_BLOCK	(64 * 1024)
 #define STDIN_NAME	"(standard input)"

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "play_private.h"
 #include "engine/movegen.h"
 
 struct wg_analyzer {

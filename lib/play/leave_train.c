@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "play_private.h"
 
 #define STATS_MAGIC	"WGLST\r\n\032"
 #define STATS_VERSION	2

@@ -12,7 +12,7 @@
 
 #include "engine/movegen.h"
 #include "record/record.h"
-#include "wg_private.h"
+#include "play_private.h"
 
 /* A turn cap far above any real game, in case the rules never end one. */
 #define MAX_TURNS	500

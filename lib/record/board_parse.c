@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "record_private.h"
 
 struct breader {
 	const char	*name;

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "record_private.h"
 
 struct out {
 	char	*buf;

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "record_private.h"
 #include "record.h"
 
 /* The text after field T of S[0..LEN), blanks trimmed, into *V and *VLEN. */

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "record_private.h"
 #include "record.h"
 
 /* The lines of play: keyword, kind, fields between the player and the

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "record_private.h"
 #include "record.h"
 
 static int	write_gcg(const struct wg_record *, char **, size_t *);

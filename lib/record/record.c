@@ -11,6 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "record_private.h"
 #include "record.h"
 
 unsigned

@@ -5,7 +5,7 @@
 #ifndef WG_RECORD_H
 #define WG_RECORD_H
 
-#include "wg_private.h"
+#include "record_private.h"
 
 /* The fields of a line at most (struct wg_tok, wg_tok_split). */
 #define REC_MAX_TOKS	24

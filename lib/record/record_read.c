@@ -12,6 +12,7 @@
 #include <archive.h>
 #include <archive_entry.h>
 
+#include "record_private.h"
 #include "record.h"
 
 #define READ_BLOCK	(64 * 1024)

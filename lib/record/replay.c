@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "record_private.h"
 #include "replay.h"
 
 static void

@@ -6,7 +6,7 @@
 #ifndef WG_REPLAY_H
 #define WG_REPLAY_H
 
-#include "wg_private.h"
+#include "record_private.h"
 
 /* What a player's next written rack must be, from what came before. */
 enum expect {

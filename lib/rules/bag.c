@@ -5,7 +5,8 @@
  */
 #include "config.h"
 
-#include "wg_private.h"
+#include "rules_private.h"
+#include "games/games_private.h"	/* upward: see lib/wings-exceptions */
 
 /* splitmix64: small, fast, and the same on every machine. */
 uint64_t

@@ -6,7 +6,8 @@
 
 #include <string.h>
 
-#include "wg_private.h"
+#include "rules_private.h"
+#include "games/games_private.h"	/* upward: see lib/wings-exceptions */
 
 void
 wg_board_init(struct wg_board *board, const struct wg_variant *variant)

@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "wg_private.h"
+#include "rules_private.h"
 
 /* Whether W's letters are a word of LEX (MAP as wg_lex_map made it). */
 static int

@@ -5,7 +5,7 @@
  */
 #include "config.h"
 
-#include "wg_private.h"
+#include "rules_private.h"
 
 int
 wg_tiles_value(const struct wg_variant *v, const uint8_t *t, unsigned n)

@@ -7,7 +7,8 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "rules_private.h"
+#include "games/games_private.h"	/* upward: see lib/wings-exceptions */
 
 const char *
 wg_ill_str(unsigned reason)
@@ -52,26 +53,6 @@ wg_ill_str(unsigned reason)
 	default:
 		return "illegal";
 	}
-}
-
-/*
- * Fills MAP with the lexicon's code of each of the variant's letters (0:
- * none).  Returns 1 when the two alphabets are the same.
- */
-int
-wg_lex_map(const struct wg_alphabet *va, const struct wg_lexicon *lex,
-    uint8_t *map)
-{
-	const struct wg_alphabet *la = wg_lexicon_alphabet(lex);
-	unsigned c;
-
-	if (la == va || (la->size == va->size &&
-	    strcmp(la->letters, va->letters) == 0))
-		return 1;
-	map[0] = 0;
-	for (c = 1; c <= va->size; c++)
-		map[c] = (uint8_t)wg_alphabet_code(la, va->upper[c]);
-	return 0;
 }
 
 /* Takes the tiles of TAKE[0..N) (0: blank) out of RACK; lists the missing. */

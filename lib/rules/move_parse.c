@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "rules_private.h"
 
 static int
 perr(size_t *errcol, const char **errmsg, size_t col, const char *msg)

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "rules_private.h"
 
 void
 wg_word_spell(const struct wg_board *b, const struct wg_word *w, char *buf,

@@ -9,7 +9,7 @@
  */
 #include "config.h"
 
-#include "wg_private.h"
+#include "rules_private.h"
 
 int
 wg_word_letter(const struct wg_board *b, const struct wg_word *w,

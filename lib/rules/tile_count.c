@@ -10,7 +10,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "rules_private.h"
+#include "games/games_private.h"	/* upward: see lib/wings-exceptions */
 
 unsigned
 wg_tiles_in_set(const struct wg_board *b, unsigned code)

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "rules_private.h"
 
 /* Indexed by enum wg_premium. */
 const uint8_t wg_letter_mult[7] = { 1, 2, 3, 4, 1, 1, 1 };

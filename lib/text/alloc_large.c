@@ -12,7 +12,7 @@
 #include <string.h>
 #include <sys/mman.h>
 
-#include "wg_private.h"
+#include "text_private.h"
 
 #define HUGE_PAGE	((size_t)2 << 20)
 

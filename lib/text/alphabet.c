@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "text_private.h"
 
 struct language {
 	const char	*tag;

@@ -3,7 +3,7 @@
  */
 #include "config.h"
 
-#include "wg_private.h"
+#include "text_private.h"
 
 const char *
 wg_strerror(int code)

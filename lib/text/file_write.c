@@ -20,7 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "wg_private.h"
+#include "text_private.h"
 
 static int
 write_all(int fd, const uint8_t *p, size_t n)

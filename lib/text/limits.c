@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "text_private.h"
 
 static struct wg_limits limits = {
 	WG_LIMIT_TEXT_DEFAULT, WG_LIMIT_LINES_DEFAULT, WG_LIMIT_WORDS_DEFAULT,

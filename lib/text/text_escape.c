@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "text_private.h"
 
 static const char replacement[] = "\xef\xbf\xbd";	/* U+FFFD */
 

@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "text_private.h"
 
 int
 wg_line_next(const char **pp, const char *end, struct wg_tok *line)

@@ -14,7 +14,7 @@
 #include <strings.h>
 #include <unistd.h>
 
-#include "wg_private.h"
+#include "text_private.h"
 
 size_t
 wg_letter_read(const struct wg_alphabet *alphabet, const char *s, size_t len,
@@ -96,6 +96,22 @@ try_path(char *buf, size_t size, const char *dir, const char *sub,
 	if (n < 0 || (size_t)n >= sizeof(folder))
 		return WG_E_LIMIT;
 	return try_any_case(buf, size, n > 0 ? folder : "/", name, ext);
+}
+
+int
+wg_variant_name_ok(const char *s, size_t n)
+{
+	size_t i;
+
+	if (n == 0 || n >= WG_NAME_MAX || s[0] == '.' || s[0] == '-')
+		return 0;
+	for (i = 0; i < n; i++)
+		if (!((s[i] >= 'a' && s[i] <= 'z') ||
+		    (s[i] >= 'A' && s[i] <= 'Z') ||
+		    (s[i] >= '0' && s[i] <= '9') ||
+		    s[i] == '-' || s[i] == '_' || s[i] == '.'))
+			return 0;
+	return 1;
 }
 
 static int search_path(const char *, const char *, const char *,

@@ -3,7 +3,7 @@
  */
 #include "config.h"
 
-#include "wg_private.h"
+#include "text_private.h"
 
 size_t
 wg_utf8_decode(const char *s, size_t len, uint32_t *cp)

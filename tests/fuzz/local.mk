@@ -15,6 +15,8 @@ FUZZ_CPPFLAGS = -I$(top_builddir) -I$(top_srcdir)/lib \
 FUZZ_LIBS = $(LIBARCHIVE_LIBS) $(ZLIB_LIBS)
 FUZZ_LIB_OBJECTS = $(patsubst lib/%.c,tests/fuzz/obj/%.o, \
 	$(filter %.c,$(lib_libwgcore_la_SOURCES)))
+# Every private header of the library: an object depends on them all.
+FUZZ_LIB_H = $(filter %.h,$(lib_libwgcore_la_SOURCES))
 FUZZ_TARGETS = $(FUZZ_HARNESSES:%=tests/fuzz/fuzz-%)
 
 fuzz:
@@ -32,8 +34,7 @@ fuzz:
 			"or set FUZZ_CC)"; \
 	fi
 
-tests/fuzz/obj/%.o: lib/%.c lib/wordgame.h lib/wg_private.h \
-		lib/lexicon/lexicon_graph.h lib/engine/movegen.h config.h
+tests/fuzz/obj/%.o: lib/%.c lib/wordgame.h $(FUZZ_LIB_H) config.h
 	@$(MKDIR_P) $(@D)
 	$(AM_V_CC)$(FUZZ_CC) $(FUZZ_CFLAGS) \
 		-fsanitize=fuzzer-no-link,$(FUZZ_SANITIZE) \

@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "text/text_private.h"
 #include "unit.h"
 
 static char spelled[WG_MAX_WORD * 4 + 1];

@@ -11,7 +11,7 @@
 
 #include <zlib.h>
 
-#include "wg_private.h"
+#include "lexicon/lexicon_private.h"
 #include "unit.h"
 
 /* Strings packed as wg_wordlist_words lays them out. */

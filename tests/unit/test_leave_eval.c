@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "engine/engine_private.h"
 #include "unit.h"
 
 /* Six tiles: A A B B S Q; no premium anywhere. */

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "engine/engine_private.h"
 #include "unit.h"
 
 /* Leaves in canonical order by brute force: every sorted code string of

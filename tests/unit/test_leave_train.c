@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "play/play_private.h"
 #include "unit.h"
 
 /* Three-tile racks (leaves of up to 2 tiles), A, B, S and a Q. */

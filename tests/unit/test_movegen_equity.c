@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "engine/engine_private.h"
 #include "engine/movegen.h"
 #include "brute.h"
 #include "unit.h"

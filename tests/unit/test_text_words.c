@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "wg_private.h"
+#include "text/text_private.h"
 #include "unit.h"
 
 /* Lines end in LF or CRLF; the last may have no end; none is lost. */

@@ -15,7 +15,7 @@
 #include <archive_entry.h>
 #include <zlib.h>
 
-#include "wg_private.h"
+#include "lexicon/lexicon_private.h"
 #include "unit.h"
 
 static char tmpdir[] = "/tmp/test_wordlist.XXXXXX";

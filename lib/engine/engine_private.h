@@ -1,0 +1,231 @@
+/*
+ * engine_private.h: the engine wing's internals (movegen.h: the move
+ * generator's): leaves and their index, endgames, look-ahead, the
+ * stacking game's generator, Spec Ops in self-play.
+ * Inside libwordgame only; a wing includes the headers of the lower
+ * wings it uses, never a higher one's (lib/README).
+ */
+#ifndef WG_ENGINE_PRIVATE_H
+#define WG_ENGINE_PRIVATE_H
+
+#include "text/text_private.h"
+#include "lexicon/lexicon_private.h"
+#include "rules/rules_private.h"
+#include "games/games_private.h"
+#include "record/record_private.h"
+
+/* The hash of a leave's sorted codes (leaves.c; its tests craft files
+   against it). */
+uint64_t wg_leave_hash(const uint8_t *codes, size_t n);
+
+/*
+ * Exact endgames (endgame_lexicon.c): into *OUT a lexicon of the words of
+ * LEX that B's lines can still hold, their empty squares filled from
+ * TILES[c] tiles of each variant code c (0: blanks), the two racks
+ * together.  WG_E_EMPTY when there are none; WG_E_NOMEM.
+ */
+int	wg_endgame_lexicon(struct wg_lexicon **out,
+	    const struct wg_lexicon *lex, const struct wg_board *b,
+	    const unsigned *tiles);
+/* A budget for each later solve of EG: past NODES positions searched
+   (0: no budget) it stops and returns WG_E_LIMIT. */
+void	wg_endgame_set_node_limit(struct wg_endgame *eg, uint64_t nodes);
+
+struct wg_gen;
+/* A flag of wg_gen_run for self-play: with WG_GEN_EXCHANGES, the
+   exchanges without the pass (a player who never passes by choice need
+   not rank it, and a list one move shorter prunes more). */
+#define WG_GEN_NO_PASS	0x100
+/* A flag of wg_gen_run for the endgame solver, which orders the moves
+   its own way: every move (LIMIT 0), left in the order found. */
+#define WG_GEN_UNRANKED	0x200
+/*
+ * wg_gen_run_rainbow for a stacking variant (stack_gen.c): the same
+ * arguments, results and returns.
+ */
+int	wg_stack_gen_run(struct wg_gen *g, const struct wg_board *b,
+	    const uint8_t *rack, size_t n, uint32_t rainbow, unsigned limit,
+	    unsigned flags);
+
+/*
+ * Leave index (leave_index.c): every leave of at most MAXLEN tiles that a
+ * tile set allows, numbered 0 (the empty leave) up to TOTAL - 1 in one
+ * canonical order: by length, then by sorted codes compared as strings.
+ * Leave values sit in arrays in this order (wgleaves(5)).
+ */
+#define WG_LEAVE_NONE	UINT32_MAX	/* no leave of the index */
+
+struct wg_leave_index {
+	unsigned	 ncodes;		/* codes 0 (blank) .. ncodes-1 */
+	unsigned	 maxlen;		/* tiles of the longest leave */
+	uint8_t		 cap[WG_MAX_LETTERS + 1];	/* tiles of each code,
+						   at most MAXLEN */
+	uint64_t	 base[WG_RACK_MAX + 1];	/* first index of each length */
+	uint32_t	 total;			/* leaves, the empty one too */
+	uint32_t	*multisets;		/* counting tables */
+	uint32_t	*more;
+};
+
+/*
+ * The index of the leaves of at most MAXLEN tiles with COUNT[c] tiles of
+ * code c (c < NCODES).  Returns WG_OK, WG_E_ARG, WG_E_LIMIT (2^32 - 1
+ * leaves or more) or WG_E_NOMEM.
+ */
+int	wg_leave_index_init(struct wg_leave_index *ix, const unsigned *count,
+	    unsigned ncodes, unsigned maxlen);
+/* The same for variant V: its tiles, leaves up to its rack size - 1. */
+int	wg_leave_index_variant(struct wg_leave_index *ix,
+	    const struct wg_variant *v);
+void	wg_leave_index_free(struct wg_leave_index *ix);
+/*
+ * The index of the leave CODES[0..N), sorted (blank 0 first), or
+ * WG_LEAVE_NONE when it is unsorted, too long or not in the tile set.
+ * O(distinct codes): a few table lookups.
+ */
+uint32_t wg_leave_index_rank(const struct wg_leave_index *ix,
+	    const uint8_t *codes, size_t n);
+/*
+ * The same, a group of codes at a time from the largest code down (the
+ * move generator's leave map makes every leave of a rack so): the term of
+ * M tiles (M <= cap[C]) of code C put before REM tiles of larger codes
+ * (REM + M <= maxlen); then the index of a leave of N tiles whose terms
+ * sum to SUM.
+ */
+uint32_t wg_leave_index_term(const struct wg_leave_index *ix, unsigned c,
+	    unsigned rem, unsigned m);
+uint32_t wg_leave_index_sum(const struct wg_leave_index *ix, unsigned n,
+	    uint32_t sum);
+/* The leave of INDEX into CODES (sorted); its length (0 past the end). */
+size_t	wg_leave_index_unrank(const struct wg_leave_index *ix, uint32_t index,
+	    uint8_t *codes);
+
+/*
+ * Leave values (leaves.c).  A text file read without a variant keeps its
+ * leaves in one array, grouped by hash bucket and sorted by their codes
+ * within a bucket: a lookup hashes once and searches its bucket.  Built by
+ * sorting rather than by inserting, the table loads in O(n log n) and
+ * answers in O(log n) however many leaves share a bucket, so no file,
+ * however crafted against the hash, makes either quadratic.  Values made
+ * for a variant (a binary file, a trainer's) are one array in the order of
+ * the variant's leave index instead.
+ */
+struct leave_entry {
+	uint32_t	order;		/* loading: the line's rank, then the
+					   bucket */
+	uint8_t		len;
+	uint8_t		codes[WG_RACK_MAX];
+	double		value;
+};
+
+struct wg_leaves {
+	struct leave_entry *entries;
+	size_t		 count;
+	size_t		 cap;		/* of ENTRIES */
+	uint32_t	*bucket;	/* NBUCKETS + 1 starts in ENTRIES */
+	size_t		 nbuckets;	/* a power of two */
+	/* Values by leave index (NULL: the hash table above). */
+	struct wg_leave_index index;
+	float		*values;	/* index.total, leave 0 (empty) 0 */
+	/* A text file read for a variant: its values by leave index, as
+	   written (NULL: none); leaves outside the tile set in the hash. */
+	double		*text_values;
+	char		 variant[WG_NAME_MAX];	/* made for */
+	uint32_t	 lex_words;	/* the lexicon's words and CRC-32 */
+	uint32_t	 lex_crc;
+	char		 lex_name[WG_NAME_MAX];	/* its name, "" unknown */
+};
+
+/* "NAME: message" of a leaves file into ERRBUF; returns WG_E_FORMAT. */
+int	wg_leaves_fail(char *errbuf, size_t errsize, const char *name,
+	    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+/*
+ * The value of the sorted leave CODES[0..N) in two steps, so that many
+ * lookups can be under way at once (the move generator's leave map): its
+ * place in LV's values, WG_LEAVE_NONE when they are not kept by index
+ * (then wg_leaves_value), and the value at a place.
+ */
+uint32_t	wg_leaves_place(const struct wg_leaves *lv, const uint8_t *codes,
+		    size_t n);
+static inline double
+wg_leaves_at(const struct wg_leaves *lv, uint32_t place)
+{
+	return lv->values != NULL ? lv->values[place] :
+	    lv->text_values[place];
+}
+
+/* Asks the processor for the value at PLACE, to be read soon. */
+static inline void
+wg_leaves_prefetch(const struct wg_leaves *lv, uint32_t place)
+{
+	if (lv->values != NULL)
+		__builtin_prefetch(lv->values + place);
+	else
+		__builtin_prefetch(lv->text_values + place);
+}
+
+/* New dense leave values of variant V, all 0 (leaves.c); WG_E_LIMIT when
+   their table (4 bytes a leave) would pass the memory limit. */
+int	wg_leaves_new_dense(struct wg_leaves **out, const struct wg_variant *v,
+	    const struct wg_lexicon *lex);
+/*
+ * What the leave of a move is worth on a position (leave_eval.c): set up
+ * once for the rack RACK[0..N) on B, then for each leave its trained
+ * value TRAINED as the bag allows (the trained value while the bag holds
+ * tiles; once it is empty, the out bonus or the tiles stuck).
+ */
+struct wg_leave_eval {
+	const struct wg_variant *v;	/* NULL: trained values as they are */
+	unsigned	 bag;		/* tiles in the bag before the move */
+	int		 spread_per_point;	/* of tiles left at the end */
+	double		 out;		/* what going out gains */
+};
+void	wg_leave_eval_setup(struct wg_leave_eval *e, const struct wg_board *b,
+	    const uint8_t *rack, unsigned n);
+double	wg_leave_eval(const struct wg_leave_eval *e, double trained,
+	    const uint8_t *codes, unsigned n);
+
+/*
+ * The move of the player on turn on B who looks one reply ahead
+ * (lookahead.c): its WG_LOOKAHEAD_CANDIDATES best moves by static equity
+ * with LEAVES, each answered by the opponent's best reply to RACKS racks
+ * drawn by SEED from the tiles the player cannot see (wg_sim_run, plies
+ * 1), the best of them but the pass into *M.  Returns WG_OK, 1 when no
+ * move but the pass is found, or wg_sim_run's error.
+ */
+int	wg_lookahead_choose(struct wg_sim *sim, const struct wg_board *b,
+	    const struct wg_leaves *leaves, unsigned racks, uint64_t seed,
+	    struct wg_gen_move *m);
+
+/*
+ * spy_play.c: Wordspionage's Spec Ops in self-play: the black tiles and
+ * the Spec Ops wheel, and the Spec Ops a player uses by their equity.
+ */
+struct wg_record;
+struct spy_play {
+	int		 on;		/* the variant has Spec Ops */
+	uint64_t	 rng;		/* the wheels', from the seed */
+	unsigned	 black;		/* black tiles not placed yet */
+	unsigned	 unplaced;	/* lettered tiles not placed yet */
+	unsigned	 won[WG_SPEC_COUNT];
+	unsigned	 used[WG_SPEC_COUNT];
+	unsigned	 hand[WG_MAX_PLAYERS][WG_SPEC_COUNT];
+	int		 ws[WG_MAX_PLAYERS];
+	int		 last_score[WG_MAX_PLAYERS];
+	long long	 points[WG_MAX_PLAYERS];	/* turns' scores */
+	unsigned	 turns[WG_MAX_PLAYERS];
+};
+/* A game of variant V from SEED begins. */
+void	spy_play_start(struct spy_play *s, const struct wg_variant *v,
+	    uint64_t seed);
+/* Before player P's move, with BAG tiles in the bag: the Spec Ops P uses,
+   applied to B and written to R.  WG_OK or WG_E_NOMEM. */
+int	spy_play_turn(struct spy_play *s, struct wg_gen *gen,
+	    struct wg_board *b, unsigned p, unsigned bag, struct wg_record *r);
+/* After player P's move M, scoring SCORE, written to R: the wheels its
+   black tiles spin.  WG_OK or WG_E_NOMEM. */
+int	spy_play_moved(struct spy_play *s, const struct wg_variant *v,
+	    unsigned p, const struct wg_move *m, int score,
+	    struct wg_record *r);
+
+#endif /* WG_ENGINE_PRIVATE_H */
