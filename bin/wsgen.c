@@ -36,6 +36,11 @@ static const char synopsis[] =
     "       wsgen [-l LEX] [-v VARIANT] --leaves FILE --write-leaves OUT "
     "[--text]\n"
     "       wsgen --leaves-info FILE [--header | --json]\n"
+    "       wsgen [-l LEX] [-v VARIANT] --train-win OUT [--games N] [--seed S]\n"
+    "             [--threads T] [--leaves FILE]\n"
+    "       wsgen [-l LEX] [-v VARIANT] --check-win FILE [--games N] "
+    "[--seed S]\n"
+    "             [--threads T] [--leaves FILE] [--header]\n"
     "       wsgen [-l LEX] [-v VARIANT] --endgame [--plies N] [--pv] BOARD "
     "[RACK]\n"
     "       wsgen [-l LEX] [-v VARIANT] --sim [--plies P] [--iterations N | "
@@ -78,7 +83,10 @@ enum {
 	OPT_THREADS,
 	OPT_TRAIN_LEAVES,
 	OPT_TRAIN_STATS,
-	OPT_WRITE_LEAVES
+	OPT_WRITE_LEAVES,
+	/* Win tables (issue 30). */
+	OPT_CHECK_WIN,
+	OPT_TRAIN_WIN
 };
 
 static const struct option options[] = {
@@ -122,6 +130,9 @@ static const struct option options[] = {
 	{ "train-leaves", required_argument,	NULL,	OPT_TRAIN_LEAVES },
 	{ "train-stats", required_argument,	NULL,	OPT_TRAIN_STATS },
 	{ "write-leaves", required_argument,	NULL,	OPT_WRITE_LEAVES },
+	/* Win tables. */
+	{ "check-win",	required_argument,	NULL,	OPT_CHECK_WIN },
+	{ "train-win",	required_argument,	NULL,	OPT_TRAIN_WIN },
 	{ NULL,		0,			NULL,	0 }
 };
 
@@ -149,6 +160,8 @@ struct opts {
 	const char	*train_stats;
 	const char	*merge_stats;
 	const char	*write_leaves;
+	const char	*train_win;
+	const char	*check_win;
 	unsigned long	 games;
 	unsigned long	 generations;
 	unsigned long	 threads;
@@ -183,6 +196,8 @@ help(void)
 "\n"
 "Options:\n"
 "      --candidates=K    --sim: moves simulated (default 10)\n"
+"      --check-win=FILE  play --games games and print how well the win\n"
+"                        table FILE foretold them (calibration)\n"
 "      --dots            write played-through letters as '.'\n"
 "      --endgame         solve the endgame (bag empty): rank moves by the\n"
 "                        final spread after best play by both (SPREAD)\n"
@@ -224,6 +239,7 @@ help(void)
 "      --threads=T       training or --sim threads (default 1)\n"
 "      --train-leaves=OUT  train leave values by self-play into OUT\n"
 "      --train-stats=OUT play one training generation, write statistics\n"
+"      --train-win=OUT   train a win table (wgwin(5)) by self-play into OUT\n"
 "  -v, --variant=NAME    the game (default: as the board says, or classic)\n"
 "  -V, --version         show the version and exit\n"
 "      --word=WORD       every place WORD can be played\n"
@@ -1193,6 +1209,122 @@ done:
 	return status;
 }
 
+/* Spreads a win table counts either way: past them the game is decided. */
+#define WIN_SPREAD	600
+#define WIN_BINS	10
+
+/* --check-win: the calibration of T on the games of C. */
+static int
+win_check_print(const struct opts *o, const struct wg_win *t,
+    const struct wg_win_counts *c)
+{
+	struct wg_win_bin bins[WIN_BINS];
+	double err, worst, pred = 0, obs = 0;
+	uint64_t n = 0;
+	unsigned i;
+
+	if (wg_win_calibrate(t, c, bins, WIN_BINS, &err, &worst) != WG_OK) {
+		cli_error("%s: a table of variant %s", o->check_win,
+		    wg_win_variant(t));
+		return EXIT_TROUBLE;
+	}
+	if (o->header)
+		printf("bin\tpositions\tpredicted\tobserved\terror\n");
+	for (i = 0; i < WIN_BINS; i++) {
+		if (bins[i].positions == 0)
+			continue;
+		printf("%.1f-%.1f\t%llu\t%.4f\t%.4f\t%.4f\n", bins[i].lo,
+		    bins[i].hi, (unsigned long long)bins[i].positions,
+		    bins[i].predicted, bins[i].observed, bins[i].predicted >
+		    bins[i].observed ? bins[i].predicted - bins[i].observed :
+		    bins[i].observed - bins[i].predicted);
+		n += bins[i].positions;
+		pred += bins[i].predicted * (double)bins[i].positions;
+		obs += bins[i].observed * (double)bins[i].positions;
+	}
+	printf("all\t%llu\t%.4f\t%.4f\t%.4f\n", (unsigned long long)n,
+	    n ? pred / (double)n : 0, n ? obs / (double)n : 0, err);
+	return EXIT_YES;
+}
+
+/*
+ * --train-win OUT: plays --games games of self-play by static equity and
+ * writes the table fitted to them; --check-win FILE: plays them and
+ * prints how well FILE foretold who won.
+ */
+static int
+win_train(const struct opts *o)
+{
+	struct wg_variant *v = NULL;
+	struct wg_lexicon *lex = NULL;
+	struct wg_leaves *lv = NULL;
+	struct wg_win_counts *c = NULL;
+	struct wg_win *t = NULL;
+	struct cli_progress pr;
+	char err[512];
+	void *data;
+	size_t len;
+	int status = EXIT_TROUBLE, rc;
+
+	if ((v = cli_variant_open(o->variant ? o->variant : "classic")) ==
+	    NULL)
+		goto done;
+	if (v->stacking || v->min_players > 2 || v->max_players < 2) {
+		cli_error("variant %s: win tables are for two-player games "
+		    "other than the stacking game", v->name);
+		goto done;
+	}
+	if (o->check_win != NULL && (rc = wg_win_load(&t, o->check_win, v,
+	    WG_DATADIR, err, sizeof(err))) != WG_OK) {
+		cli_error("%s", err);
+		goto done;
+	}
+	if (o->train_win != NULL && wg_file_check(o->train_win) != WG_OK) {
+		cli_error("%s: %s", o->train_win, strerror(errno));
+		goto done;
+	}
+	if ((lex = cli_lexicon_for(o->lexicon, NULL, v)) == NULL ||
+	    (lv = cli_leaves_open(o->leaves, v, lex)) == NULL)
+		goto done;
+	if ((rc = wg_win_counts_new(&c, v, WIN_SPREAD)) != WG_OK) {
+		cli_error("%s", wg_strerror(rc));
+		goto done;
+	}
+	cli_progress_start(&pr, o->train_win ? "win training" :
+	    "win check", "games", o->games, o->quiet ? CLI_PROGRESS_QUIET :
+	    0);
+	rc = wg_win_play(c, lex, v, lv, o->seed, o->games,
+	    (unsigned)o->threads, cli_progress_report, &pr);
+	cli_progress_end(&pr);
+	if (rc != WG_OK) {
+		cli_error("%s", wg_strerror(rc));
+		goto done;
+	}
+	if (o->check_win != NULL) {
+		status = win_check_print(o, t, c);
+		goto done;
+	}
+	if ((rc = wg_win_fit(&t, c, o->seed)) != WG_OK ||
+	    (rc = wg_win_write(t, &data, &len)) != WG_OK) {
+		cli_error("%s", wg_strerror(rc));
+		goto done;
+	}
+	rc = wg_file_write(o->train_win, data, len);
+	free(data);
+	if (rc != WG_OK) {
+		cli_error("%s: %s", o->train_win, strerror(errno));
+		goto done;
+	}
+	status = EXIT_YES;
+done:
+	wg_win_free(t);
+	wg_win_counts_free(c);
+	wg_leaves_free(lv);
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+	return status;
+}
+
 /* --leaves-info of a KLV or KLV2: its kind, leaves and graph alone. */
 static int
 klv_info(const struct opts *o, int kind, uint32_t nodes, uint32_t leaves)
@@ -1287,13 +1419,15 @@ check_modes(const struct opts *o, int nargs)
 {
 	int modes = (o->train_leaves != NULL) + (o->train_stats != NULL) +
 	    (o->merge_stats != NULL) + (o->write_leaves != NULL) +
-	    (o->selfplay > 0) + (o->leaves_info != NULL);
-	int training = o->train_leaves != NULL || o->train_stats != NULL;
+	    (o->selfplay > 0) + (o->leaves_info != NULL) +
+	    (o->train_win != NULL) + (o->check_win != NULL);
+	int training = o->train_leaves != NULL || o->train_stats != NULL ||
+	    o->train_win != NULL || o->check_win != NULL;
 
 	if (modes > 1) {
 		cli_error("--train-leaves, --train-stats, --merge-stats, "
-		    "--write-leaves, --leaves-info and --selfplay go one at a "
-		    "time");
+		    "--write-leaves, --leaves-info, --train-win, --check-win "
+		    "and --selfplay go one at a time");
 		return -1;
 	}
 	if ((o->player[0] == NULL) != (o->player[1] == NULL) ||
@@ -1333,7 +1467,8 @@ check_modes(const struct opts *o, int nargs)
 		return -1;
 	}
 	if (!training && !o->sim.on && o->threads != 1) {
-		cli_error("--threads goes with --train-leaves or --train-stats");
+		cli_error("--threads goes with --train-leaves, --train-stats, "
+		    "--train-win, --check-win or --sim");
 		return -1;
 	}
 	if (o->games == 0 || o->threads == 0 || o->generations == 0) {
@@ -1371,9 +1506,14 @@ check_options(const struct opts *o)
 		    "threads" },
 		{ "a move list", "lexicon variant count dots equity exchanges "
 		    "header json leaves seed word" },
+		{ "--train-win", "lexicon variant train-win games seed threads "
+		    "leaves quiet" },
+		{ "--check-win", "lexicon variant check-win games seed threads "
+		    "leaves header quiet" },
 	};
 	struct opts o2;
-	size_t i, m = o->leaves_info ? 0 : o->train_leaves ? 1 :
+	size_t i, m = o->train_win ? 10 : o->check_win ? 11 :
+	    o->leaves_info ? 0 : o->train_leaves ? 1 :
 	    o->train_stats ? 2 : o->merge_stats ? 3 : o->write_leaves ? 4 :
 	    o->player[0] ? 5 : o->selfplay ? 6 : o->endgame ? 7 :
 	    o->sim.on ? 8 : 9;
@@ -1551,6 +1691,12 @@ main(int argc, char *argv[])
 		case OPT_WRITE_LEAVES:
 			o.write_leaves = optarg;
 			break;
+		case OPT_CHECK_WIN:
+			o.check_win = optarg;
+			break;
+		case OPT_TRAIN_WIN:
+			o.train_win = optarg;
+			break;
 		default:
 			cli_usage_error(synopsis);
 		}
@@ -1579,6 +1725,8 @@ main(int argc, char *argv[])
 	check_options(&o);
 	if (o.leaves_info != NULL)
 		return cli_finish(leaves_info(&o));
+	if (o.train_win != NULL || o.check_win != NULL)
+		return cli_finish(win_train(&o));
 	if (o.train_leaves != NULL || o.train_stats != NULL ||
 	    o.merge_stats != NULL || o.write_leaves != NULL)
 		return cli_finish(train(&o, argv + optind, argc - optind));

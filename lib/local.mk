@@ -110,13 +110,15 @@ lib_libwgcore_la_SOURCES += \
 	lib/engine/movegen_walk.h \
 	lib/engine/sim.c \
 	lib/engine/spy_play.c \
-	lib/engine/stack_gen.c
+	lib/engine/stack_gen.c \
+	lib/engine/win_table.c
 # play: whole games (self-play, training, analysis)
 lib_libwgcore_la_SOURCES += \
 	lib/play/play_private.h \
 	lib/play/analyze.c \
 	lib/play/leave_train.c \
-	lib/play/selfplay.c
+	lib/play/selfplay.c \
+	lib/play/win_train.c
 # draw: pictures and pages
 lib_libwgcore_la_SOURCES += \
 	lib/draw/draw_private.h \

@@ -1463,6 +1463,112 @@ int		 wg_sim_run(struct wg_sim *sim, const struct wg_board *board,
 const char	*wg_sim_error(const struct wg_sim *sim);
 
 /*
+ * Win probability tables (wgwin(5)): the chance that a player wins, ties
+ * counted half, from the spread (their score less the opponent's), the
+ * tiles they cannot see (the bag and the opponent's rack) and whether
+ * they are on turn; one table a variant, trained by self-play
+ * (wsgen(1) --train-win) and shipped for classic, friends and spy.  A
+ * spread beyond the table's counts as its largest, unseen tiles beyond
+ * it as its most.  Two-player games.
+ */
+#define WG_WIN_ONE		65535	/* a certain win, as stored */
+#define WG_WIN_UNSEEN_LIMIT	1000
+#define WG_WIN_SPREAD_LIMIT	10000
+struct wg_win;
+
+/*
+ * Loads the table PATH for variant V (NULL PATH: the one shipped for V,
+ * found as wg_win_find finds it).  Returns WG_OK, WG_E_IO (no table
+ * ships for V, or the file cannot be read), WG_E_FORMAT (not a valid
+ * table of V) or WG_E_NOMEM, with a message in ERRBUF.
+ */
+int		 wg_win_load(struct wg_win **out, const char *path,
+		    const struct wg_variant *v, const char *datadir,
+		    char *errbuf, size_t errsize);
+/*
+ * Reads a table from DATA[0..LEN), every field checked (wgwin(5)): one
+ * of V's (NULL: any variant).  WG_E_FORMAT with "NAME: message".
+ */
+int		 wg_win_read(struct wg_win **out, const char *name,
+		    const void *data, size_t len, const struct wg_variant *v,
+		    char *errbuf, size_t errsize);
+/* 1 if DATA begins as a win table. */
+int		 wg_win_is_binary(const void *data, size_t len);
+/* The file image of T (free it). */
+int		 wg_win_write(const struct wg_win *t, void **out, size_t *len);
+void		 wg_win_free(struct wg_win *t);
+/* The shipped table of VARIANT: "win/VARIANT.wgwin" in the data path. */
+int		 wg_win_find(const char *variant, const char *datadir,
+		    char *buf, size_t size);
+/*
+ * P(win), 0 to 1, of a player SPREAD points ahead with UNSEEN tiles
+ * unseen, on turn if ON_TURN.  Non-decreasing in SPREAD.
+ */
+double		 wg_win_prob(const struct wg_win *t, int spread,
+		    unsigned unseen, int on_turn);
+/* The same for player P of board B (its scores, its bag, its turn). */
+double		 wg_win_board(const struct wg_win *t,
+		    const struct wg_board *b, unsigned p);
+/* The tiles player P of B cannot see: the bag and the other's rack
+   (a rack not known counts as full). */
+unsigned	 wg_win_unseen(const struct wg_board *b, unsigned p);
+/* The variant T was made for, and its sizes and training. */
+const char	*wg_win_variant(const struct wg_win *t);
+void		 wg_win_limits(const struct wg_win *t, unsigned *umax,
+		    unsigned *smax, uint32_t *games, uint64_t *seed);
+/* A new table, every chance 0: up to UMAX tiles unseen, spreads of up to
+   SMAX either way.  WG_E_ARG past the limits. */
+int		 wg_win_new(struct wg_win **out, const char *variant,
+		    unsigned umax, unsigned smax);
+/* Sets one chance (clamped to 0..1). */
+void		 wg_win_set(struct wg_win *t, unsigned unseen, int on_turn,
+		    int spread, double prob);
+
+/*
+ * Training win tables (wsgen(1) --train-win): positions of self-play
+ * games between two players taking their top move by static equity
+ * (LEAVES; NULL: by score), counted for each side (on turn or not), tiles
+ * unseen and spread (clamped to SMAX either way) with the games won from
+ * them.  Game I of SEED is the same whatever the threads, and the counts
+ * are integers: a seed gives the same table on any number of threads.
+ */
+struct wg_win_counts;
+int		 wg_win_counts_new(struct wg_win_counts **out,
+		    const struct wg_variant *v, unsigned smax);
+void		 wg_win_counts_free(struct wg_win_counts *c);
+uint64_t	 wg_win_counts_games(const struct wg_win_counts *c);
+/* Plays NGAMES games on THREADS threads into C.  WG_E_ARG for a
+   stacking variant, or C of another variant. */
+int		 wg_win_play(struct wg_win_counts *c,
+		    const struct wg_lexicon *lex, const struct wg_variant *v,
+		    const struct wg_leaves *leaves, uint64_t seed,
+		    uint64_t ngames, unsigned threads,
+		    void (*progress)(uint64_t done, uint64_t total, void *arg),
+		    void *arg);
+/*
+ * The table fitted to C: for each side and count of tiles unseen a
+ * logistic curve in the spread, P = 1 / (1 + exp(-(a + b spread))) with
+ * b > 0, fitted by maximum likelihood to the positions of that count (and
+ * of its neighbours, up to 12 either way, until 4,000 positions); none
+ * unseen: the game is over, the spread decides.  SEED is recorded.
+ * WG_E_EMPTY when C holds no game.
+ */
+int		 wg_win_fit(struct wg_win **out, const struct wg_win_counts *c,
+		    uint64_t seed);
+/* Calibration: the positions of C whose chance by T falls in each of
+   NBINS equal bins, the mean chance and the share won. */
+struct wg_win_bin {
+	double		 lo, hi;
+	uint64_t	 positions;
+	double		 predicted, observed;
+};
+/* *ERROR: the mean over the positions of |predicted - observed| of their
+   bin; *WORST the largest of a bin. */
+int		 wg_win_calibrate(const struct wg_win *t,
+		    const struct wg_win_counts *c, struct wg_win_bin *bins,
+		    unsigned nbins, double *error, double *worst);
+
+/*
  * Game records: GCG files and native logs (wglog(5)), read into plain
  * structures, written back in either format, and replayed (wsreplay(1)).
  * A record keeps its text as written (converted to UTF-8); letters are read

@@ -76,6 +76,28 @@ clean-local: clean-leaves-copies
 clean-leaves-copies:
 	-if test "$(srcdir)" != .; then rm -f $(dist_leaves_DATA); fi
 .PHONY: clean-leaves-copies
+# Win probability tables for --sim and the analysis, trained by wsgen
+# --train-win on the default lexicon (doc/lab/win.md); wgwin(5).
+windir = $(pkgdatadir)/win
+dist_win_DATA = \
+	share/win/classic.wgwin \
+	share/win/friends.wgwin \
+	share/win/spy.wgwin
+
+# The build tree finds them as installed, beside the variants.
+noinst_DATA += share/win/.stamp
+CLEANFILES += share/win/.stamp
+share/win/.stamp: $(dist_win_DATA:%=$(srcdir)/%)
+	$(AM_V_GEN)$(MKDIR_P) share/win && \
+	if test "$(srcdir)" != .; then \
+		for f in $(dist_win_DATA); do \
+			cp "$(srcdir)/$$f" share/win/ || exit 1; \
+		done; \
+	fi && touch $@
+clean-local: clean-win-copies
+clean-win-copies:
+	-if test "$(srcdir)" != .; then rm -f $(dist_win_DATA); fi
+.PHONY: clean-win-copies
 ## Shell completions (issue 15), the package's data folder written in.
 ## bash-completion loads a command's completion from a file named for it,
 ## so the one script is installed under each program's name.

@@ -228,4 +228,15 @@ int	spy_play_moved(struct spy_play *s, const struct wg_variant *v,
 	    unsigned p, const struct wg_move *m, int score,
 	    struct wg_record *r);
 
+/* A win probability table (win_table.c, wgwin(5)): for each of the two
+   sides (not on turn, on turn) and each count of tiles unseen 0..umax, the
+   chance of a win, ties half, in 1/WG_WIN_ONE, at spreads -smax..smax. */
+struct wg_win {
+	char		 variant[WG_NAME_MAX];
+	uint32_t	 games;		/* trained on (information) */
+	uint64_t	 seed;		/* their seed (information) */
+	unsigned	 umax, smax;
+	uint16_t	*p;
+};
+
 #endif /* WG_ENGINE_PRIVATE_H */

@@ -149,3 +149,12 @@ TESTS += tests/unit/test_kwg
 tests_unit_test_kwg_LDADD = $(UNIT_LIBS) $(LIBARCHIVE_LIBS) $(ZLIB_LIBS)
 tests_unit_test_kwg_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY \
 	-I$(top_srcdir)/tests/unit $(LIBARCHIVE_CFLAGS) $(ZLIB_CFLAGS)
+
+## Win tables (issue 30): monotone in the spread, refused when not, the
+## same trained on any number of threads.
+check_PROGRAMS += tests/unit/test_win
+TESTS += tests/unit/test_win
+tests_unit_test_win_SOURCES = tests/unit/test_win.c tests/unit/games.c \
+	tests/unit/games.h
+tests_unit_test_win_LDADD = $(UNIT_LIBS)
+tests_unit_test_win_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit

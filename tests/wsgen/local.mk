@@ -43,14 +43,16 @@ WSGEN_CASES += \
 	tests/wsgen/train-memory.sh \
 	tests/wsgen/train-output.sh \
 	tests/wsgen/train-parallel.sh \
-	tests/wsgen/train-shards.sh
+	tests/wsgen/train-shards.sh \
+	tests/wsgen/win-train.sh
 TESTS += $(WSGEN_CASES)
 EXTRA_DIST += tests/wsgen/tiny.wgv tests/wsgen/tiny-words.txt \
 	tests/wsgen/leave-bounds.out tests/wsgen/leave-bounds.err \
 	tests/wsgen/train-memory.out tests/wsgen/train-memory.err \
 	tests/wsgen/train-output.out tests/wsgen/train-output.err \
 	tests/wsgen/train-parallel.out tests/wsgen/train-parallel.err \
-	tests/wsgen/train-shards.out tests/wsgen/train-shards.err
+	tests/wsgen/train-shards.out tests/wsgen/train-shards.err \
+	tests/wsgen/win-train.out tests/wsgen/win-train.err
 EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/stack.board tests/wsgen/stack-words.txt \
 	tests/wsgen/endgame.board \
