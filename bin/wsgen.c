@@ -225,8 +225,9 @@ help(void)
 "      --pv              --endgame: also print each move's best line (LINE)\n"
 "  -n, --count=N         list the N best (default 10; 0: every move)\n"
 "      --pairs           self-play each deal twice, the seats swapped\n"
-"      --player1=SPEC    self-play strategy: score, equity, static or sim\n"
-"                        (the last three :FILE for FILE's leaves)\n"
+"      --player1=SPEC    self-play strategy: score, equity, static, sim or\n"
+"                        sim2[,KEY=N...] (the last four :FILE for FILE's\n"
+"                        leaves)\n"
 "      --player2=SPEC    the other player's (both needed)\n"
 "  -q, --quiet           no progress line (self-play, training, --sim)\n"
 "      --seconds=S       --sim: stop after S seconds\n"
@@ -806,49 +807,123 @@ print_record(const struct wg_record *r, int log, unsigned long n)
 	return WG_OK;
 }
 
-/* A self-play player: its leave values (NULL: by score) and the racks
-   it looks ahead over (0: static equity). */
+/* A self-play player: its leave values (NULL: by score), the racks
+   it looks ahead over (0: static equity), or its simulation. */
 struct strategy {
 	struct wg_leaves *leaves;
 	unsigned	 lookahead;
+	int		 simulate;
+	struct wg_sim_options sim;
 };
 
+/* sim2's budget unless its spec says otherwise (wsgen(1), MATCHES). */
+#define SIM2_CANDIDATES	10
+#define SIM2_ITERATIONS	200
+
 /*
- * Player SPEC: "score"; "equity", "static" or "sim", each with the
- * shipped leaves or FILE's after a colon ("equity:FILE").  Equity looks
- * ahead where the variant's layout is random, static never, sim always.
- * Returns 0 after a message.
+ * The budget of a sim2 player from its spec's ",KEY=N" list, which ends
+ * at END: candidates, iterations and threads.  Returns 0 after a message.
+ */
+static int
+strategy_budget(struct wg_sim_options *o, const char *spec,
+    const char *list, const char *end)
+{
+	static const struct {
+		const char	*key;
+		unsigned long	 max;
+	} keys[] = {
+		{ "candidates", 100 },
+		{ "iterations", 10000000 },
+		{ "threads", WG_SIM_MAX_THREADS },
+	};
+	unsigned long n;
+	size_t k, len;
+	char *stop;
+
+	o->plies = 2;
+	o->candidates = SIM2_CANDIDATES;
+	o->iterations = SIM2_ITERATIONS;
+	o->threads = 1;
+	while (list < end && *list == ',') {
+		list++;
+		for (k = 0; k < 3; k++) {
+			len = strlen(keys[k].key);
+			if (strncmp(list, keys[k].key, len) == 0 &&
+			    list[len] == '=')
+				break;
+		}
+		if (k == 3) {
+			cli_error("'%s': sim2 takes candidates=N, "
+			    "iterations=N and threads=N", spec);
+			return 0;
+		}
+		list += len + 1;
+		errno = 0;
+		n = strtoul(list, &stop, 10);
+		if (*list < '0' || *list > '9' || errno != 0 || n < 1 ||
+		    n > keys[k].max || (stop != end && *stop != ',')) {
+			cli_error("'%s': %s is a number from 1 to %lu", spec,
+			    keys[k].key, keys[k].max);
+			return 0;
+		}
+		if (k == 0)
+			o->candidates = (unsigned)n;
+		else if (k == 1)
+			o->iterations = n;
+		else
+			o->threads = (unsigned)n;
+		list = stop;
+	}
+	if (list != end) {
+		cli_error("'%s' is no strategy: sim2's budget is a list of "
+		    ",KEY=N", spec);
+		return 0;
+	}
+	return 1;
+}
+
+/*
+ * Player SPEC: "score"; "equity", "static", "sim" or "sim2", each with the
+ * shipped leaves or FILE's after a colon ("equity:FILE"), sim2 with its
+ * budget before it ("sim2,iterations=50:FILE").  Equity looks ahead where
+ * the variant's layout is random, static never, sim always; sim2
+ * simulates 2 plies.  Returns 0 after a message.
  */
 static int
 strategy_open(struct strategy *st, const char *spec,
     const struct wg_variant *v, const struct wg_lexicon *lex)
 {
-	static const char *const kinds[] = { "equity", "static", "sim" };
-	const char *file = NULL;
+	static const char *const kinds[] = { "equity", "static", "sim2",
+	    "sim" };
+	const char *file = NULL, *end;
 	size_t k, len;
 
 	memset(st, 0, sizeof(*st));
 	if (strcmp(spec, "score") == 0)
 		return 1;
-	for (k = 0; k < 3; k++) {
+	for (k = 0; k < 4; k++) {
 		len = strlen(kinds[k]);
-		if (strncmp(spec, kinds[k], len) == 0 && (spec[len] == '\0' ||
-		    (spec[len] == ':' && spec[len + 1] != '\0'))) {
-			file = spec[len] == ':' ? spec + len + 1 : NULL;
+		end = spec + len + (k == 2 ? strcspn(spec + len, ":") : 0);
+		if (strncmp(spec, kinds[k], len) == 0 && (*end == '\0' ||
+		    (*end == ':' && end[1] != '\0'))) {
+			file = *end == ':' ? end + 1 : NULL;
 			break;
 		}
 	}
-	if (k == 3) {
-		cli_error("'%s' is no strategy: score, or equity, static or "
-		    "sim, each alone or with :FILE", spec);
+	if (k == 4) {
+		cli_error("'%s' is no strategy: score, or equity, static, sim "
+		    "or sim2, each alone or with :FILE", spec);
 		return 0;
 	}
+	if (k == 2 && !strategy_budget(&st->sim, spec, spec + len, end))
+		return 0;
 	if (file == NULL && !cli_leaves_ship(v)) {
 		cli_error("no leave values ship for variant %s: say %s:FILE",
 		    v->name, kinds[k]);
 		return 0;
 	}
-	st->lookahead = k == 0 ? wg_selfplay_lookahead(v) : k == 2 ?
+	st->simulate = k == 2;
+	st->lookahead = k == 0 ? wg_selfplay_lookahead(v) : k == 3 ?
 	    WG_LOOKAHEAD_RACKS : 0;
 	return (st->leaves = cli_leaves_open(file, v, lex)) != NULL;
 }
@@ -907,7 +982,8 @@ selfplay(const struct opts *o)
 		goto done;
 	if (o->equity)
 		wg_gen_set_leaves(gen, plv[0].leaves);
-	if ((plv[0].lookahead > 0 || plv[1].lookahead > 0) &&
+	if ((plv[0].lookahead > 0 || plv[1].lookahead > 0 ||
+	    plv[0].simulate || plv[1].simulate) &&
 	    (rc = wg_sim_new(&sim, lex, v)) != WG_OK) {
 		cli_error("%s", wg_strerror(rc));
 		goto done;
@@ -929,6 +1005,9 @@ selfplay(const struct opts *o)
 		sp.seat_leaves[1] = plv[!swap].leaves;
 		sp.seat_lookahead[0] = plv[swap].lookahead;
 		sp.seat_lookahead[1] = plv[!swap].lookahead;
+		sp.seat_sim[0] = plv[swap].simulate ? &plv[swap].sim : NULL;
+		sp.seat_sim[1] = plv[!swap].simulate ? &plv[!swap].sim :
+		    NULL;
 		rc = wg_selfplay_record(gen, o->seed * 1000003 + deal, &sp, &r);
 		if (rc != WG_OK) {
 			cli_error("self-play game %lu: %s", i + 1,

@@ -1061,6 +1061,11 @@ struct wg_selfplay {
 	   many racks drawn for the opponent, and plays the best. */
 	struct wg_sim	*sim;
 	unsigned	 seat_lookahead[2];
+	/* The full simulation player (wsgen(1) sim2): with SIM set, a
+	   player ranking by equity in seat P with SEAT_SIM[P] set (borrowed)
+	   plays the best move but the pass of a simulation as it says, its
+	   leaves the seat's and its seed drawn from the game's. */
+	const struct wg_sim_options *seat_sim[2];
 };
 
 #define WG_LOOKAHEAD_CANDIDATES	6

@@ -196,6 +196,14 @@ double	wg_leave_eval(const struct wg_leave_eval *e, double trained,
 int	wg_lookahead_choose(struct wg_sim *sim, const struct wg_board *b,
 	    const struct wg_leaves *leaves, unsigned racks, uint64_t seed,
 	    struct wg_gen_move *m);
+/*
+ * The move of the player on turn on B who simulates as O says (its seed,
+ * leaves and budget), the opponent's rack drawn from the tiles the player
+ * cannot see: the best of the results but the pass into *M.  Returns as
+ * wg_lookahead_choose, or WG_E_NOMEM.
+ */
+int	wg_sim_choose(struct wg_sim *sim, const struct wg_board *b,
+	    const struct wg_sim_options *o, struct wg_gen_move *m);
 
 /*
  * spy_play.c: Wordspionage's Spec Ops in self-play: the black tiles and

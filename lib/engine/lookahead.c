@@ -9,6 +9,7 @@
  */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "engine_private.h"
@@ -20,15 +21,38 @@ wg_selfplay_lookahead(const struct wg_variant *v)
 }
 
 int
+wg_sim_choose(struct wg_sim *sim, const struct wg_board *b,
+    const struct wg_sim_options *o, struct wg_gen_move *m)
+{
+	struct wg_sim_move *out;
+	struct wg_board hidden;
+	size_t n, k;
+	int rc;
+
+	if ((out = calloc(o->candidates, sizeof(*out))) == NULL)
+		return WG_E_NOMEM;
+	/* The opponent's rack is drawn, as a player would guess it. */
+	hidden = *b;
+	hidden.rack_known[1 - b->turn] = 0;
+	if ((rc = wg_sim_run(sim, &hidden, o, out, &n)) == WG_OK) {
+		/* An equity player never passes by choice. */
+		rc = 1;
+		for (k = 0; k < n && rc == 1; k++)
+			if (out[k].gen.move.kind != WG_MOVE_PASS) {
+				*m = out[k].gen;
+				rc = WG_OK;
+			}
+	}
+	free(out);
+	return rc;
+}
+
+int
 wg_lookahead_choose(struct wg_sim *sim, const struct wg_board *b,
     const struct wg_leaves *leaves, unsigned racks, uint64_t seed,
     struct wg_gen_move *m)
 {
 	struct wg_sim_options o;
-	struct wg_sim_move out[WG_LOOKAHEAD_CANDIDATES];
-	struct wg_board hidden;
-	size_t n, k;
-	int rc;
 
 	memset(&o, 0, sizeof(o));
 	o.plies = 1;
@@ -38,16 +62,5 @@ wg_lookahead_choose(struct wg_sim *sim, const struct wg_board *b,
 	o.seed = seed;
 	o.leaves = leaves;
 	o.no_stop = 1;		/* so few racks: every candidate meets all */
-	/* The opponent's rack is drawn, as a player would guess it. */
-	hidden = *b;
-	hidden.rack_known[1 - b->turn] = 0;
-	if ((rc = wg_sim_run(sim, &hidden, &o, out, &n)) != WG_OK)
-		return rc;
-	/* An equity player never passes by choice. */
-	for (k = 0; k < n; k++)
-		if (out[k].gen.move.kind != WG_MOVE_PASS) {
-			*m = out[k].gen;
-			return WG_OK;
-		}
-	return 1;
+	return wg_sim_choose(sim, b, &o, m);
 }

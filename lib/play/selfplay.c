@@ -19,6 +19,7 @@
 
 /* Mixed into the bag's state to seed a look-ahead's racks. */
 #define LOOKAHEAD_SEED	0x6a09e667f3bcc909ULL
+#define SIM_SEED	0xbb67ae8584caa73bULL
 /* Mixed into the game's seed to draw the player who starts. */
 #define FIRST_SEED	0xbb67ae8584caa73bULL
 
@@ -157,6 +158,18 @@ end_of_game(struct game *g, int went_out, unsigned who)
 	}
 }
 
+/* The move of player P who simulates as its seat's options say. */
+static int
+simulate(const struct game *g, const struct wg_gen *gen, unsigned p,
+    struct wg_gen_move *m)
+{
+	struct wg_sim_options o = *g->sp->seat_sim[p];
+
+	o.leaves = gen->leaves;
+	o.seed = g->rng ^ SIM_SEED;
+	return wg_sim_choose(g->sp->sim, &g->board, &o, m);
+}
+
 /*
  * The move of player P: the generator's top move.  In a stacking game the
  * pass and the redraw are ranked with the placements, and a player with
@@ -175,6 +188,11 @@ choose(struct game *g, struct wg_gen *gen, unsigned p, struct wg_gen_move *m)
 	struct wg_selfplay *sp = g->sp;
 
 	if (equity && sp != NULL && sp->sim != NULL &&
+	    sp->seat_sim[p] != NULL) {
+		n = simulate(g, gen, p, m);
+		if (n <= WG_OK)
+			return n;
+	} else if (equity && sp != NULL && sp->sim != NULL &&
 	    sp->seat_lookahead[p] > 0) {
 		/* Its own draws, the bag's left as they were. */
 		n = wg_lookahead_choose(sp->sim, b, gen->leaves,

@@ -34,6 +34,7 @@ WSGEN_CASES += \
 	tests/wsgen/leaves-errors.sh \
 	tests/wsgen/klv.sh \
 	tests/wsgen/match.sh \
+	tests/wsgen/match-sim2.sh \
 	tests/wsgen/spy-spec-ops.sh \
 	tests/wsgen/own-lexicon.sh \
 	tests/wsgen/train.sh
