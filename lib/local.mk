@@ -15,7 +15,7 @@ lib_libwordgame_la_LDFLAGS = $(AM_LDFLAGS) -version-info 0:0:0 \
 	-export-symbols lib/wordgame.sym
 EXTRA_lib_libwordgame_la_DEPENDENCIES = lib/wordgame.sym
 CLEANFILES += lib/wordgame.sym
-EXTRA_DIST += lib/symbols.sh
+EXTRA_DIST += lib/symbols.sh lib/wings lib/wings-exceptions
 lib/wordgame.sym: lib/wordgame.h lib/symbols.sh
 	$(AM_V_GEN)$(MKDIR_P) lib && \
 	$(SHELL) $(srcdir)/lib/symbols.sh $(srcdir)/lib/wordgame.h >$@.tmp && \

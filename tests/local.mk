@@ -31,6 +31,7 @@ check_LIBRARIES = tests/unit/libunit.a
 tests_unit_libunit_a_SOURCES = tests/unit/unit.c tests/unit/unit.h
 tests_unit_libunit_a_CPPFLAGS = $(AM_CPPFLAGS) -DWG_BUILDING_LIBRARY
 
+include tests/lib/local.mk
 include tests/unit/local.mk
 include tests/wsdict/local.mk
 include tests/wsmove/local.mk
