@@ -3,7 +3,7 @@
 # each, on the positions of real records that POSITIONS lists ("GCG TURN"
 # a line: the position before that turn, the bag empty).  Run from the
 # build folder (make bench-endgame does).  MAGPIE runs only when
-# $MAGPIE_DIR (default /work/magpie) holds READY and a built src/bin/magpie
+# $MAGPIE_DIR (MAGPIE's folder; unset: none) holds READY and a built src/bin/magpie
 # with the OSPD_ENABLE lexicon (ENABLE converted: bench/magpie-setup.sh
 # makes both); else its columns are
 # "-" and a line says it was skipped.  MAGPIE searches as many plies as
@@ -19,11 +19,11 @@
 gcgdir=$1
 list=$2
 srcdir=$(dirname "$0")/..
-magpie=${MAGPIE_DIR:-/work/magpie}
+magpie=${MAGPIE_DIR:-}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/egbench.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT
 use_magpie=0
-if [ -f "$magpie/READY" ] && [ -x "$magpie/src/bin/magpie" ]; then
+if [ -n "$magpie" ] && [ -f "$magpie/READY" ] && [ -x "$magpie/src/bin/magpie" ]; then
 	use_magpie=1
 else
 	echo "endgame-magpie.sh: no MAGPIE at $magpie (READY and" \

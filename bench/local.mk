@@ -135,14 +135,15 @@ EXTRA_DIST += bench/endgame-magpie.sh bench/endgame-positions.txt \
 bench-endgame: bench/endgame_bench$(EXEEXT) bin/wsreplay$(EXEEXT) \
 		share/default.wgl
 	@echo "== endgames: $(srcdir)/bench/endgame-positions.txt"
-	@WORDGAME_PATH=share $(SHELL) $(srcdir)/bench/endgame-magpie.sh \
+	@MAGPIE_DIR="$(MAGPIE_DIR)" WORDGAME_PATH=share \
+		$(SHELL) $(srcdir)/bench/endgame-magpie.sh \
 		"$(SHARED_DIR)/gcg" $(srcdir)/bench/endgame-positions.txt
-# Simulation, ours and MAGPIE's side by side (when MAGPIE_DIR holds its
-# release build and data, as its HOWTO sets up), on turn 8 of a self-play
+# Simulation, ours and MAGPIE's side by side (when MAGPIE_DIR, given to
+# make, holds its release build and data, as its HOWTO sets up), on turn 8 of a self-play
 # game; then a whole game analysed by static equity, in one process.
 bench_sim_bench_SOURCES = bench/sim_bench.c
 bench_sim_bench_LDADD = lib/libwordgame.la
-MAGPIE_DIR = /work/magpie
+MAGPIE_DIR =
 SIM_ITERATIONS = 300
 bench-sim: bench/sim_bench$(EXEEXT) bench/call_bench$(EXEEXT) \
     bin/wsgen$(EXEEXT) bin/wsreplay$(EXEEXT) share/default.wgl
@@ -151,12 +152,12 @@ bench-sim: bench/sim_bench$(EXEEXT) bench/call_bench$(EXEEXT) \
 	@WORDGAME_PATH=share bin/wsreplay$(EXEEXT) --turn 8 --cgp \
 		bench-sim.gcg >bench-sim.cgp
 	@echo "== simulation: turn 8 of self-play game 3 (bench-sim.cgp)"
-	@if test -x $(MAGPIE_DIR)/src/bin/magpie; then \
+	@if test -n "$(MAGPIE_DIR)" && test -x "$(MAGPIE_DIR)/src/bin/magpie"; then \
 		bench/sim_bench$(EXEEXT) share/default.wgl \
 			$(srcdir)/share/variants/classic.wgv bench-sim.cgp \
 			$(SIM_ITERATIONS) $(MAGPIE_DIR); \
 	else \
-		echo "MAGPIE not built in $(MAGPIE_DIR): ours alone"; \
+		echo "MAGPIE not built in MAGPIE_DIR ($(MAGPIE_DIR)): ours alone"; \
 		bench/sim_bench$(EXEEXT) share/default.wgl \
 			$(srcdir)/share/variants/classic.wgv bench-sim.cgp \
 			$(SIM_ITERATIONS); \
@@ -215,6 +216,7 @@ bench-kwg: bench/kwg_bench$(EXEEXT)
 	@echo "== KWG word graphs: $(WORDLIST)"
 	@bench/kwg_bench$(EXEEXT) $(WORDLIST)
 bench-kwg-magpie: bench/kwg_bench$(EXEEXT) bin/wsdict$(EXEEXT)
-	@$(SHELL) $(srcdir)/bench/kwg-magpie.sh $${MAGPIE_DIR:-/work/magpie}
+	@test -n "$(MAGPIE_DIR)" || { echo "bench-kwg-magpie: give MAGPIE_DIR=FOLDER" >&2; exit 2; }
+	@$(SHELL) $(srcdir)/bench/kwg-magpie.sh "$(MAGPIE_DIR)"
 bench: bench-kwg
 .PHONY: bench-kwg bench-kwg-magpie
