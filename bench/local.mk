@@ -3,7 +3,7 @@
 EXTRA_PROGRAMS = bench/lexicon_bench bench/move_bench bench/gen_bench \
 	bench/replay_bench bench/call_bench bench/selfplay_bench \
 	bench/leaves_formula bench/endgame_bench bench/sim_bench \
-	bench/leaves_bench bench/kwg_bench
+	bench/leaves_bench bench/kwg_bench bench/infer_bench
 EXTRA_DIST += bench/bench.h
 bench_lexicon_bench_SOURCES = bench/lexicon_bench.c
 bench_lexicon_bench_LDADD = lib/libwordgame.la $(ZLIB_LIBS)
@@ -220,3 +220,21 @@ bench-kwg-magpie: bench/kwg_bench$(EXEEXT) bin/wsdict$(EXEEXT)
 	@$(SHELL) $(srcdir)/bench/kwg-magpie.sh "$(MAGPIE_DIR)"
 bench: bench-kwg
 .PHONY: bench-kwg bench-kwg-magpie
+
+# Inference (wsgen --infer) on self-play games by static equity: where
+# the leave kept ranks among those inferred, and the CPU time; beside
+# MAGPIE's infer on the same positions (bench/infer-magpie.sh, when
+# MAGPIE_DIR holds a MAGPIE made ready by bench/magpie-setup.sh).
+bench_infer_bench_SOURCES = bench/infer_bench.c
+bench_infer_bench_LDADD = lib/libwordgame.la
+INFER_GAMES = 20
+bench-infer: bench/infer_bench$(EXEEXT) bin/wsgen$(EXEEXT) share/default.wgl
+	@echo "== inference: $(INFER_GAMES) self-play games, classic, ENABLE"
+	@WORDGAME_PATH=share bin/wsgen$(EXEEXT) --selfplay $(INFER_GAMES) \
+		--seed 1 --equity --log >bench-infer.log
+	@bench/infer_bench$(EXEEXT) $(srcdir)/share/variants/classic.wgv \
+		share/default.wgl $(srcdir)/share/leaves/classic.wglv \
+		bench-infer.log
+CLEANFILES += bench-infer.log
+EXTRA_DIST += bench/infer-magpie.sh
+bench: bench-infer

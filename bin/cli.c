@@ -810,3 +810,71 @@ cli_seed(const char *arg, const char *synopsis)
 	}
 	return n;
 }
+
+int
+cli_infer_move(const struct wg_board *b, const char *text, struct wg_move *m)
+{
+	const char *msg, *p;
+	size_t col;
+	unsigned long n;
+
+	memset(m, 0, sizeof(*m));
+	/* An exchange by count: GCG's "-3". */
+	if (text[0] == '-' && text[1] >= '1' && text[1] <= '9') {
+		for (p = text + 1, n = 0; *p >= '0' && *p <= '9' &&
+		    n <= WG_RACK_MAX; p++)
+			n = n * 10 + (unsigned long)(*p - '0');
+		if (*p == '\0') {
+			if (n > WG_RACK_MAX || n > b->variant->rack_size) {
+				cli_error("--infer '%s': an exchange of more "
+				    "tiles than a rack holds", text);
+				return -1;
+			}
+			m->kind = WG_MOVE_EXCHANGE;
+			m->len = (unsigned)n;
+			return 0;
+		}
+	}
+	if (wg_move_parse(m, b->variant->alphabet, text, strlen(text), &col,
+	    &msg) != WG_OK) {
+		cli_error("--infer '%s': column %zu: %s", text, col, msg);
+		return -1;
+	}
+	return 0;
+}
+
+void
+cli_infer_print(const struct wg_infer *inf, const struct wg_variant *v,
+    int header, int json, size_t max)
+{
+	const struct wg_inferred *x;
+	char leave[WG_RACK_MAX * 8 + 1];
+	size_t i, n = wg_infer_count(inf), used;
+	unsigned k;
+
+	if (max > 0 && max < n)
+		n = max;
+	if (json)
+		printf("[");
+	else if (header)
+		printf("leave\tprobability\tcount\n");
+	for (i = 0; i < n; i++) {
+		x = wg_infer_result(inf, i);
+		for (k = 0, used = 0; k < x->nleave; k++)
+			used += (size_t)snprintf(leave + used,
+			    sizeof(leave) - used, "%s", x->leave[k] == 0 ?
+			    "?" : wg_alphabet_letter(v->alphabet,
+			    x->leave[k]));
+		leave[used] = '\0';
+		if (json) {
+			printf("%s\n  {\"leave\": ", i ? "," : "");
+			cli_json_string(stdout, leave);
+			printf(", \"probability\": %.6f, \"count\": %llu}",
+			    x->probability, (unsigned long long)x->count);
+		} else
+			printf("%s\t%.6f\t%llu\n", leave, x->probability,
+			    (unsigned long long)x->count);
+	}
+	if (json)
+		printf("%s]\n", n ? "\n" : "");
+}

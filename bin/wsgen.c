@@ -45,7 +45,9 @@ static const char synopsis[] =
     "[RACK]\n"
     "       wsgen [-l LEX] [-v VARIANT] --sim [--plies P] [--iterations N | "
     "--seconds S]\n"
-    "             [--threads T] [--candidates K] [--seed S] BOARD [RACK]\n";
+    "             [--threads T] [--candidates K] [--seed S] BOARD [RACK]\n"
+    "       wsgen [-l LEX] [-v VARIANT] --infer MOVE [--margin M] [--sim] "
+    "BOARD [RACK]\n";
 
 enum {
 	OPT_DOTS = CHAR_MAX + 1,
@@ -59,12 +61,14 @@ enum {
 	OPT_EQUITY,
 	OPT_EXCHANGES,
 	OPT_HEADER,
+	OPT_INFER,
 	OPT_JSON,
 	OPT_LEAVES,
 	OPT_LEAVES_INFO,
 	OPT_LENGTH,
 	OPT_LIMIT,
 	OPT_LOG,
+	OPT_MARGIN,
 	OPT_PLIES,
 	OPT_PV,
 	OPT_SEED,
@@ -98,6 +102,7 @@ static const struct option options[] = {
 	{ "exchanges",	no_argument,		NULL,	OPT_EXCHANGES },
 	{ "header",	no_argument,		NULL,	OPT_HEADER },
 	{ "help",	no_argument,		NULL,	'h' },
+	{ "infer",	required_argument,	NULL,	OPT_INFER },
 	{ "iterations",	required_argument,	NULL,	OPT_ITERATIONS },
 	{ "json",	no_argument,		NULL,	OPT_JSON },
 	{ "leaves",	required_argument,	NULL,	OPT_LEAVES },
@@ -106,6 +111,7 @@ static const struct option options[] = {
 	{ "lexicon",	required_argument,	NULL,	'l' },
 	{ "limit",	required_argument,	NULL,	OPT_LIMIT },
 	{ "log",	no_argument,		NULL,	OPT_LOG },
+	{ "margin",	required_argument,	NULL,	OPT_MARGIN },
 	{ "plies",	required_argument,	NULL,	OPT_PLIES },
 	{ "pv",		no_argument,		NULL,	OPT_PV },
 	{ "quiet",	no_argument,		NULL,	'q' },
@@ -177,6 +183,10 @@ struct opts {
 	const char	*plies_arg;
 	const char	*threads_arg;
 	struct cli_sim	 sim;		/* --sim and its options */
+	/* --infer: the move, and the margin */
+	const char	*infer;
+	double		 margin;
+	int		 margin_given;
 	int		 quiet;
 	uint64_t	 given;		/* options given (cli_option_given) */
 };
@@ -193,6 +203,9 @@ help(void)
 "\n"
 "With --sim, simulate the K best moves by static equity (see wsgen(1)) and\n"
 "append EQUITY, SIMVALUE, STDERR and ITERATIONS, ranked by SIMVALUE.\n"
+"With --infer MOVE, BOARD is the position before MOVE, played by the\n"
+"player on turn, and RACK the other player's: list the leaves that player\n"
+"may have kept, LEAVE, PROBABILITY and COUNT, the most likely first.\n"
 "\n"
 "Options:\n"
 "      --candidates=K    --sim: moves simulated (default 10)\n"
@@ -208,6 +221,8 @@ help(void)
 "      --generations=G   training generations (default 1)\n"
 "      --header          print a line of column names first\n"
 "  -h, --help            show this help and exit\n"
+"      --infer=MOVE      the leaves the player on turn kept playing MOVE;\n"
+"                        with --sim, their racks drawn so after MOVE\n"
 "      --iterations=N    --sim: iterations at most (default 1000)\n"
 "      --json            print JSON\n"
 "      --leaves=FILE     leave values: text, one \"LEAVE VALUE\" a line,\n"
@@ -219,6 +234,8 @@ help(void)
 "      --limit=NAME=N    a resource limit (wsdict(1), LIMITS); memory bounds\n"
 "                        the training and leave tables\n"
 "      --log             self-play games as native logs (wglog(5)), not GCG\n"
+"      --margin=M        --infer: points below the best the move may be\n"
+"                        (default 5)\n"
 "      --merge-stats=OUT merge training statistics into leave values OUT\n"
 "      --plies=N         --endgame: search at most N plies (0: to the end);\n"
 "                        --sim: turns after each candidate (default 2)\n"
@@ -237,7 +254,7 @@ help(void)
 "      --smoothing=K     weight of sub-leaves for rare leaves (default 20)\n"
 "      --stats           self-play: one TSV line of wins and mean scores\n"
 "      --text            write leave values as text, not binary\n"
-"      --threads=T       training or --sim threads (default 1)\n"
+"      --threads=T       training, --sim or --infer threads (default 1)\n"
 "      --train-leaves=OUT  train leave values by self-play into OUT\n"
 "      --train-stats=OUT play one training generation, write statistics\n"
 "      --train-win=OUT   train a win table (wgwin(5)) by self-play into OUT\n"
@@ -266,6 +283,23 @@ parse_number(const char *arg, const char *name, unsigned long max)
 		cli_usage_error(synopsis);
 	}
 	return v;
+}
+
+/* --margin: points, a decimal fraction from 0 to 1000. */
+static double
+parse_margin(const char *arg)
+{
+	char *end;
+	double d;
+
+	errno = 0;
+	d = strtod(arg, &end);
+	if (errno != 0 || end == arg || *end != '\0' || !(d >= 0) ||
+	    d > 1000 || *arg < '0' || *arg > '9') {
+		cli_error("--margin: '%s' is not a number from 0 to 1000", arg);
+		cli_usage_error(synopsis);
+	}
+	return d;
 }
 
 static enum wg_length
@@ -455,7 +489,8 @@ sim_progress(unsigned long done, unsigned long total, void *arg)
 /* --sim: simulates the position B and prints the candidates. */
 static int
 simulate(const struct opts *o, const struct wg_board *b,
-    const struct wg_lexicon *lex, const struct wg_leaves *lv)
+    const struct wg_lexicon *lex, const struct wg_leaves *lv,
+    const struct wg_infer *inf)
 {
 	struct wg_sim_options so = o->sim.opt;
 	struct cli_progress pr;
@@ -474,6 +509,7 @@ simulate(const struct opts *o, const struct wg_board *b,
 		return EXIT_TROUBLE;
 	}
 	so.leaves = lv;
+	so.infer = inf;
 	so.progress = sim_progress;
 	so.arg = &pr;
 	/* The results come at the end: progress even on a terminal. */
@@ -704,6 +740,79 @@ endgame(const struct opts *o, const char *path, const struct wg_board *b,
 	return EXIT_YES;
 }
 
+/* --infer: RACK, when given, is the other player's. */
+static int
+infer_rack(struct wg_board *b, const char *rack)
+{
+	int rc;
+
+	if (rack == NULL)
+		return 0;
+	b->turn = 1 - b->turn;
+	rc = cli_rack_set(b, rack);
+	b->turn = 1 - b->turn;
+	return rc;
+}
+
+/*
+ * --infer: the leaves the player on turn on B may have kept playing the
+ * move of O; with --sim, the position after it simulated, the player's
+ * racks drawn from them.
+ */
+static int
+infer(const struct opts *o, const struct wg_board *b,
+    const struct wg_lexicon *lex, const struct wg_leaves *lv)
+{
+	struct wg_infer_options io;
+	struct wg_infer *inf = NULL;
+	struct wg_board after;
+	struct wg_check ck;
+	struct wg_move m;
+	int rc, status = EXIT_TROUBLE;
+
+	if (cli_infer_move(b, o->infer, &m) != 0)
+		return EXIT_TROUBLE;
+	memset(&io, 0, sizeof(io));
+	io.margin = o->margin;
+	io.threads = o->sim.on ? o->sim.opt.threads : (unsigned)o->threads;
+	io.leaves = lv;
+	if ((rc = wg_infer_new(&inf, lex, b->variant)) != WG_OK) {
+		cli_error("%s", wg_strerror(rc));
+		return EXIT_TROUBLE;
+	}
+	if ((rc = wg_infer_run(inf, b, &m, &io)) != WG_OK) {
+		cli_error("--infer '%s': %s", o->infer, wg_infer_error(inf));
+		goto done;
+	}
+	if (o->sim.on) {
+		/* The position after the move, the player's rack unknown:
+		   drawn in each iteration, its leave from the inference. */
+		after = *b;
+		after.rack_known[b->turn] = 0;
+		after.rack_len[b->turn] = 0;
+		memset(&ck, 0, sizeof(ck));
+		if (m.kind == WG_MOVE_PLACE)
+			wg_move_check(&after, &m, lex, &ck);
+		wg_move_apply(&after, &m, &ck);
+		if (wg_infer_count(inf) == 0)
+			cli_error("warning: --infer '%s': %s; racks drawn at "
+			    "random", o->infer, wg_infer_error(inf));
+		status = simulate(o, &after, lex, lv, inf);
+		goto done;
+	}
+	if (wg_infer_count(inf) == 0) {
+		cli_error("--infer '%s': %s", o->infer, wg_infer_error(inf));
+		status = EXIT_NO;
+		goto done;
+	}
+	cli_infer_print(inf, b->variant, o->header, o->json,
+	    o->have_count ? o->count : 0);
+	status = EXIT_YES;
+done:
+	wg_infer_free(inf);
+	return status;
+}
+
 static int
 solve(const struct opts *o, const char *path, const char *rack)
 {
@@ -730,6 +839,11 @@ solve(const struct opts *o, const char *path, const char *rack)
 	if (cli_board_open(path, o->have_seed && !o->sim.on, o->seed, b, &v,
 	    &cgp) != 0)
 		goto done;
+	if (o->infer != NULL && (b->players != 2 || v->stacking)) {
+		cli_error("--infer reads two-player games other than the "
+		    "stacking game");
+		goto done;
+	}
 	if (o->word != NULL) {
 		enum wg_word_status st = wg_alphabet_word(v->alphabet,
 		    WG_WORD_QUERY, o->word, strlen(o->word), word, &wlen, &bad);
@@ -740,7 +854,8 @@ solve(const struct opts *o, const char *path, const char *rack)
 			goto done;
 		}
 	}
-	if (pick_rack(o, b, rack, word, wlen) != 0)
+	if (o->infer != NULL ? infer_rack(b, rack) != 0 :
+	    pick_rack(o, b, rack, word, wlen) != 0)
 		goto done;
 	if ((lex = cli_lexicon_for(o->lexicon, b, v)) == NULL)
 		goto done;
@@ -751,8 +866,8 @@ solve(const struct opts *o, const char *path, const char *rack)
 	}
 	/* --sim without --leaves: the shipped ones, or the score alone
 	   where none ship. */
-	if ((o->equity || (o->sim.on && (o->leaves != NULL ||
-	    cli_leaves_ship(v)))) &&
+	if ((o->equity || o->infer != NULL || (o->sim.on &&
+	    (o->leaves != NULL || cli_leaves_ship(v)))) &&
 	    (lv = cli_leaves_open(o->leaves, v, lex)) == NULL)
 		goto done;
 	if ((rc = gen_open(&gen, lex, v)) != WG_OK)
@@ -761,8 +876,12 @@ solve(const struct opts *o, const char *path, const char *rack)
 		cli_error("%s", wg_strerror(rc));
 		goto done;
 	}
+	if (o->infer != NULL) {
+		status = infer(o, b, lex, lv);
+		goto done;
+	}
 	if (o->sim.on) {
-		status = simulate(o, b, lex, lv);
+		status = simulate(o, b, lex, lv, NULL);
 		goto done;
 	}
 	if (o->equity)
@@ -1545,9 +1664,9 @@ check_modes(const struct opts *o, int nargs)
 		    "--write-leaves");
 		return -1;
 	}
-	if (!training && !o->sim.on && o->threads != 1) {
+	if (!training && !o->sim.on && o->infer == NULL && o->threads != 1) {
 		cli_error("--threads goes with --train-leaves, --train-stats, "
-		    "--train-win, --check-win or --sim");
+		    "--train-win, --check-win, --sim or --infer");
 		return -1;
 	}
 	if (o->games == 0 || o->threads == 0 || o->generations == 0) {
@@ -1581,8 +1700,10 @@ check_options(const struct opts *o)
 		{ "--endgame", "lexicon variant count dots endgame header json "
 		    "plies pv quiet seed" },
 		{ "--sim", "lexicon variant candidates count dots header "
-		    "iterations json leaves plies quiet seconds seed sim "
-		    "threads" },
+		    "infer iterations json leaves margin plies quiet seconds "
+		    "seed sim threads" },
+		{ "--infer", "lexicon variant count header infer json leaves "
+		    "margin threads" },
 		{ "a move list", "lexicon variant count dots equity exchanges "
 		    "header json leaves seed word" },
 		{ "--train-win", "lexicon variant train-win games seed threads "
@@ -1595,7 +1716,7 @@ check_options(const struct opts *o)
 	    o->leaves_info ? 0 : o->train_leaves ? 1 :
 	    o->train_stats ? 2 : o->merge_stats ? 3 : o->write_leaves ? 4 :
 	    o->player[0] ? 5 : o->selfplay ? 6 : o->endgame ? 7 :
-	    o->sim.on ? 8 : 9;
+	    o->sim.on ? 8 : o->infer ? 9 : 10;
 
 	/* --limit: the readers' policy, in every mode. */
 	o2 = *o;
@@ -1604,7 +1725,11 @@ check_options(const struct opts *o)
 			o2.given &= ~(UINT64_C(1) << i);
 	cli_options_allowed(options, o2.given, modes[m].allowed,
 	    modes[m].mode, synopsis);
-	if (o->leaves != NULL && (m == 6 || m == 9) && !o->equity) {
+	if (o->margin_given && o->infer == NULL) {
+		cli_error("--margin goes with --infer");
+		cli_usage_error(synopsis);
+	}
+	if (o->leaves != NULL && (m == 6 || m == 10) && !o->equity) {
 		cli_error("--leaves goes with --equity here");
 		cli_usage_error(synopsis);
 	}
@@ -1647,6 +1772,7 @@ main(int argc, char *argv[])
 	o.generations = 1;
 	o.threads = 1;
 	o.smoothing = 20;
+	o.margin = WG_INFER_MARGIN;
 	while ((c = getopt_long(argc, argv, "hl:n:qv:V", options, NULL)) != -1) {
 		cli_option_given(options, c, &o.given);
 		switch (c) {
@@ -1695,6 +1821,13 @@ main(int argc, char *argv[])
 			break;
 		case OPT_LIMIT:
 			cli_limit(optarg, synopsis);
+			break;
+		case OPT_INFER:
+			o.infer = optarg;
+			break;
+		case OPT_MARGIN:
+			o.margin = parse_margin(optarg);
+			o.margin_given = 1;
 			break;
 		case OPT_LOG:
 			o.log = 1;

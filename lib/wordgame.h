@@ -1420,6 +1420,10 @@ struct wg_sim_options {
 	   legal move of the position; NULL: none): the move played, when a
 	   game is analysed. */
 	const struct wg_move *also;
+	/* The opponent's leave drawn from this inference of their last
+	   move (wg_infer_run on the position before it; NULL: none), the
+	   rest of the rack from the bag. */
+	const struct wg_infer *infer;
 	int		 no_stop;	/* 1: no candidate is beaten early,
 					   for a fixed amount of work
 					   (benchmarks) */
@@ -1572,6 +1576,64 @@ struct wg_win_bin {
 int		 wg_win_calibrate(const struct wg_win *t,
 		    const struct wg_win_counts *c, struct wg_win_bin *bins,
 		    unsigned nbins, double *error, double *worst);
+
+/*
+ * Inference (wsgen(1) --infer): what the opponent kept, from the move
+ * they chose.  On the position BOARD before the move, the player on turn
+ * (the opponent) drew a rack from the tiles the other player cannot see
+ * (the bag and the opponent's rack: the pool); each rack that holds the
+ * tiles MOVE places (an exchange: any rack) is tried, and is kept when
+ * the move is within OPT->margin points of the rack's best move by static
+ * equity (the generator's top move with OPT->leaves, exchanges and the
+ * pass included; an exchange of N tiles: the best exchange of N from the
+ * rack, whose keep is the leave).  Each leave kept is weighted by the
+ * draws from the pool that make its rack, the product over the letters of
+ * C(unseen, on the rack); its probability is its share of the weights.
+ * A position with one rack possible (the bag empty) gives its leave
+ * whatever the margin.  Results do not depend on OPT->threads.
+ */
+#define WG_INFER_MARGIN	5.0	/* points, by default */
+
+struct wg_infer_options {
+	double		 margin;	/* points below the best, >= 0 */
+	unsigned	 threads;	/* 1..WG_SIM_MAX_THREADS */
+	const struct wg_leaves *leaves;	/* required (borrowed) */
+};
+
+/* A leave that may have been kept. */
+struct wg_inferred {
+	uint8_t		 leave[WG_RACK_MAX];	/* codes, 0 blank, sorted */
+	unsigned	 nleave;
+	uint64_t	 count;		/* draws of the racks that keep it */
+	double		 probability;
+};
+
+struct wg_infer;
+/* An inferrer for boards of VARIANT with words from LEX (borrowed):
+   WG_OK, WG_E_LIMIT or WG_E_NOMEM as wg_gen_new. */
+int		 wg_infer_new(struct wg_infer **out,
+		    const struct wg_lexicon *lex,
+		    const struct wg_variant *variant);
+void		 wg_infer_free(struct wg_infer *inf);
+/*
+ * Infers the leaves of MOVE (a placement, an exchange whose LEN alone is
+ * read, or the pass) by the player on turn on BOARD.  Returns WG_OK, with
+ * no leave (wg_infer_count 0, and why in wg_infer_error) for the pass,
+ * which tells nothing, or when no rack makes the move within the margin;
+ * WG_E_ARG (not two players, a stacking game, no leaves, an option out of
+ * range, a move not legal on the board or of tiles not unseen; see
+ * wg_infer_error), WG_E_NOMEM or WG_E_LIMIT.
+ */
+int		 wg_infer_run(struct wg_infer *inf,
+		    const struct wg_board *board, const struct wg_move *move,
+		    const struct wg_infer_options *opt);
+/* The leaves of the last run, the most likely first (then by tiles). */
+size_t		 wg_infer_count(const struct wg_infer *inf);
+const struct wg_inferred *wg_infer_result(const struct wg_infer *inf,
+		    size_t i);
+/* The draws of every rack kept: the sum of the counts. */
+uint64_t	 wg_infer_total(const struct wg_infer *inf);
+const char	*wg_infer_error(const struct wg_infer *inf);
 
 /*
  * Game records: GCG files and native logs (wglog(5)), read into plain

@@ -14,6 +14,15 @@
 #include "games/games_private.h"
 #include "record/record_private.h"
 
+/*
+ * Player P's rack on B drawn from the inference INF (infer.c): a leave by
+ * its probability from RNG, its tiles taken from BAG[0..*N).  Returns 1,
+ * or 0 when INF is NULL, holds no leave or the bag lacks the leave's
+ * tiles: the rack is then untouched, to be drawn as usual.
+ */
+int	wg_infer_draw(const struct wg_infer *inf, uint8_t *bag, unsigned *n,
+	    struct wg_board *b, unsigned p, uint64_t *rng);
+
 /* The hash of a leave's sorted codes (leaves.c; its tests craft files
    against it). */
 uint64_t wg_leave_hash(const uint8_t *codes, size_t n);

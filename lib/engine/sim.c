@@ -253,6 +253,8 @@ sim_iteration(struct sim_worker *w, unsigned long it)
 	if (!s->opp_known) {
 		b.rack_len[s->opp] = 0;
 		b.rack_rainbow[s->opp] = 0;
+		/* The leave first, when inferred (infer.c). */
+		wg_infer_draw(s->opt->infer, bag, &nbag, &b, s->opp, &rng);
 		wg_bag_fill(bag, &nbag, &b, s->opp);
 		b.rack_known[s->opp] = 1;
 	}

@@ -146,3 +146,22 @@ gcg_replay(const char *path, struct wg_variant *const variants[2],
 	wg_record_free(r);
 	return count;
 }
+
+struct wg_lexicon *
+games_words(const struct wg_alphabet *a, const char *const *list)
+{
+	struct wg_wordlist *wl;
+	struct wg_lexicon *lex = NULL;
+	uint8_t codes[WG_MAX_WORD];
+	size_t n;
+
+	if (wg_wordlist_new(&wl, a) != WG_OK)
+		return NULL;
+	for (; *list != NULL; list++)
+		if (wg_alphabet_word(a, WG_WORD_QUERY, *list, strlen(*list),
+		    codes, &n, NULL) == WG_WORD_OK)
+			wg_wordlist_add(wl, codes, n);
+	wg_lexicon_build(&lex, wl);
+	wg_wordlist_free(wl);
+	return lex;
+}

@@ -20,6 +20,10 @@ struct games_boards {
 /* Appends a copy of BOARD to L; 0 when out of memory. */
 int	games_boards_add(struct games_boards *l, const struct wg_board *board);
 
+/* A lexicon of the words LIST (NULL ended) in alphabet A, or NULL. */
+struct wg_lexicon *games_words(const struct wg_alphabet *a,
+	    const char *const *list);
+
 /*
  * Loads variant NAME from DIR/NAME.wgv (DIR NULL: the source tree's
  * share/variants, from $WG_TOP_SRCDIR); exits 99 when it cannot.

@@ -137,6 +137,14 @@ tests_unit_test_sim_SOURCES = tests/unit/test_sim.c tests/unit/games.c \
 tests_unit_test_sim_LDADD = $(UNIT_LIBS)
 tests_unit_test_sim_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
 
+## Inference: the leave a move was best with, the draws that make it.
+check_PROGRAMS += tests/unit/test_infer
+TESTS += tests/unit/test_infer
+tests_unit_test_infer_SOURCES = tests/unit/test_infer.c tests/unit/games.c \
+	tests/unit/games.h
+tests_unit_test_infer_LDADD = $(UNIT_LIBS)
+tests_unit_test_infer_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
+
 ## Equity as the bag allows (issue 12, strength).
 check_PROGRAMS += tests/unit/test_leave_eval
 TESTS += tests/unit/test_leave_eval

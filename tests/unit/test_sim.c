@@ -58,25 +58,6 @@ options(unsigned plies, unsigned candidates, unsigned long iterations,
 	return o;
 }
 
-static struct wg_lexicon *
-words(const struct wg_alphabet *a, const char *const *list)
-{
-	struct wg_wordlist *wl;
-	struct wg_lexicon *lex = NULL;
-	uint8_t codes[WG_MAX_WORD];
-	size_t n;
-
-	if (wg_wordlist_new(&wl, a) != WG_OK)
-		return NULL;
-	for (; *list != NULL; list++)
-		if (wg_alphabet_word(a, WG_WORD_QUERY, *list, strlen(*list),
-		    codes, &n, NULL) == WG_WORD_OK)
-			wg_wordlist_add(wl, codes, n);
-	wg_lexicon_build(&lex, wl);
-	wg_wordlist_free(wl);
-	return lex;
-}
-
 /*
  * Going out beats the higher score.  By score AX is best: A 1 + X 5 on a
  * double letter 10 = 11, against TAX: T 1 + A 1 x 2 + X 5 = 8 (it cannot
@@ -107,7 +88,7 @@ test_out_beats_score(void)
 		unit_fail(__FILE__, __LINE__, "%s", err);
 		return;
 	}
-	lex = words(v->alphabet, list);
+	lex = games_words(v->alphabet, list);
 	CHECK(lex != NULL);
 	wg_board_init(&b, v);
 	b.players = 2;

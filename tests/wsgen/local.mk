@@ -16,6 +16,8 @@ WSGEN_CASES = \
 	tests/wsgen/exchanges.sh \
 	tests/wsgen/exchanges-equity.sh \
 	tests/wsgen/help.sh \
+	tests/wsgen/infer.sh \
+	tests/wsgen/infer-errors.sh \
 	tests/wsgen/json.sh \
 	tests/wsgen/none.sh \
 	tests/wsgen/rack-counts.sh \
@@ -84,6 +86,9 @@ EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/selfplay-stack.err \
 	tests/wsgen/selfplay-stack.out \
 	tests/wsgen/sim.out \
+	tests/wsgen/infer.out \
+	tests/wsgen/infer-errors.err \
+	tests/wsgen/infer-errors.out \
 	tests/wsgen/sim-errors.err \
 	tests/wsgen/sim-errors.out \
 	tests/wsgen/stack.out \

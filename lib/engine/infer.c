@@ -1,0 +1,603 @@
+/*
+ * infer.c: what the opponent kept, inferred from the move they chose:
+ * each rack they may have drawn is tried, and the leaves of those for
+ * which the move was within a margin of the best by static equity are
+ * kept, weighted by the draws that make them (wsgen(1) --infer).
+ */
+#include "config.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "movegen.h"
+
+/* Racks a thread takes at once. */
+#define INFER_CHUNK	64
+/* Equities this close are equal (sums of the same doubles in another
+   order). */
+#define INFER_EPSILON	1e-9
+/* The most of one letter a pool may hold for the binomials below. */
+#define INFER_MAX_COUNT	64
+
+struct infer_worker {
+	struct wg_infer	*inf;
+	struct wg_gen	*gen;
+	pthread_t	 thread;
+	int		 error;
+};
+
+struct wg_infer {
+	const struct wg_lexicon *lex;
+	const struct wg_variant *v;
+	struct infer_worker *workers;
+	unsigned	 nworkers;
+	char		 error[256];
+
+	/* The run under way, read-only while the threads work. */
+	const struct wg_infer_options *opt;
+	struct wg_board	 board;		/* before the move, rack unknown */
+	int		 exchange;	/* 1: an exchange of NX tiles */
+	unsigned	 nx;
+	int		 score;		/* of the placement */
+	uint8_t		 played[WG_RACK_MAX];	/* from the pool, sorted */
+	unsigned	 nplayed;
+	uint8_t		 extra[WG_RACK_MAX];	/* on the rack besides: Cover
+						   IDs played */
+	unsigned	 nextra;
+	unsigned	 pool[64];	/* unseen, by code (played in) */
+	unsigned	 rack_len;	/* the racks tried: tiles from the pool */
+	unsigned	 k;		/* tiles tried beyond the played */
+	uint8_t		*cand;		/* K codes each, sorted */
+	size_t		 ncand, cap;	/* CAP: bytes */
+	uint8_t		*ok;		/* per candidate */
+	uint8_t		*keep;		/* exchanges: WG_RACK_MAX each */
+	atomic_size_t	 next;
+
+	/* The answer. */
+	struct wg_inferred *res;
+	size_t		 nres;
+	double		*cum;		/* cumulative counts, for draws */
+	uint64_t	 total;
+};
+
+int
+wg_infer_new(struct wg_infer **out, const struct wg_lexicon *lex,
+    const struct wg_variant *v)
+{
+	struct wg_infer *inf;
+
+	*out = NULL;
+	if ((inf = calloc(1, sizeof(*inf))) == NULL)
+		return WG_E_NOMEM;
+	inf->lex = lex;
+	inf->v = v;
+	*out = inf;
+	return WG_OK;
+}
+
+void
+wg_infer_free(struct wg_infer *inf)
+{
+	unsigned i;
+
+	if (inf == NULL)
+		return;
+	for (i = 0; i < inf->nworkers; i++)
+		wg_gen_free(inf->workers[i].gen);
+	free(inf->workers);
+	free(inf->cand);
+	free(inf->ok);
+	free(inf->keep);
+	free(inf->res);
+	free(inf->cum);
+	free(inf);
+}
+
+const char *
+wg_infer_error(const struct wg_infer *inf)
+{
+	return inf->error;
+}
+
+size_t
+wg_infer_count(const struct wg_infer *inf)
+{
+	return inf->nres;
+}
+
+const struct wg_inferred *
+wg_infer_result(const struct wg_infer *inf, size_t i)
+{
+	return i < inf->nres ? &inf->res[i] : NULL;
+}
+
+uint64_t
+wg_infer_total(const struct wg_infer *inf)
+{
+	return inf->total;
+}
+
+/* C(N, K), exact for the small counts of a pool. */
+static uint64_t
+choose(unsigned n, unsigned k)
+{
+	uint64_t r = 1;
+	unsigned i;
+
+	if (k > n)
+		return 0;
+	if (k > n - k)
+		k = n - k;
+	for (i = 1; i <= k; i++)
+		r = r * (n - k + i) / i;
+	return r;
+}
+
+/* The draws from the pool that give the rack of counts R. */
+static uint64_t
+draws(const struct wg_infer *inf, const unsigned *r)
+{
+	uint64_t w = 1;
+	unsigned c;
+
+	for (c = 0; c < 64; c++)
+		if (r[c] > 0)
+			w *= choose(inf->pool[c], r[c]);
+	return w;
+}
+
+/* Adds candidate BUF[0..K) to the list. */
+static int
+cand_add(struct wg_infer *inf, const uint8_t *buf)
+{
+	size_t w = inf->k ? inf->k : 1;
+
+	/* CAP is in bytes: runs differ in K. */
+	if ((inf->ncand + 1) * w > inf->cap) {
+		size_t cap = inf->cap ? inf->cap * 2 : 1024 * WG_RACK_MAX;
+		uint8_t *n;
+
+		while (cap < (inf->ncand + 1) * w)
+			cap *= 2;
+		if ((n = realloc(inf->cand, cap)) == NULL)
+			return WG_E_NOMEM;
+		inf->cand = n;
+		inf->cap = cap;
+	}
+	memcpy(inf->cand + inf->ncand * (inf->k ? inf->k : 1), buf, inf->k);
+	inf->ncand++;
+	return WG_OK;
+}
+
+/* Every multiset of N more tiles of the codes from C up, LEFT[c] of each
+   available, after BUF[0..AT). */
+static int
+cand_fill(struct wg_infer *inf, unsigned *left, unsigned c, uint8_t *buf,
+    unsigned at, unsigned n)
+{
+	int rc;
+
+	if (n == 0)
+		return cand_add(inf, buf);
+	for (; c < 64; c++) {
+		if (left[c] == 0)
+			continue;
+		left[c]--;
+		buf[at] = (uint8_t)c;
+		rc = cand_fill(inf, left, c, buf, at + 1, n - 1);
+		left[c]++;
+		if (rc != WG_OK)
+			return rc;
+	}
+	return WG_OK;
+}
+
+/*
+ * The best exchange of NX tiles the generator's last run allows (its leave
+ * map): its equity, and its leave into KEEP.  -1 when there is none.
+ */
+static double
+best_exchange(const struct wg_gen *g, unsigned nx, uint8_t *keep,
+    unsigned *nkeep)
+{
+	double best = -1e300;
+	unsigned i, found = 0;
+
+	for (i = 0; i < g->nleaves; i++) {
+		const struct leave_leaf *leaf = &g->leaf[i];
+		double e = g->leave_map[leaf->index];
+
+		if (leaf->n + nx != g->rack_len)
+			continue;
+		if (!found || e > best) {
+			best = e;
+			memcpy(keep, leaf->codes, leaf->n);
+			*nkeep = leaf->n;
+			found = 1;
+		}
+	}
+	return found ? best : -1e300;
+}
+
+/* Candidate I: is the move within the margin of the rack's best? */
+static int
+infer_one(struct infer_worker *w, size_t i)
+{
+	struct wg_infer *inf = w->inf;
+	const uint8_t *c = inf->cand + i * (inf->k ? inf->k : 1);
+	uint8_t rack[WG_RACK_MAX], *keep = inf->keep + i * WG_RACK_MAX;
+	unsigned n = 0, nkeep = 0;
+	const struct wg_gen_move *top;
+	struct wg_gen_move m;
+	double mine;
+	int rc;
+
+	memcpy(rack, inf->played, inf->nplayed);
+	n = inf->nplayed;
+	memcpy(rack + n, c, inf->k);
+	n += inf->k;
+	memcpy(rack + n, inf->extra, inf->nextra);
+	n += inf->nextra;
+	rc = wg_gen_run(w->gen, &inf->board, rack, n, 1, WG_GEN_EXCHANGES);
+	if (rc < 0)
+		return rc;
+	if (rc == 0 || (top = wg_gen_result(w->gen, 0)) == NULL)
+		return WG_OK;
+	if (inf->exchange) {
+		if (top->move.kind == WG_MOVE_EXCHANGE &&
+		    top->move.len == inf->nx) {
+			memcpy(keep, top->leave, top->nleave);
+			nkeep = top->nleave;
+			mine = top->equity;
+		} else
+			mine = best_exchange(w->gen, inf->nx, keep, &nkeep);
+		memset(keep + nkeep, 0xff, WG_RACK_MAX - nkeep);
+	} else {
+		memset(&m, 0, sizeof(m));
+		m.score = inf->score;
+		memcpy(m.leave, c, inf->k);
+		memcpy(m.leave + inf->k, inf->extra, inf->nextra);
+		m.nleave = inf->k + inf->nextra;
+		wg_tiles_sort(m.leave, m.nleave);
+		wg_gen_equity(w->gen, &m);
+		mine = m.equity;
+	}
+	inf->ok[i] = mine + inf->opt->margin + INFER_EPSILON >= top->equity;
+	return WG_OK;
+}
+
+static void *
+infer_thread(void *arg)
+{
+	struct infer_worker *w = arg;
+	struct wg_infer *inf = w->inf;
+	size_t i, end;
+
+	while (w->error == WG_OK &&
+	    (i = atomic_fetch_add(&inf->next, INFER_CHUNK)) < inf->ncand) {
+		end = i + INFER_CHUNK < inf->ncand ? i + INFER_CHUNK :
+		    inf->ncand;
+		for (; i < end && w->error == WG_OK; i++)
+			w->error = infer_one(w, i);
+	}
+	return NULL;
+}
+
+static int
+infer_workers(struct wg_infer *inf, unsigned n)
+{
+	struct infer_worker *nw;
+	unsigned i;
+	int rc;
+
+	if (n > inf->nworkers) {
+		if ((nw = realloc(inf->workers, n * sizeof(*nw))) == NULL)
+			return WG_E_NOMEM;
+		inf->workers = nw;
+		for (i = inf->nworkers; i < n; i++) {
+			memset(&nw[i], 0, sizeof(nw[i]));
+			if ((rc = wg_gen_new(&nw[i].gen, inf->lex, inf->v)) !=
+			    WG_OK)
+				return rc;
+			inf->nworkers = i + 1;
+		}
+	}
+	for (i = 0; i < n; i++) {
+		inf->workers[i].inf = inf;
+		inf->workers[i].error = WG_OK;
+		wg_gen_set_leaves(inf->workers[i].gen, inf->opt->leaves);
+	}
+	return WG_OK;
+}
+
+/* Leaves by count, the most first, then by their tiles. */
+static int
+cmp_inferred(const void *pa, const void *pb)
+{
+	const struct wg_inferred *a = pa, *b = pb;
+	unsigned i;
+
+	if (a->count != b->count)
+		return a->count > b->count ? -1 : 1;
+	for (i = 0; i < a->nleave && i < b->nleave; i++)
+		if (a->leave[i] != b->leave[i])
+			return a->leave[i] < b->leave[i] ? -1 : 1;
+	return (a->nleave > b->nleave) - (a->nleave < b->nleave);
+}
+
+/* Exchanges: racks of the same keep, by keep. */
+static int
+cmp_keep(const void *pa, const void *pb)
+{
+	const struct wg_inferred *a = pa, *b = pb;
+
+	return memcmp(a->leave, b->leave, WG_RACK_MAX);
+}
+
+/* The leaves of the racks found within the margin, added up. */
+static int
+infer_collect(struct wg_infer *inf)
+{
+	unsigned r[64];
+	size_t i, n = 0, k;
+	unsigned j;
+
+	free(inf->res);
+	if ((inf->res = calloc(inf->ncand ? inf->ncand : 1,
+	    sizeof(*inf->res))) == NULL)
+		return WG_E_NOMEM;
+	for (i = 0; i < inf->ncand; i++) {
+		const uint8_t *c = inf->cand + i * (inf->k ? inf->k : 1);
+		struct wg_inferred *x = &inf->res[n];
+
+		/* With one rack possible, it is the rack whatever it
+		   makes of the move. */
+		if (!inf->ok[i] && inf->ncand > 1)
+			continue;
+		memset(r, 0, sizeof(r));
+		for (j = 0; j < inf->nplayed; j++)
+			r[inf->played[j]]++;
+		for (j = 0; j < inf->k; j++)
+			r[c[j]]++;
+		x->count = draws(inf, r);
+		memset(x->leave, 0xff, sizeof(x->leave));
+		if (inf->exchange) {
+			const uint8_t *kp = inf->keep + i * WG_RACK_MAX;
+
+			for (j = 0; j < WG_RACK_MAX && kp[j] != 0xff; j++)
+				x->leave[j] = kp[j];
+			x->nleave = j;
+		} else {
+			memcpy(x->leave, c, inf->k);
+			x->nleave = inf->k;
+		}
+		n++;
+	}
+	if (inf->exchange && n > 1) {
+		qsort(inf->res, n, sizeof(*inf->res), cmp_keep);
+		for (i = 0, k = 0; i < n; i++)
+			if (k > 0 && memcmp(inf->res[k - 1].leave,
+			    inf->res[i].leave, WG_RACK_MAX) == 0)
+				inf->res[k - 1].count += inf->res[i].count;
+			else
+				inf->res[k++] = inf->res[i];
+		n = k;
+	}
+	inf->total = 0;
+	for (i = 0; i < n; i++) {
+		for (j = inf->res[i].nleave; j < WG_RACK_MAX; j++)
+			inf->res[i].leave[j] = 0;
+		inf->total += inf->res[i].count;
+	}
+	qsort(inf->res, n, sizeof(*inf->res), cmp_inferred);
+	free(inf->cum);
+	if ((inf->cum = malloc((n ? n : 1) * sizeof(*inf->cum))) == NULL)
+		return WG_E_NOMEM;
+	for (i = 0; i < n; i++) {
+		inf->res[i].probability = (double)inf->res[i].count /
+		    (double)inf->total;
+		inf->cum[i] = (i ? inf->cum[i - 1] : 0) +
+		    (double)inf->res[i].count;
+	}
+	inf->nres = n;
+	return WG_OK;
+}
+
+/* The position, the move and the pool: what the racks are made of. */
+static int
+infer_setup(struct wg_infer *inf, const struct wg_board *b,
+    const struct wg_move *m)
+{
+	const struct wg_variant *v = b->variant;
+	unsigned me = b->turn, obs, i, idx, npool = 0, left[64];
+	uint8_t unseen[WG_BAG_MAX];
+	struct wg_check ck;
+	unsigned n;
+
+	if (b->players != 2 || v->stacking) {
+		wg_msg(inf->error, sizeof(inf->error), "inference reads "
+		    "two-player games other than the stacking game");
+		return WG_E_ARG;
+	}
+	if (inf->opt->leaves == NULL || inf->opt->margin < 0 ||
+	    inf->opt->threads < 1 || inf->opt->threads > WG_SIM_MAX_THREADS) {
+		wg_msg(inf->error, sizeof(inf->error), "an option out of range");
+		return WG_E_ARG;
+	}
+	obs = 1 - me;
+	memcpy(&inf->board, b, sizeof(inf->board));
+	/* The rack is what is inferred. */
+	inf->board.rack_known[me] = 0;
+	inf->board.rack_len[me] = 0;
+	inf->board.rack_rainbow[me] = 0;
+	n = wg_board_unseen(&inf->board, obs, unseen, sizeof(unseen));
+	memset(inf->pool, 0, sizeof(inf->pool));
+	for (i = 0; i < n; i++)
+		/* Wordspionage's Cover IDs are never drawn. */
+		if (!(v->spec_ops && unseen[i] == 0)) {
+			inf->pool[unseen[i]]++;
+			npool++;
+		}
+	for (i = 0; i < 64; i++)
+		if (inf->pool[i] > INFER_MAX_COUNT) {
+			wg_msg(inf->error, sizeof(inf->error), "more than %d "
+			    "tiles of a letter unseen", INFER_MAX_COUNT);
+			return WG_E_LIMIT;
+		}
+	inf->rack_len = v->rack_size < npool ? v->rack_size : npool;
+	inf->nplayed = inf->nextra = 0;
+	inf->exchange = m->kind == WG_MOVE_EXCHANGE;
+	inf->nx = inf->exchange ? m->len : 0;
+	inf->score = 0;
+	memcpy(left, inf->pool, sizeof(left));
+	if (m->kind == WG_MOVE_PLACE) {
+		if (!wg_move_check(&inf->board, m, inf->lex, &ck) &&
+		    (ck.reasons & ~(unsigned)WG_ILL_WORD) != 0) {
+			wg_msg(inf->error, sizeof(inf->error), "the move is "
+			    "not legal on the board");
+			return WG_E_ARG;
+		}
+		inf->score = ck.score;
+		for (i = 0; i < m->len; i++) {
+			uint8_t t;
+
+			idx = m->down ? (m->row + i) * b->cols + m->col :
+			    m->row * b->cols + m->col + i;
+			if (b->sq[idx] != 0)
+				continue;
+			t = m->tiles[i] & WG_BLANK ? 0 :
+			    WG_MOVE_CODE(m->tiles[i]);
+			if (t == 0 && v->spec_ops && left[0] == 0) {
+				inf->extra[inf->nextra++] = 0;
+				continue;
+			}
+			if (left[t] == 0 || inf->nplayed == inf->rack_len) {
+				wg_msg(inf->error, sizeof(inf->error), "the "
+				    "move plays tiles that are not unseen");
+				return WG_E_ARG;
+			}
+			left[t]--;
+			inf->played[inf->nplayed++] = t;
+		}
+		wg_tiles_sort(inf->played, inf->nplayed);
+		inf->k = inf->rack_len - inf->nplayed;
+	} else {
+		if (inf->nx == 0 || inf->nx > inf->rack_len ||
+		    wg_board_bag(&inf->board) < v->exchange_min) {
+			wg_msg(inf->error, sizeof(inf->error), "the exchange "
+			    "is not legal on the board");
+			return WG_E_ARG;
+		}
+		inf->k = inf->rack_len;
+	}
+	inf->ncand = 0;
+	{
+		uint8_t buf[WG_RACK_MAX];
+		int rc = cand_fill(inf, left, 0, buf, 0, inf->k);
+
+		if (rc != WG_OK)
+			return rc;
+	}
+	free(inf->ok);
+	free(inf->keep);
+	inf->ok = calloc(inf->ncand ? inf->ncand : 1, 1);
+	inf->keep = malloc((inf->ncand ? inf->ncand : 1) * WG_RACK_MAX);
+	if (inf->ok == NULL || inf->keep == NULL)
+		return WG_E_NOMEM;
+	return WG_OK;
+}
+
+int
+wg_infer_run(struct wg_infer *inf, const struct wg_board *b,
+    const struct wg_move *m, const struct wg_infer_options *o)
+{
+	unsigned t, i;
+	int rc;
+
+	inf->error[0] = '\0';
+	inf->nres = 0;
+	inf->total = 0;
+	inf->opt = o;
+	if (m->kind == WG_MOVE_PASS) {
+		if (b->players != 2 || b->variant->stacking) {
+			wg_msg(inf->error, sizeof(inf->error), "inference "
+			    "reads two-player games other than the stacking "
+			    "game");
+			return WG_E_ARG;
+		}
+		wg_msg(inf->error, sizeof(inf->error), "a pass tells nothing "
+		    "of the tiles kept");
+		return WG_OK;
+	}
+	if ((rc = infer_setup(inf, b, m)) != WG_OK)
+		return rc;
+	t = o->threads;
+	if ((size_t)t > inf->ncand / INFER_CHUNK + 1)
+		t = (unsigned)(inf->ncand / INFER_CHUNK + 1);
+	if ((rc = infer_workers(inf, t)) != WG_OK)
+		return rc;
+	atomic_store(&inf->next, 0);
+	for (i = 1; i < t; i++)
+		if (pthread_create(&inf->workers[i].thread, NULL,
+		    infer_thread, &inf->workers[i]) != 0)
+			break;
+	infer_thread(&inf->workers[0]);
+	t = i;
+	rc = WG_OK;
+	for (i = 0; i < t; i++) {
+		if (i > 0)
+			pthread_join(inf->workers[i].thread, NULL);
+		if (inf->workers[i].error != WG_OK)
+			rc = inf->workers[i].error;
+	}
+	if (rc == WG_OK)
+		rc = infer_collect(inf);
+	if (rc == WG_OK && inf->nres == 0)
+		wg_msg(inf->error, sizeof(inf->error), "no rack makes the move "
+		    "within %g of the best", o->margin);
+	else if (rc != WG_OK)
+		wg_msg(inf->error, sizeof(inf->error), "%s", wg_strerror(rc));
+	return rc;
+}
+
+int
+wg_infer_draw(const struct wg_infer *inf, uint8_t *bag, unsigned *nbag,
+    struct wg_board *b, unsigned p, uint64_t *rng)
+{
+	const struct wg_inferred *x;
+	double u;
+	size_t lo = 0, hi, i;
+	unsigned j, k, have[64];
+
+	if (inf == NULL || inf->nres == 0)
+		return 0;
+	u = (double)(wg_next_random(rng) >> 11) * 0x1p-53 *
+	    inf->cum[inf->nres - 1];
+	for (hi = inf->nres - 1; lo < hi;) {
+		i = (lo + hi) / 2;
+		if (inf->cum[i] > u)
+			hi = i;
+		else
+			lo = i + 1;
+	}
+	x = &inf->res[lo];
+	/* The leave's tiles out of the bag, onto the rack; a leave the bag
+	   cannot give (not unseen here) leaves the draw as usual. */
+	memset(have, 0, sizeof(have));
+	for (k = 0; k < *nbag; k++)
+		have[bag[k] & 63]++;
+	for (j = 0; j < x->nleave; j++)
+		if (have[x->leave[j] & 63]-- == 0)
+			return 0;
+	b->rack_len[p] = 0;
+	for (j = 0; j < x->nleave; j++) {
+		for (k = *nbag; k-- > 0 && bag[k] != x->leave[j];)
+			;
+		b->rack[p][b->rack_len[p]++] = bag[k];
+		memmove(bag + k, bag + k + 1, *nbag - k - 1);
+		(*nbag)--;
+	}
+	return 1;
+}
