@@ -1702,21 +1702,21 @@ check_options(const struct opts *o)
 		{ "--sim", "lexicon variant candidates count dots header "
 		    "infer iterations json leaves margin plies quiet seconds "
 		    "seed sim threads" },
-		{ "--infer", "lexicon variant count header infer json leaves "
-		    "margin threads" },
 		{ "a move list", "lexicon variant count dots equity exchanges "
 		    "header json leaves seed word" },
 		{ "--train-win", "lexicon variant train-win games seed threads "
 		    "leaves quiet" },
 		{ "--check-win", "lexicon variant check-win games seed threads "
 		    "leaves header quiet" },
+		{ "--infer", "lexicon variant count header infer json leaves "
+		    "margin threads" },
 	};
 	struct opts o2;
 	size_t i, m = o->train_win ? 10 : o->check_win ? 11 :
 	    o->leaves_info ? 0 : o->train_leaves ? 1 :
 	    o->train_stats ? 2 : o->merge_stats ? 3 : o->write_leaves ? 4 :
 	    o->player[0] ? 5 : o->selfplay ? 6 : o->endgame ? 7 :
-	    o->sim.on ? 8 : o->infer ? 9 : 10;
+	    o->sim.on ? 8 : o->infer ? 12 : 9;
 
 	/* --limit: the readers' policy, in every mode. */
 	o2 = *o;
@@ -1729,7 +1729,7 @@ check_options(const struct opts *o)
 		cli_error("--margin goes with --infer");
 		cli_usage_error(synopsis);
 	}
-	if (o->leaves != NULL && (m == 6 || m == 10) && !o->equity) {
+	if (o->leaves != NULL && (m == 6 || m == 9) && !o->equity) {
 		cli_error("--leaves goes with --equity here");
 		cli_usage_error(synopsis);
 	}
