@@ -137,8 +137,12 @@ FILENAME ~ /files$/ {
 		if (!(d in rank))
 			fault[++nf] = $1 ": a folder of lib/ not in lib/wings"
 		has[d] = 1
-	} else
+	} else {
 		file[$1] = 1
+		if ($1 !~ /^lib\/[^\/]+\// && $1 != "lib/wordgame.h")
+			fault[++nf] = $1 ": a source file of lib/ outside" \
+			    " the wings"
+	}
 	next
 }
 FILENAME ~ /includes$/ {
