@@ -844,8 +844,8 @@ cli_infer_move(const struct wg_board *b, const char *text, struct wg_move *m)
 }
 
 void
-cli_infer_print(const struct wg_infer *inf, const struct wg_variant *v,
-    int header, int json, size_t max)
+cli_infer_print(FILE *fp, const struct wg_infer *inf,
+    const struct wg_variant *v, int header, int json, size_t max)
 {
 	const struct wg_inferred *x;
 	char leave[WG_RACK_MAX * 8 + 1];
@@ -855,9 +855,9 @@ cli_infer_print(const struct wg_infer *inf, const struct wg_variant *v,
 	if (max > 0 && max < n)
 		n = max;
 	if (json)
-		printf("[");
+		fprintf(fp, "[");
 	else if (header)
-		printf("leave\tprobability\tcount\n");
+		fprintf(fp, "leave\tprobability\tcount\n");
 	for (i = 0; i < n; i++) {
 		x = wg_infer_result(inf, i);
 		for (k = 0, used = 0; k < x->nleave; k++)
@@ -867,14 +867,14 @@ cli_infer_print(const struct wg_infer *inf, const struct wg_variant *v,
 			    x->leave[k]));
 		leave[used] = '\0';
 		if (json) {
-			printf("%s\n  {\"leave\": ", i ? "," : "");
-			cli_json_string(stdout, leave);
-			printf(", \"probability\": %.6f, \"count\": %llu}",
+			fprintf(fp, "%s\n  {\"leave\": ", i ? "," : "");
+			cli_json_string(fp, leave);
+			fprintf(fp, ", \"probability\": %.6f, \"count\": %llu}",
 			    x->probability, (unsigned long long)x->count);
 		} else
-			printf("%s\t%.6f\t%llu\n", leave, x->probability,
+			fprintf(fp, "%s\t%.6f\t%llu\n", leave, x->probability,
 			    (unsigned long long)x->count);
 	}
 	if (json)
-		printf("%s]\n", n ? "\n" : "");
+		fprintf(fp, "%s]\n", n ? "\n" : "");
 }

@@ -219,11 +219,11 @@ void	cli_sim_check(struct cli_sim *cs, uint64_t seed, const char *synopsis);
 int	cli_infer_move(const struct wg_board *b, const char *text,
 	    struct wg_move *m);
 /*
- * Prints the leaves INF inferred, at most MAX (0: all): LEAVE,
+ * Prints to FP the leaves INF inferred, at most MAX (0: all): LEAVE,
  * PROBABILITY and COUNT a line (with HEADER a line of names first), or
  * as JSON, an array of objects of those members.
  */
-void	cli_infer_print(const struct wg_infer *inf,
+void	cli_infer_print(FILE *fp, const struct wg_infer *inf,
 	    const struct wg_variant *v, int header, int json, size_t max);
 
 #endif

@@ -805,7 +805,7 @@ infer(const struct opts *o, const struct wg_board *b,
 		status = EXIT_NO;
 		goto done;
 	}
-	cli_infer_print(inf, b->variant, o->header, o->json,
+	cli_infer_print(stdout, inf, b->variant, o->header, o->json,
 	    o->have_count ? o->count : 0);
 	status = EXIT_YES;
 done:

@@ -24,7 +24,9 @@ static const char synopsis[] =
     "       wsreplay --analyze [--json] [--leaves FILE] [--sim [--plies P] "
     "[--iterations N |\n                --seconds S] [--threads T] "
     "[--candidates K] [--seed S]]\n                [--endgame-nodes N] "
-    "[FILE...]\n";
+    "[--no-infer] [FILE...]\n"
+    "       wsreplay [-l LEX] [-v VARIANT] --turn N --infer [--margin M] "
+    "[--leaves FILE]\n                [--header] [FILE]\n";
 
 /* --endgame-nodes at most: about an hour's solve. */
 #define ENDGAME_NODES_MAX	1000000000UL
@@ -43,7 +45,11 @@ enum {
 	OPT_SEED,
 	OPT_SIM,
 	OPT_ENDGAME_NODES,
+	OPT_NO_INFER,
 	OPT_THREADS,
+	/* Inference. */
+	OPT_INFER,
+	OPT_MARGIN,
 	/* The rest. */
 	OPT_JSON,
 	OPT_LEVEL,
@@ -64,12 +70,15 @@ static const struct option options[] = {
 	{ "header",	no_argument,		NULL,	OPT_HEADER },
 	{ "help",	no_argument,		NULL,	'h' },
 	{ "html",	no_argument,		NULL,	OPT_HTML },
+	{ "infer",	no_argument,		NULL,	OPT_INFER },
 	{ "iterations",	required_argument,	NULL,	OPT_ITERATIONS },
 	{ "json",	no_argument,		NULL,	OPT_JSON },
 	{ "leaves",	required_argument,	NULL,	OPT_LEAVES },
 	{ "level",	required_argument,	NULL,	OPT_LEVEL },
 	{ "lexicon",	required_argument,	NULL,	'l' },
 	{ "limit",	required_argument,	NULL,	OPT_LIMIT },
+	{ "margin",	required_argument,	NULL,	OPT_MARGIN },
+	{ "no-infer",	no_argument,		NULL,	OPT_NO_INFER },
 	{ "no-lexicon",	no_argument,		NULL,	OPT_NO_LEXICON },
 	{ "plies",	required_argument,	NULL,	OPT_PLIES },
 	{ "quiet",	no_argument,		NULL,	'q' },
@@ -114,6 +123,8 @@ help(void)
 "                      --summary)\n"
 "  -h, --help          print this help and exit\n"
 "      --html          write the game as a web page to step through\n"
+"      --infer         with --turn N: the leaves the player who moved before\n"
+"                      turn N may have kept (LEAVE PROBABILITY COUNT)\n"
 "      --iterations=N  --sim: iterations at most (default 1000)\n"
 "      --json          print one JSON object per game\n"
 "      --leaves=FILE   --analyze: leave values, one \"LEAVE VALUE\" a line\n"
@@ -122,6 +133,10 @@ help(void)
 "  -l, --lexicon=LEX   check words in lexicon LEX (default 'default')\n"
 "      --limit=NAME=N  raise or lower a limit: text, lines, turns,\n"
 "                      memory (the --html page)\n"
+"      --margin=M      --infer: points below the best the move may be\n"
+"                      (default 5)\n"
+"      --no-infer      --analyze --sim: draw the opponent's racks at random,\n"
+"                      not from what their last move tells\n"
 "      --no-lexicon    do not check words\n"
 "      --plies=P       --sim: turns played after each candidate (default 2)\n"
 "  -q, --quiet         no progress line on a terminal\n"
@@ -198,6 +213,19 @@ struct run {
 	uint64_t	 seed;
 	struct wg_analyzer *analyzer;
 	unsigned long	 endgame_nodes;	/* --endgame-nodes */
+	int		 no_infer;	/* --no-infer */
+	/* --turn N --infer: each player's last move so far, and the
+	   leaves inferred, printed at the end. */
+	int		 infer;
+	double		 margin;
+	int		 margin_given;
+	struct wg_board	 last_before[2];
+	struct wg_move	 last_move[2];
+	int		 last_known[2];
+	int		 any_last;
+	unsigned	 last_player;
+	char		*infer_text;
+	size_t		 infer_len;
 	int		 have_endgame_nodes;
 	struct wg_leaves *leaves;	/* of LEAVES_VARIANT */
 	const struct wg_variant *leaves_variant;
@@ -511,6 +539,90 @@ end_racks(struct run *run, struct wg_board *at)
 		}
 }
 
+static int analysis_leaves(struct run *run);
+
+/*
+ * --turn N --infer: before turn N, each player's last move is kept; at
+ * turn N, the leaves the other player may have kept with theirs, on the
+ * position before it with the rack of N's player, written to infer_text.
+ */
+static int
+turn_infer(struct run *run, const struct wg_replay_turn *t)
+{
+	struct wg_infer_options io;
+	struct wg_infer *inf = NULL;
+	struct wg_board b;
+	FILE *fp;
+	unsigned q = 1 - t->player;
+	int rc;
+
+	if (t->number == run->turn)
+		run->turn_shown = 1;	/* no "fewer turns" */
+	if (t->number != run->turn) {
+		if (t->event->kind != WG_EV_PLAY || t->player > 1)
+			return 0;
+		run->any_last = 1;
+		run->last_player = t->player;
+		run->last_known[t->player] = t->move != NULL && !(t->flags &
+		    (WG_TURN_WITHDRAWN | WG_TURN_CHALLENGE_LOST));
+		if (run->last_known[t->player]) {
+			run->last_before[t->player] = *t->before;
+			run->last_move[t->player] = *t->move;
+		}
+		return 0;
+	}
+	if (run->record->players != 2 || run->v->stacking) {
+		cli_error("--infer reads two-player games other than the "
+		    "stacking game");
+		worse(run, EXIT_TROUBLE);
+		return 1;
+	}
+	if (!run->any_last || run->last_player != q || !run->last_known[q]) {
+		cli_error("--turn %lu --infer: the line before it is no move "
+		    "of the other player's", run->turn);
+		worse(run, EXIT_TROUBLE);
+		return 1;
+	}
+	if (analysis_leaves(run) != 0 || run->leaves == NULL) {
+		if (run->leaves == NULL && run->leaves_variant != NULL)
+			cli_error("--infer needs leave values: --leaves FILE");
+		worse(run, EXIT_TROUBLE);
+		return 1;
+	}
+	b = run->last_before[q];
+	if (t->before->rack_known[t->player]) {
+		memcpy(b.rack[t->player], t->before->rack[t->player],
+		    t->before->rack_len[t->player]);
+		b.rack_len[t->player] = t->before->rack_len[t->player];
+		b.rack_known[t->player] = 1;
+	}
+	memset(&io, 0, sizeof(io));
+	io.margin = run->margin;
+	io.threads = 1;
+	io.leaves = run->leaves;
+	if ((rc = wg_infer_new(&inf, run->lex, run->v)) != WG_OK ||
+	    (rc = wg_infer_run(inf, &b, &run->last_move[q], &io)) != WG_OK) {
+		cli_error("--infer: %s", inf != NULL ? wg_infer_error(inf) :
+		    wg_strerror(rc));
+		worse(run, EXIT_TROUBLE);
+	} else if (wg_infer_count(inf) == 0) {
+		cli_error("--infer: %s", wg_infer_error(inf));
+		worse(run, EXIT_NO);
+	} else if ((fp = open_memstream(&run->infer_text,
+	    &run->infer_len)) == NULL) {
+		cli_error("%s", wg_strerror(WG_E_NOMEM));
+		worse(run, EXIT_TROUBLE);
+	} else {
+		cli_infer_print(fp, inf, run->v, run->header, 0, 0);
+		if (fclose(fp) != 0) {
+			cli_error("%s", wg_strerror(WG_E_NOMEM));
+			worse(run, EXIT_TROUBLE);
+		}
+	}
+	wg_infer_free(inf);
+	return 1;
+}
+
 static int
 on_turn(const struct wg_replay_turn *t, void *arg)
 {
@@ -528,6 +640,8 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 		   one kept. */
 		struct wg_board at;
 
+		if (run->infer)
+			return turn_infer(run, t);
 		if (run->turn != 0 && t->number != run->turn)
 			return 0;
 		at = run->turn == 0 ? *t->after : *t->before;
@@ -1014,6 +1128,7 @@ analyze(struct run *run, const struct wg_record *r, const char *where)
 	ao.sim = run->sim.opt;
 	ao.endgame_nodes = run->endgame_nodes;
 	ao.no_endgame = run->have_endgame_nodes && run->endgame_nodes == 0;
+	ao.no_infer = run->no_infer;
 	run->record = r;
 	run->where = where;
 	run->opened = 0;
@@ -1250,6 +1365,23 @@ main(int argc, char *argv[])
 		case OPT_SIM:
 			run.sim.on = 1;
 			break;
+		case OPT_INFER:
+			run.infer = 1;
+			break;
+		case OPT_MARGIN:
+			errno = 0;
+			run.margin = strtod(optarg, &end);
+			if (*optarg < '0' || *optarg > '9' || *end != '\0' ||
+			    errno != 0 || run.margin > 1000) {
+				cli_error("--margin: '%s' is not a number from "
+				    "0 to 1000", optarg);
+				cli_usage_error(synopsis);
+			}
+			run.margin_given = 1;
+			break;
+		case OPT_NO_INFER:
+			run.no_infer = 1;
+			break;
 		case OPT_ENDGAME_NODES:
 			run.endgame_nodes = cli_number("endgame-nodes", optarg,
 			    0, ENDGAME_NODES_MAX, synopsis);
@@ -1348,20 +1480,38 @@ main(int argc, char *argv[])
 		}
 		run.json = run.mode == MODE_JSON;
 		run.mode = MODE_ANALYZE;
-	} else if (run.leaves_name != NULL || run.sim.on || have_seed ||
-	    run.have_endgame_nodes) {
+	} else if ((run.leaves_name != NULL && !run.infer) || run.sim.on ||
+	    have_seed || run.have_endgame_nodes) {
 		cli_error("--%s goes with --analyze", run.leaves_name != NULL ?
 		    "leaves" : run.sim.on ? "sim" : have_seed ? "seed" :
 		    "endgame-nodes");
 		cli_usage_error(synopsis);
 	}
 	cli_sim_check(&run.sim, run.seed, synopsis);
+	if (run.no_infer && !(analyze_on && run.sim.on)) {
+		cli_error("--no-infer goes with --analyze --sim");
+		cli_usage_error(synopsis);
+	}
+	if (run.margin_given && !run.infer) {
+		cli_error("--margin goes with --infer");
+		cli_usage_error(synopsis);
+	}
+	if (run.infer) {
+		if (run.mode != MODE_TURN || run.turn == 0 || run.cgp ||
+		    run.no_lexicon) {
+			cli_error("--infer goes with --turn N, and with "
+			    "neither --cgp nor --no-lexicon");
+			cli_usage_error(synopsis);
+		}
+		if (!run.margin_given)
+			run.margin = WG_INFER_MARGIN;
+	}
 	if (run.cgp && run.mode != MODE_TURN) {
 		cli_error("--cgp goes with --turn");
 		cli_usage_error(synopsis);
 	}
 	if (run.header && ((run.mode != MODE_TURNS && run.mode != MODE_SUMMARY &&
-	    run.mode != MODE_ANALYZE) || run.json))
+	    run.mode != MODE_ANALYZE && !run.infer) || run.json))
 		cli_header_error(run.mode == MODE_JSON || run.json ? "--json" :
 		    run.mode == MODE_TURN ? "--turn" : run.mode == MODE_TO_GCG ?
 		    "--to-gcg" : run.mode == MODE_HTML ? "--html" : "--to-log",
@@ -1374,7 +1524,7 @@ main(int argc, char *argv[])
 	} else if (run.header && run.mode == MODE_ANALYZE)
 		printf("turn\tplayer\tmove\tvalue\tbest\tbest_value\tloss\t"
 		    "method\tflags\n");
-	else if (run.header)
+	else if (run.header && !run.infer)
 		printf("turn\tplayer\tmove\tscore\ttotal\twords\tleave\tunseen\t"
 		    "rack\ttiles\tbingo\n");
 	files = argc > 0 ? (const char *const *)argv : stdin_only;
@@ -1395,7 +1545,11 @@ main(int argc, char *argv[])
 	}
 	cli_progress_end(&run.progress);
 	if (run.mode == MODE_TURN && run.turn_records < 2) {
-		if (run.turn_shown)
+		if (run.turn_shown && run.infer && run.infer_len > 0)
+			fwrite(run.infer_text, 1, run.infer_len, stdout);
+		else if (run.turn_shown && run.infer)
+			;	/* said why */
+		else if (run.turn_shown)
 			fputs(run.position, stdout);
 		else if (run.turn_records == 1) {
 			cli_error("--turn %lu: the record has fewer turns",
@@ -1414,6 +1568,7 @@ main(int argc, char *argv[])
 		    "converted");
 	free(run.page);
 	free(run.out);
+	free(run.infer_text);
 	wg_analyzer_free(run.analyzer);
 	wg_leaves_free(run.leaves);
 	for (i = 0; i < run.nvariants; i++)

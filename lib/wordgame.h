@@ -2109,6 +2109,10 @@ struct wg_analyze_options {
 					   solve: 0 WG_ANALYSIS_ENDGAME_NODES */
 	int		 no_endgame;	/* 1: no solve, the method asked
 					   values empty-bag turns too */
+	int		 no_infer;	/* 1: with simulation, the opponent's
+					   racks drawn at random, not from
+					   what their last move tells
+					   (wg_infer_run) */
 };
 
 /* One turn analysed. */

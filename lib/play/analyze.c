@@ -17,6 +17,7 @@ struct wg_analyzer {
 	const struct wg_variant *v;	/* of GEN and SIM */
 	struct wg_gen	*gen;
 	struct wg_sim	*sim;
+	struct wg_infer	*inf;		/* the opponent's last move */
 	struct wg_endgame *eg;		/* made at the first empty bag */
 	struct wg_sim_move *out;	/* the simulation's results */
 	unsigned	 nout;
@@ -42,6 +43,12 @@ struct analysis {
 	void		*arg;
 	struct wg_analysis_total *total;
 	int		 rc;
+	/* The last move of each player: what the other infers from. */
+	struct wg_board	 last_before[2];
+	struct wg_move	 last_move[2];
+	int		 last_known[2];
+	unsigned	 last_player;	/* who moved last */
+	int		 any_last;
 };
 
 int
@@ -64,6 +71,7 @@ wg_analyzer_free(struct wg_analyzer *an)
 		return;
 	wg_gen_free(an->gen);
 	wg_sim_free(an->sim);
+	wg_infer_free(an->inf);
 	wg_endgame_free(an->eg);
 	free(an->out);
 	free(an);
@@ -84,9 +92,11 @@ analyzer_for(struct wg_analyzer *an, const struct wg_variant *v, int sim)
 	if (an->v != v) {
 		wg_gen_free(an->gen);
 		wg_sim_free(an->sim);
+		wg_infer_free(an->inf);
 		wg_endgame_free(an->eg);
 		an->gen = NULL;
 		an->sim = NULL;
+		an->inf = NULL;
 		an->eg = NULL;
 		an->v = v;
 	}
@@ -95,6 +105,9 @@ analyzer_for(struct wg_analyzer *an, const struct wg_variant *v, int sim)
 		return rc;
 	if (sim && an->sim == NULL &&
 	    (rc = wg_sim_new(&an->sim, an->lex, v)) != WG_OK)
+		return rc;
+	if (sim && an->inf == NULL &&
+	    (rc = wg_infer_new(&an->inf, an->lex, v)) != WG_OK)
 		return rc;
 	return WG_OK;
 }
@@ -140,6 +153,38 @@ analyze_static(struct analysis *a, const struct wg_replay_turn *t,
 	return WG_OK;
 }
 
+/*
+ * The opponent's racks of a simulation of turn T: inferred from their
+ * last move, when it was the last line of play and a placement or an
+ * exchange, on the position before it with T's rack for the player's
+ * (wsgen(1) --infer).  1 when leaves were inferred.
+ */
+static int
+analyze_infer(struct analysis *a, const struct wg_replay_turn *t,
+    unsigned threads)
+{
+	struct wg_infer_options io;
+	struct wg_board b;
+	unsigned q = 1 - t->player;
+
+	if (a->opt->no_infer || a->opt->leaves == NULL || !a->any_last ||
+	    a->last_player != q || !a->last_known[q] ||
+	    a->last_move[q].kind == WG_MOVE_PASS)
+		return 0;
+	b = a->last_before[q];
+	memcpy(b.rack[t->player], t->before->rack[t->player],
+	    t->before->rack_len[t->player]);
+	b.rack_len[t->player] = t->before->rack_len[t->player];
+	b.rack_known[t->player] = 1;
+	memset(&io, 0, sizeof(io));
+	io.margin = WG_INFER_MARGIN;
+	io.threads = threads;
+	io.leaves = a->opt->leaves;
+	/* A move inference refuses draws the racks as without it. */
+	return wg_infer_run(a->an->inf, &b, &a->last_move[q], &io) == WG_OK &&
+	    wg_infer_count(a->an->inf) > 0;
+}
+
 /* Simulation: the candidates and the move played, simulated alike. */
 static int
 analyze_sim(struct analysis *a, const struct wg_replay_turn *t,
@@ -160,6 +205,7 @@ analyze_sim(struct analysis *a, const struct wg_replay_turn *t,
 	}
 	so.leaves = a->opt->leaves;
 	so.also = pl->move;
+	so.infer = analyze_infer(a, t, so.threads) ? an->inf : NULL;
 	if ((rc = wg_sim_run(an->sim, t->before, &so, an->out, &n)) !=
 	    WG_OK) {
 		wg_msg(an->error, sizeof(an->error), "turn %u: %s", t->number,
@@ -273,11 +319,40 @@ on_problem(unsigned line, unsigned col, const char *message, void *arg)
 		a->problem(line, col, message, a->arg);
 }
 
+/* Turn T's move, as the other player will infer from it. */
+static void
+keep_last(struct analysis *a, const struct wg_replay_turn *t)
+{
+	unsigned p = t->player;
+
+	if (t->event->kind != WG_EV_PLAY || p > 1)
+		return;
+	a->any_last = 1;
+	a->last_player = p;
+	a->last_known[p] = t->move != NULL && !(t->flags &
+	    (WG_TURN_WITHDRAWN | WG_TURN_CHALLENGE_LOST)) && !t->event->redraw;
+	if (a->last_known[p]) {
+		a->last_before[p] = *t->before;
+		a->last_move[p] = *t->move;
+	}
+}
+
+static int analyze_turn(const struct wg_replay_turn *, struct analysis *);
+
 static int
 on_turn(const struct wg_replay_turn *t, void *arg)
 {
-	static const struct wg_move pass = { .kind = WG_MOVE_PASS };
 	struct analysis *a = arg;
+	int rc = analyze_turn(t, a);
+
+	keep_last(a, t);
+	return rc;
+}
+
+static int
+analyze_turn(const struct wg_replay_turn *t, struct analysis *a)
+{
+	static const struct wg_move pass = { .kind = WG_MOVE_PASS };
 	struct wg_analysis_turn at;
 	struct played pl;
 	int rc;

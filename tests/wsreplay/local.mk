@@ -5,6 +5,8 @@ WSREPLAY_CASES = \
 	tests/wsreplay/analyze-errors.sh \
 	tests/wsreplay/analyze-flags.sh \
 	tests/wsreplay/analyze-sim.sh \
+	tests/wsreplay/analyze-infer.sh \
+	tests/wsreplay/turn-infer.sh \
 	tests/wsreplay/analyze-endgame.sh \
 	tests/wsreplay/bad-end.sh \
 	tests/wsreplay/bad-log.sh \
@@ -95,6 +97,10 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/analyze-errors.err \
 	tests/wsreplay/analyze-errors.out \
 	tests/wsreplay/analyze-sim.out \
+	tests/wsreplay/analyze-infer.gcg \
+	tests/wsreplay/analyze-infer.out \
+	tests/wsreplay/turn-infer.out \
+	tests/wsreplay/turn-infer.err \
 	tests/wsreplay/analyze-endgame.out \
 	tests/wsreplay/game.gcg \
 	tests/wsreplay/game.wglog \
