@@ -238,3 +238,15 @@ bench-infer: bench/infer_bench$(EXEEXT) bin/wsgen$(EXEEXT) share/default.wgl
 CLEANFILES += bench-infer.log
 EXTRA_DIST += bench/infer-magpie.sh
 bench: bench-infer
+
+# The pre-endgame (issue 31) beside MAGPIE's exhaustive one, one thread
+# each: the turns with 1 tile in the bag of $(SHARED_DIR)/gcg and of 20
+# self-play games (not part of `make bench`: it needs MAGPIE built and
+# set up, and takes up to PEG_SECONDS a position and engine).
+PEG_SECONDS = 300
+EXTRA_DIST += bench/peg-magpie.sh
+bench-peg: bin/wsgen$(EXEEXT) bin/wsreplay$(EXEEXT) share/default.wgl
+	@echo "== pre-endgames, 1 tile in the bag, beside MAGPIE"
+	@$(SHELL) $(srcdir)/bench/peg-magpie.sh $(MAGPIE_DIR) \
+		"$(SHARED_DIR)/gcg" 20 1 $(PEG_SECONDS)
+.PHONY: bench-peg

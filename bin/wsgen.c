@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "wordgame.h"
@@ -47,11 +48,17 @@ static const char synopsis[] =
     "--seconds S]\n"
     "             [--threads T] [--candidates K] [--seed S] BOARD [RACK]\n"
     "       wsgen [-l LEX] [-v VARIANT] --infer MOVE [--margin M] [--sim] "
-    "BOARD [RACK]\n";
+    "BOARD [RACK]\n"
+
+    "       wsgen [-l LEX] [-v VARIANT] --peg [--candidates K] [--seconds S] "
+    "BOARD [RACK]\n"
+    "       wsgen [-l LEX] [-v VARIANT] --best [--seconds S] BOARD [RACK]\n";
 
 enum {
 	OPT_DOTS = CHAR_MAX + 1,
 	OPT_ENDGAME,
+	OPT_BEST,
+	OPT_PEG,
 	/* Simulation. */
 	OPT_CANDIDATES,
 	OPT_ITERATIONS,
@@ -94,6 +101,7 @@ enum {
 };
 
 static const struct option options[] = {
+	{ "best",	no_argument,		NULL,	OPT_BEST },
 	{ "candidates",	required_argument,	NULL,	OPT_CANDIDATES },
 	{ "count",	required_argument,	NULL,	'n' },
 	{ "dots",	no_argument,		NULL,	OPT_DOTS },
@@ -112,6 +120,7 @@ static const struct option options[] = {
 	{ "limit",	required_argument,	NULL,	OPT_LIMIT },
 	{ "log",	no_argument,		NULL,	OPT_LOG },
 	{ "margin",	required_argument,	NULL,	OPT_MARGIN },
+	{ "peg",	no_argument,		NULL,	OPT_PEG },
 	{ "plies",	required_argument,	NULL,	OPT_PLIES },
 	{ "pv",		no_argument,		NULL,	OPT_PV },
 	{ "quiet",	no_argument,		NULL,	'q' },
@@ -177,6 +186,11 @@ struct opts {
 	int		 text;
 	/* --endgame */
 	int		 endgame;
+	/* --peg and --best, their budget and candidates (0: all) */
+	int		 peg;
+	int		 best;
+	double		 seconds;
+	unsigned	 candidates;
 	unsigned	 plies;
 	int		 pv;
 	/* --plies and --threads as given: --sim reads them its way */
@@ -208,7 +222,10 @@ help(void)
 "may have kept, LEAVE, PROBABILITY and COUNT, the most likely first.\n"
 "\n"
 "Options:\n"
-"      --candidates=K    --sim: moves simulated (default 10)\n"
+"      --best            the best move in --seconds, by the method the\n"
+"                        position calls for (METHOD)\n"
+"      --candidates=K    --sim: moves simulated (default 10); --peg: the K\n"
+"                        best by static equity (default: every move)\n"
 "      --check-win=FILE  play --games games and print how well the win\n"
 "                        table FILE foretold them (calibration)\n"
 "      --dots            write played-through letters as '.'\n"
@@ -242,12 +259,16 @@ help(void)
 "      --pv              --endgame: also print each move's best line (LINE)\n"
 "  -n, --count=N         list the N best (default 10; 0: every move)\n"
 "      --pairs           self-play each deal twice, the seats swapped\n"
+"      --peg             solve the pre-endgame (1 to 4 tiles in the bag):\n"
+"                        rank moves by WIN, the share of draws won, then\n"
+"                        SPREAD\n"
 "      --player1=SPEC    self-play strategy: score, equity, static, sim or\n"
 "                        sim2[,KEY=N...] (the last four :FILE for FILE's\n"
 "                        leaves)\n"
 "      --player2=SPEC    the other player's (both needed)\n"
 "  -q, --quiet           no progress line (self-play, training, --sim)\n"
-"      --seconds=S       --sim: stop after S seconds\n"
+"      --seconds=S       --sim, --peg: stop after S seconds; --best: the\n"
+"                        budget (default 10)\n"
 "      --seed=S          premium layout of a random variant; self-play seed\n"
 "      --selfplay=N      play N games, top move always, and print them (GCG)\n"
 "      --sim             simulate: play the best moves out against drawn racks\n"
@@ -455,7 +476,11 @@ print_header(const struct opts *o)
 	if (!o->header || o->json)
 		return;
 	printf("rank\tmove\tscore\tleave\twords");
-	if (o->endgame)
+	if (o->best)
+		printf("\tmethod\tvalue\twin\n");
+	else if (o->peg)
+		printf("\twin\tspread\twins\tties\tlosses\tsearched\n");
+	else if (o->endgame)
 		printf("\tspread\texact%s\n", o->pv ? "\tline" : "");
 	else if (o->sim.on)
 		printf("\tequity\tsimvalue\tstderr\titerations\n");
@@ -591,6 +616,9 @@ endgame_usage(const struct opts *o)
 		cli_usage_error(synopsis);
 	}
 }
+
+/* --best: below so many seconds left, static equity, not simulation. */
+#define BEST_SIM_MIN	0.05
 
 /* Result I's best line: "MOVE SCORE" a move, "; " apart, or JSON. */
 static void
@@ -813,6 +841,314 @@ done:
 	return status;
 }
 
+/* The moves ranked by the pre-endgame solve PG, at most N. */
+static void
+peg_print(const struct opts *o, const struct wg_board *b,
+    const struct wg_lexicon *lex, const struct wg_peg *pg, int n)
+{
+	const struct wg_peg_move *m;
+	struct wg_peg_info info;
+	char searched[48];
+	int i;
+
+	wg_peg_info(pg, &info);
+	if (info.complete)
+		snprintf(searched, sizeof(searched), "all");
+	else
+		snprintf(searched, sizeof(searched), "%u/%u", info.decided,
+		    info.candidates);
+	if (o->json)
+		printf("[");
+	print_header(o);
+	for (i = 0; i < n; i++) {
+		m = wg_peg_result(pg, (size_t)i);
+		print_move_head(o, b, lex, i + 1, &m->gen);
+		if (o->json) {
+			printf(", \"win\": %.4f, \"spread\": %.3f, "
+			    "\"wins\": %llu, \"ties\": %llu, \"losses\": %llu, "
+			    "\"searched\": ", m->win, m->spread,
+			    (unsigned long long)m->wins,
+			    (unsigned long long)m->ties,
+			    (unsigned long long)m->losses);
+			cli_json_string(stdout, searched);
+			printf("}");
+		} else
+			printf("\t%.2f\t%.2f\t%llu\t%llu\t%llu\t%s\n",
+			    100 * m->win, m->spread,
+			    (unsigned long long)m->wins,
+			    (unsigned long long)m->ties,
+			    (unsigned long long)m->losses, searched);
+	}
+	if (o->json)
+		printf("%s]\n", n ? "\n" : "");
+}
+
+/* Says on stderr how far a pre-endgame cut short got. */
+static void
+peg_note(const char *path, const struct wg_peg *pg)
+{
+	struct wg_peg_info info;
+
+	wg_peg_info(pg, &info);
+	if (!info.complete)
+		cli_error("%s: stopped after %.1f s: %u of %u candidates "
+		    "decided; a move not decided may be better", path,
+		    info.seconds, info.decided, info.candidates);
+}
+
+/* --peg: the moves by the share of draws they win, then by spread. */
+static int
+peg(const struct opts *o, const char *path, const struct wg_board *b,
+    const struct wg_lexicon *lex, const struct wg_leaves *lv)
+{
+	struct wg_peg_options po;
+	struct wg_peg *pg;
+	int n, rc;
+
+	if ((rc = wg_peg_new(&pg, lex, b->variant)) != WG_OK) {
+		cli_error("%s", wg_strerror(rc));
+		return EXIT_TROUBLE;
+	}
+	memset(&po, 0, sizeof(po));
+	po.candidates = o->candidates;
+	po.count = o->count;
+	po.seconds = o->seconds;
+	po.leaves = lv;
+	po.stop = &endgame_stop;
+	n = wg_peg_solve(pg, b, &po);
+	if (n < 0) {
+		cli_error("%s: %s", path, n == WG_E_ARG ? wg_peg_error(pg) :
+		    wg_strerror(n));
+		wg_peg_free(pg);
+		return EXIT_TROUBLE;
+	}
+	peg_note(path, pg);
+	peg_print(o, b, lex, pg, n);
+	wg_peg_free(pg);
+	return n > 0 ? EXIT_YES : EXIT_NO;
+}
+
+/* --best: a clock for the endgame's stop flag. */
+struct best_clock {
+	struct timespec	 start;
+	double		 seconds;
+	volatile sig_atomic_t stop;
+};
+
+static double
+best_elapsed(const struct best_clock *bc)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)(ts.tv_sec - bc->start.tv_sec) +
+	    (double)(ts.tv_nsec - bc->start.tv_nsec) / 1e9;
+}
+
+static void
+best_tick(uint64_t done, uint64_t total, void *arg)
+{
+	struct best_clock *bc = arg;
+
+	(void)done;
+	(void)total;
+	if (endgame_stop || best_elapsed(bc) >= bc->seconds)
+		bc->stop = 1;
+}
+
+/* One line of --best: the move, its METHOD, VALUE and WIN. */
+static void
+best_line(const struct opts *o, const struct wg_board *b,
+    const struct wg_lexicon *lex, int rank, const struct wg_gen_move *m,
+    const char *method, double value, double win)
+{
+	print_move_head(o, b, lex, rank, m);
+	if (o->json) {
+		printf(", \"method\": ");
+		cli_json_string(stdout, method);
+		printf(", \"value\": %.3f, \"win\": ", value);
+		if (win < 0)
+			printf("null}");
+		else
+			printf("%.4f}", win);
+		return;
+	}
+	printf("\t%s\t%.3f\t", method, value);
+	if (win < 0)
+		printf("-\n");
+	else
+		printf("%.2f\n", 100 * win);
+}
+
+/*
+ * --best: with the bag empty the endgame, with 1 to 4 tiles in it the
+ * pre-endgame, else simulation (static equity when the budget is too
+ * small for a round), within --seconds.
+ */
+static int
+best(const struct opts *o, const char *path, const struct wg_board *b,
+    const struct wg_lexicon *lex, const struct wg_leaves *lv,
+    struct wg_gen *gen)
+{
+	struct best_clock bc;
+	struct wg_board q = *b;
+	const struct wg_variant *v = b->variant;
+	unsigned count = o->have_count ? o->count : 1, bag, i;
+	char method[32];
+	int n, rc, status = EXIT_TROUBLE;
+
+	memset(&bc, 0, sizeof(bc));
+	clock_gettime(CLOCK_MONOTONIC, &bc.start);
+	bc.seconds = o->seconds > 0 ? o->seconds : 10;
+	q.rack_known[1 - q.turn] = 0;
+	bag = wg_board_bag(&q);
+	if (v->stacking || b->players != 2) {
+		cli_error("%s: --best takes two-player games that do not "
+		    "stack", path);
+		return EXIT_TROUBLE;
+	}
+	if (bag == 0) {
+		struct wg_endgame *eg;
+		struct wg_endgame_info info;
+		const struct wg_endgame_move *m;
+		struct wg_gen_move gm;
+
+		if ((rc = wg_endgame_new(&eg, lex, v)) != WG_OK) {
+			cli_error("%s", wg_strerror(rc));
+			return EXIT_TROUBLE;
+		}
+		wg_endgame_set_stop(eg, &bc.stop, best_tick, &bc);
+		n = wg_endgame_solve(eg, b, 0, count);
+		if (n < 0) {
+			cli_error("%s: %s", path, n == WG_E_ARG ?
+			    wg_endgame_error(eg) : wg_strerror(n));
+			wg_endgame_free(eg);
+			return EXIT_TROUBLE;
+		}
+		wg_endgame_info(eg, &info);
+		snprintf(method, sizeof(method), "endgame%s",
+		    info.exact ? "" : "/partial");
+		if (o->json)
+			printf("[");
+		print_header(o);
+		for (i = 0; i < (unsigned)n && i < count; i++) {
+			m = wg_endgame_result(eg, i);
+			memset(&gm, 0, sizeof(gm));
+			gm.nleave = wg_move_leave(b->rack[b->turn],
+			    b->rack_len[b->turn], &m->move, gm.leave);
+			gm.move = m->move;
+			gm.score = m->score;
+			best_line(o, b, lex, (int)i + 1, &gm, method,
+			    m->spread, m->spread > 0 ? 1 : m->spread == 0 ?
+			    0.5 : 0);
+		}
+		if (o->json)
+			printf("%s]\n", n ? "\n" : "");
+		wg_endgame_free(eg);
+		return EXIT_YES;
+	}
+	if (bag <= WG_PEG_MAX_BAG) {
+		struct wg_peg_options po;
+		struct wg_peg_info info;
+		struct wg_peg *pg;
+
+		if ((rc = wg_peg_new(&pg, lex, v)) != WG_OK) {
+			cli_error("%s", wg_strerror(rc));
+			return EXIT_TROUBLE;
+		}
+		memset(&po, 0, sizeof(po));
+		po.count = count;
+		po.seconds = bc.seconds - best_elapsed(&bc);
+		po.leaves = lv;
+		po.stop = &endgame_stop;
+		n = wg_peg_solve(pg, b, &po);
+		if (n < 0) {
+			cli_error("%s: %s", path, n == WG_E_ARG ?
+			    wg_peg_error(pg) : wg_strerror(n));
+			wg_peg_free(pg);
+			return EXIT_TROUBLE;
+		}
+		wg_peg_info(pg, &info);
+		if (n == 0) {
+			/* Stopped before any candidate: the static best. */
+			wg_peg_free(pg);
+			goto statically;
+		}
+		snprintf(method, sizeof(method), "peg%s", info.complete ? "" :
+		    "/partial");
+		if (o->json)
+			printf("[");
+		print_header(o);
+		for (i = 0; i < (unsigned)n; i++) {
+			const struct wg_peg_move *m = wg_peg_result(pg, i);
+
+			best_line(o, b, lex, (int)i + 1, &m->gen, method,
+			    m->spread, m->win);
+		}
+		if (o->json)
+			printf("%s]\n", n ? "\n" : "");
+		wg_peg_free(pg);
+		return EXIT_YES;
+	}
+	if (bc.seconds - best_elapsed(&bc) >= BEST_SIM_MIN) {
+		struct wg_sim_options so = o->sim.opt;
+		struct wg_sim_move *out;
+		struct wg_sim *sim;
+		size_t k;
+
+		so.plies = 2;
+		so.candidates = 10;
+		so.threads = 1;
+		so.iterations = 0;
+		so.seconds = bc.seconds - best_elapsed(&bc);
+		so.leaves = lv;
+		so.seed = o->seed;
+		if ((out = calloc(so.candidates, sizeof(*out))) == NULL) {
+			cli_error("%s", wg_strerror(WG_E_NOMEM));
+			return EXIT_TROUBLE;
+		}
+		if ((rc = wg_sim_new(&sim, lex, v)) != WG_OK ||
+		    (rc = wg_sim_run(sim, b, &so, out, &k)) != WG_OK) {
+			cli_error("%s", rc == WG_E_NOMEM ? wg_strerror(rc) :
+			    wg_sim_error(sim));
+			wg_sim_free(sim);
+			free(out);
+			return EXIT_TROUBLE;
+		}
+		if (o->json)
+			printf("[");
+		print_header(o);
+		for (i = 0; i < k && i < count; i++)
+			best_line(o, b, lex, (int)i + 1, &out[i].gen, "sim",
+			    out[i].value, out[i].win);
+		if (o->json)
+			printf("%s]\n", k ? "\n" : "");
+		wg_sim_free(sim);
+		free(out);
+		return k > 0 ? EXIT_YES : EXIT_NO;
+	}
+statically:
+	wg_gen_set_leaves(gen, lv);
+	n = wg_gen_run(gen, b, b->rack[b->turn], b->rack_len[b->turn], count,
+	    WG_GEN_EXCHANGES);
+	if (n < 0) {
+		cli_error("%s", wg_strerror(n));
+		return EXIT_TROUBLE;
+	}
+	if (o->json)
+		printf("[");
+	print_header(o);
+	for (i = 0; i < (unsigned)n; i++) {
+		const struct wg_gen_move *m = wg_gen_result(gen, i);
+
+		best_line(o, b, lex, (int)i + 1, m, "static", m->equity, -1);
+	}
+	if (o->json)
+		printf("%s]\n", n ? "\n" : "");
+	status = n > 0 ? EXIT_YES : EXIT_NO;
+	return status;
+}
+
 static int
 solve(const struct opts *o, const char *path, const char *rack)
 {
@@ -831,7 +1167,7 @@ solve(const struct opts *o, const char *path, const char *rack)
 	}
 	/* Caught from the start: a signal while the lexicon loads stops
 	   the solve after its first iteration. */
-	if (o->endgame)
+	if (o->endgame || o->peg || o->best)
 		endgame_catch();
 	if (o->variant != NULL && (v = cli_variant_open(o->variant)) == NULL)
 		goto done;
@@ -866,7 +1202,8 @@ solve(const struct opts *o, const char *path, const char *rack)
 	}
 	/* --sim without --leaves: the shipped ones, or the score alone
 	   where none ship. */
-	if ((o->equity || o->infer != NULL || (o->sim.on &&
+	if ((o->equity || o->infer != NULL || ((o->sim.on || o->peg ||
+	    o->best) &&
 	    (o->leaves != NULL || cli_leaves_ship(v)))) &&
 	    (lv = cli_leaves_open(o->leaves, v, lex)) == NULL)
 		goto done;
@@ -882,6 +1219,14 @@ solve(const struct opts *o, const char *path, const char *rack)
 	}
 	if (o->sim.on) {
 		status = simulate(o, b, lex, lv, NULL);
+		goto done;
+	}
+	if (o->peg) {
+		status = peg(o, path, b, lex, lv);
+		goto done;
+	}
+	if (o->best) {
+		status = best(o, path, b, lex, lv, gen);
 		goto done;
 	}
 	if (o->equity)
@@ -1710,13 +2055,17 @@ check_options(const struct opts *o)
 		    "leaves header quiet" },
 		{ "--infer", "lexicon variant count header infer json leaves "
 		    "margin threads" },
+		{ "--peg", "lexicon variant candidates count dots header json "
+		    "leaves peg quiet seconds" },
+		{ "--best", "lexicon variant best count dots header json "
+		    "leaves quiet seconds seed" },
 	};
 	struct opts o2;
 	size_t i, m = o->train_win ? 10 : o->check_win ? 11 :
 	    o->leaves_info ? 0 : o->train_leaves ? 1 :
 	    o->train_stats ? 2 : o->merge_stats ? 3 : o->write_leaves ? 4 :
 	    o->player[0] ? 5 : o->selfplay ? 6 : o->endgame ? 7 :
-	    o->sim.on ? 8 : o->infer ? 12 : 9;
+	    o->peg ? 13 : o->best ? 14 : o->sim.on ? 8 : o->infer ? 12 : 9;
 
 	/* --limit: the readers' policy, in every mode. */
 	o2 = *o;
@@ -1791,6 +2140,12 @@ main(int argc, char *argv[])
 			break;
 		case OPT_ENDGAME:
 			o.endgame = 1;
+			break;
+		case OPT_PEG:
+			o.peg = 1;
+			break;
+		case OPT_BEST:
+			o.best = 1;
 			break;
 		case OPT_EQUITY:
 			o.equity = 1;
@@ -1914,6 +2269,18 @@ main(int argc, char *argv[])
 		}
 	}
 	plies_threads(&o);
+	if ((o.peg || o.best) && !o.sim.on) {
+		/* Theirs, not the simulation's. */
+		o.seconds = o.sim.opt.seconds;
+		o.candidates = o.sim.have_candidates ? o.sim.opt.candidates :
+		    0;
+		o.sim.have_seconds = o.sim.have_candidates = 0;
+	}
+	if (o.peg + o.best > 0 && o.peg + o.best + o.endgame + o.sim.on > 1) {
+		cli_error("--peg, --best, --endgame and --sim go one at a "
+		    "time");
+		cli_usage_error(synopsis);
+	}
 	cli_sim_check(&o.sim, o.seed, synopsis);
 	if (o.sim.on && (o.selfplay > 0 || o.word != NULL || o.exchanges ||
 	    o.endgame)) {

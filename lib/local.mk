@@ -109,6 +109,7 @@ lib_libwgcore_la_SOURCES += \
 	lib/engine/movegen_rank.c \
 	lib/engine/movegen_walk.c \
 	lib/engine/movegen_walk.h \
+	lib/engine/peg.c \
 	lib/engine/sim.c \
 	lib/engine/spy_play.c \
 	lib/engine/stack_gen.c \

@@ -120,6 +120,8 @@ struct wg_endgame {
 	wg_progress_fn	 progress;
 	void		*progress_arg;
 	int		 stoppable;
+	int		 kept;		/* the table's age is
+					   wg_endgame_value's */
 };
 
 /* eg->error when the caller's flag stopped an iteration: not a failure,
@@ -1077,6 +1079,7 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 	eg->nres = 0;
 	eg->error = WG_OK;
 	eg->stoppable = 0;
+	eg->kept = 0;
 	memset(&eg->info, 0, sizeof(eg->info));
 	if ((rc = set_position(eg, board)) != WG_OK)
 		return rc;
@@ -1177,5 +1180,61 @@ wg_endgame_spread(struct wg_endgame *eg, const struct wg_board *board,
 	if (rc < 0)
 		return rc;
 	*spread = eg->res[0].spread;
+	return WG_OK;
+}
+
+int
+wg_endgame_value(struct wg_endgame *eg, const struct wg_board *board,
+    struct wg_gen *search, int alpha, int beta, int *value)
+{
+	unsigned depth, p = 1 - board->turn, c, i;
+	int cut = 1, v = 0, rc, diff;
+
+	eg->err[0] = '\0';
+	eg->nres = 0;
+	eg->error = WG_OK;
+	memset(&eg->info, 0, sizeof(eg->info));
+	if ((rc = set_position(eg, board)) != WG_OK)
+		return rc;
+	if (board->rack_known[p]) {
+		/* The other's rack as given, not every tile unseen. */
+		memset(eg->count[1], 0, sizeof(eg->count[1]));
+		eg->points[1] = 0;
+		for (i = 0; i < board->rack_len[p]; i++) {
+			c = board->rack[p][i];
+			eg->count[1][c]++;
+			eg->points[1] += eg->v->value[c];
+		}
+		eg->len[1] = board->rack_len[p];
+		eg->hash = full_hash(eg);
+	}
+	if (search != NULL)
+		eg->search = search;
+	else if ((rc = prune_lexicon(eg)) != WG_OK)
+		return rc;
+	if (!eg->kept || eg->tt == NULL) {
+		if ((rc = table_ready(eg)) != WG_OK)
+			return rc;
+		eg->kept = 1;
+	}
+	eg->stoppable = 1;
+	diff = eg->b.score[0] - eg->b.score[1];
+	alpha = alpha <= -EG_INF + diff ? -EG_INF : alpha - diff;
+	beta = beta >= EG_INF + diff ? EG_INF : beta - diff;
+	for (depth = 1; depth < EG_MAX_PLY - 1 && cut;
+	    depth = next_depth(depth, EG_MAX_PLY - 1)) {
+		cut = 0;
+		v = negamax(eg, 0, depth, alpha, beta, &cut);
+		if (eg->error != WG_OK)
+			break;
+		eg->info.plies = depth;
+	}
+	eg->stoppable = 0;
+	rc = eg->error == EG_STOPPED ? WG_E_LIMIT : eg->error;
+	eg->error = WG_OK;
+	if (rc != WG_OK)
+		return rc;
+	eg->info.exact = 1;
+	*value = v + diff;
 	return WG_OK;
 }

@@ -39,6 +39,21 @@ int	wg_endgame_lexicon(struct wg_lexicon **out,
 /* A budget for each later solve of EG: past NODES positions searched
    (0: no budget) it stops and returns WG_E_LIMIT. */
 void	wg_endgame_set_node_limit(struct wg_endgame *eg, uint64_t nodes);
+/*
+ * For the pre-endgame (peg.c): the final spread of the player on turn of
+ * BOARD (its bag empty, the rack on turn known; the other's as the board
+ * gives it when known, else the tiles unseen), searched to the end of
+ * every line within (ALPHA, BETA), fail-soft: exact inside the window,
+ * else a bound.  The table is kept from one such call to the next, so
+ * the positions the solves share are searched once (a wg_endgame_solve
+ * in between starts it afresh).  SEARCH, if not NULL, is the generator
+ * the search uses: over a lexicon that holds every word the position can
+ * still form.  The stop flag of wg_endgame_set_stop is looked at from
+ * the start.  Returns WG_OK, WG_E_LIMIT (the node limit passed, or
+ * stopped), WG_E_ARG (wg_endgame_error) or WG_E_NOMEM.
+ */
+int	wg_endgame_value(struct wg_endgame *eg, const struct wg_board *board,
+	    struct wg_gen *search, int alpha, int beta, int *value);
 
 struct wg_gen;
 /* A flag of wg_gen_run for self-play: with WG_GEN_EXCHANGES, the

@@ -108,6 +108,13 @@ tests_unit_test_endgame_SOURCES = tests/unit/test_endgame.c \
 	tests/unit/games.h
 tests_unit_test_endgame_LDADD = $(UNIT_LIBS)
 tests_unit_test_endgame_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
+## The pre-endgame against brute force.
+check_PROGRAMS += tests/unit/test_peg
+TESTS += tests/unit/test_peg
+tests_unit_test_peg_SOURCES = tests/unit/test_peg.c tests/unit/games.c \
+	tests/unit/games.h
+tests_unit_test_peg_LDADD = $(UNIT_LIBS)
+tests_unit_test_peg_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
 ## The endgame solver's small lexicon against the whole one.
 check_PROGRAMS += tests/unit/test_endgame_lexicon
 TESTS += tests/unit/test_endgame_lexicon

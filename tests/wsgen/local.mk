@@ -9,6 +9,9 @@ WSGEN_CASES = \
 	tests/wsgen/openings-once.sh \
 	tests/wsgen/endgame.sh \
 	tests/wsgen/endgame-errors.sh \
+	tests/wsgen/peg.sh \
+	tests/wsgen/peg-errors.sh \
+	tests/wsgen/best.sh \
 	tests/wsgen/blank.sh \
 	tests/wsgen/equity.sh \
 	tests/wsgen/errors.sh \
@@ -59,6 +62,9 @@ EXTRA_DIST += tests/wsgen/tiny.wgv tests/wsgen/tiny-words.txt \
 EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/stack.board tests/wsgen/stack-words.txt \
 	tests/wsgen/endgame.board \
+	tests/wsgen/peg-tiny.wgv tests/wsgen/peg1.board tests/wsgen/peg2.board \
+	tests/wsgen/peg.out tests/wsgen/peg-errors.out tests/wsgen/peg-errors.err \
+	tests/wsgen/best.out \
 	tests/wsgen/all.out \
 	tests/wsgen/selfplay-first.out \
 	tests/wsgen/variant-name.out \

@@ -1,0 +1,763 @@
+/*
+ * peg.c: the pre-endgame.  With 1 to 4 tiles in the bag every split of
+ * the tiles unseen into the bag (in draw order) and the opponent's rack is
+ * weighed; each candidate's endgames are solved exactly by endgame.c, one
+ * table shared by them all (wsgen(1) --peg).
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "engine_private.h"
+
+#define PEG_INF		1000000
+/* Turns a play-out takes at most before the bag is empty. */
+#define PEG_PLAYOUT_MAX	(4 * WG_PEG_MAX_BAG + 8)
+
+/* One order of the bag, and the draws (labelled tiles) that give it. */
+struct peg_seq {
+	uint8_t		 t[WG_PEG_MAX_BAG];
+	uint64_t	 w;
+};
+
+/*
+ * The splits a candidate that draws D tiles cannot tell apart: the tiles
+ * it draws (sorted) and the rest of the bag in order.
+ */
+struct peg_group {
+	uint8_t		 t[WG_PEG_MAX_BAG];	/* drawn sorted, then rest */
+	uint64_t	 w;
+};
+
+struct wg_peg {
+	const struct wg_lexicon *lex;
+	const struct wg_variant *v;
+	struct wg_gen	*gen;		/* candidates and play-outs */
+	struct wg_lexicon *plex;	/* the words the position can form */
+	struct wg_gen	*pgen;		/* over PLEX, for the endgames */
+	struct wg_endgame *eg;
+	char		 err[256];
+
+	struct wg_board	 root;
+	unsigned	 me, bag;
+	unsigned	 unseen[WG_MAX_LETTERS + 1];
+	struct peg_seq	*seq;
+	size_t		 nseq;
+	uint64_t	 total;
+	struct peg_group *grp[WG_PEG_MAX_BAG + 1];
+	size_t		 ngrp[WG_PEG_MAX_BAG + 1];
+	uint32_t	*of[WG_PEG_MAX_BAG + 1];	/* seq -> group */
+
+	struct wg_gen_move *cand;
+	size_t		 ncand;
+	/* The moves ranked: each with its value on every order of the bag
+	   (when COUNT ranks some only: the threshold's probes). */
+	struct wg_peg_move *res;
+	int		*resval;
+	size_t		 nres, cap;
+	int64_t		*key;		/* 2 a result: wins x2, spread sum */
+	int		*gv;		/* a candidate's value by group */
+	int		*gexact;
+
+	struct wg_peg_info info;
+	const struct wg_peg_options *opt;
+	volatile sig_atomic_t stop;
+	struct timespec	 start;
+};
+
+int
+wg_peg_new(struct wg_peg **out, const struct wg_lexicon *lex,
+    const struct wg_variant *variant)
+{
+	struct wg_peg *pg;
+	int rc;
+
+	*out = NULL;
+	if ((pg = calloc(1, sizeof(*pg))) == NULL)
+		return WG_E_NOMEM;
+	pg->lex = lex;
+	pg->v = variant;
+	if ((rc = wg_gen_new(&pg->gen, lex, variant)) != WG_OK ||
+	    (rc = wg_endgame_new(&pg->eg, lex, variant)) != WG_OK) {
+		wg_peg_free(pg);
+		return rc;
+	}
+	*out = pg;
+	return WG_OK;
+}
+
+static void
+peg_clear(struct wg_peg *pg)
+{
+	unsigned d;
+
+	wg_gen_free(pg->pgen);
+	wg_lexicon_free(pg->plex);
+	pg->pgen = NULL;
+	pg->plex = NULL;
+	free(pg->seq);
+	pg->seq = NULL;
+	for (d = 0; d <= WG_PEG_MAX_BAG; d++) {
+		free(pg->grp[d]);
+		free(pg->of[d]);
+		pg->grp[d] = NULL;
+		pg->of[d] = NULL;
+	}
+	free(pg->cand);
+	free(pg->gv);
+	free(pg->gexact);
+	pg->cand = NULL;
+	pg->gv = NULL;
+	pg->gexact = NULL;
+}
+
+void
+wg_peg_free(struct wg_peg *pg)
+{
+	if (pg == NULL)
+		return;
+	peg_clear(pg);
+	wg_gen_free(pg->gen);
+	wg_endgame_free(pg->eg);
+	free(pg->res);
+	free(pg->resval);
+	free(pg->key);
+	free(pg);
+}
+
+const char *
+wg_peg_error(const struct wg_peg *pg)
+{
+	return pg->err;
+}
+
+const struct wg_peg_move *
+wg_peg_result(const struct wg_peg *pg, size_t i)
+{
+	return i < pg->nres ? &pg->res[i] : NULL;
+}
+
+void
+wg_peg_info(const struct wg_peg *pg, struct wg_peg_info *info)
+{
+	*info = pg->info;
+}
+
+static double
+elapsed(const struct wg_peg *pg)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)(ts.tv_sec - pg->start.tv_sec) +
+	    (double)(ts.tv_nsec - pg->start.tv_nsec) / 1e9;
+}
+
+/* Whether the budget is spent or the caller said stop; sets STOP. */
+static int
+over(struct wg_peg *pg)
+{
+	const struct wg_peg_options *o = pg->opt;
+
+	if (!pg->stop && ((o->stop != NULL && *o->stop) ||
+	    (o->seconds > 0 && elapsed(pg) >= o->seconds) ||
+	    (o->nodes > 0 && pg->info.nodes >= o->nodes)))
+		pg->stop = 1;
+	return pg->stop;
+}
+
+/* The endgame's progress, every few thousand positions: the clock. */
+static void
+poll_budget(uint64_t done, uint64_t total, void *arg)
+{
+	(void)done;
+	(void)total;
+	(void)over(arg);
+}
+
+/* The position: the tiles unseen, the bag; a message on failure. */
+static int
+set_root(struct wg_peg *pg, const struct wg_board *board)
+{
+	const struct wg_variant *v = pg->v;
+	int left[WG_MAX_LETTERS + 1];
+	unsigned i, c, n = board->rows * board->cols, me = board->turn;
+	unsigned nunseen = 0;
+
+	if (board->variant != v || v->stacking) {
+		wg_msg(pg->err, sizeof(pg->err), "%s", v->stacking ?
+		    "the stacking game has no pre-endgame" :
+		    "the board is of another variant than the solver's");
+		return WG_E_ARG;
+	}
+	if (board->players != 2) {
+		wg_msg(pg->err, sizeof(pg->err), "a game of %u players: "
+		    "pre-endgames are solved for 2", board->players);
+		return WG_E_ARG;
+	}
+	if (!board->rack_known[me] || board->rack_len[me] == 0) {
+		wg_msg(pg->err, sizeof(pg->err), "%s", board->rack_known[me] ?
+		    "the player on turn has no tiles: the game is over" :
+		    "the rack of the player on turn is not known");
+		return WG_E_ARG;
+	}
+	for (c = 0; c <= WG_MAX_LETTERS; c++)
+		left[c] = (int)v->count[c];
+	for (i = 0; i < n; i++)
+		if (board->sq[i] != 0)
+			left[board->sq[i] & WG_BLANK ? 0 :
+			    WG_CODE(board->sq[i])]--;
+	for (i = 0; i < board->rack_len[me]; i++)
+		left[board->rack[me][i]]--;
+	/* Wordspionage's Cover IDs are never in the bag nor dealt. */
+	if (v->spec_ops)
+		left[0] = 0;
+	for (c = 0; c <= WG_MAX_LETTERS; c++) {
+		if (left[c] < 0) {
+			wg_msg(pg->err, sizeof(pg->err), "more %s tiles on the "
+			    "board and the rack than the variant has",
+			    c == 0 ? "blank" :
+			    wg_alphabet_letter(v->alphabet, c));
+			return WG_E_ARG;
+		}
+		pg->unseen[c] = (unsigned)left[c];
+		nunseen += (unsigned)left[c];
+	}
+	if (nunseen <= v->rack_size || nunseen > v->rack_size +
+	    WG_PEG_MAX_BAG) {
+		if (nunseen <= v->rack_size)
+			wg_msg(pg->err, sizeof(pg->err), "the bag is empty: "
+			    "%u tiles unseen, a rack of %u (solve the endgame)",
+			    nunseen, v->rack_size);
+		else
+			wg_msg(pg->err, sizeof(pg->err), "%u tiles in the "
+			    "bag: the pre-endgame takes 1 to %u",
+			    nunseen - v->rack_size, WG_PEG_MAX_BAG);
+		return WG_E_ARG;
+	}
+	pg->bag = nunseen - v->rack_size;
+	pg->me = me;
+	pg->root = *board;
+	/* The opponent's rack is one of the splits, not what a board says. */
+	pg->root.rack_known[1 - me] = 0;
+	pg->root.rack_len[1 - me] = 0;
+	return WG_OK;
+}
+
+/* Every order of BAG tiles drawn from the unseen, weighted. */
+static int
+add_seqs(struct wg_peg *pg, struct peg_seq *cur, unsigned k, size_t *cap)
+{
+	struct peg_seq *s;
+	unsigned c, n;
+	uint64_t w = cur->w;
+
+	if (k == pg->bag) {
+		if (pg->nseq == *cap) {
+			*cap = *cap ? *cap * 2 : 64;
+			if ((s = realloc(pg->seq, *cap * sizeof(*s))) == NULL)
+				return WG_E_NOMEM;
+			pg->seq = s;
+		}
+		pg->seq[pg->nseq++] = *cur;
+		pg->total += cur->w;
+		return WG_OK;
+	}
+	for (c = 0; c <= WG_MAX_LETTERS; c++) {
+		if ((n = pg->unseen[c]) == 0)
+			continue;
+		cur->t[k] = (uint8_t)c;
+		cur->w = w * n;
+		pg->unseen[c]--;
+		if (add_seqs(pg, cur, k + 1, cap) != WG_OK)
+			return WG_E_NOMEM;
+		pg->unseen[c]++;
+	}
+	cur->w = w;
+	return WG_OK;
+}
+
+static int
+cmp_u8(const void *a, const void *b)
+{
+	return *(const uint8_t *)a - *(const uint8_t *)b;
+}
+
+/* The group key of order S for a candidate drawing D tiles. */
+static void
+group_key(const struct wg_peg *pg, const struct peg_seq *s, unsigned d,
+    uint8_t *key)
+{
+	memcpy(key, s->t, pg->bag);
+	qsort(key, d, 1, cmp_u8);
+}
+
+/* Groups the orders for each number of tiles drawn. */
+static int
+make_groups(struct wg_peg *pg)
+{
+	uint8_t key[WG_PEG_MAX_BAG];
+	unsigned d;
+	size_t i, g;
+
+	for (d = 0; d <= pg->bag; d++) {
+		pg->grp[d] = calloc(pg->nseq, sizeof(*pg->grp[d]));
+		pg->of[d] = calloc(pg->nseq, sizeof(*pg->of[d]));
+		if (pg->grp[d] == NULL || pg->of[d] == NULL)
+			return WG_E_NOMEM;
+		pg->ngrp[d] = 0;
+		for (i = 0; i < pg->nseq; i++) {
+			group_key(pg, &pg->seq[i], d, key);
+			/* Orders come sorted: a group's orders are near. */
+			for (g = pg->ngrp[d]; g-- > 0;)
+				if (memcmp(pg->grp[d][g].t, key, pg->bag) == 0)
+					break;
+			if (g == (size_t)-1) {
+				g = pg->ngrp[d]++;
+				memcpy(pg->grp[d][g].t, key, pg->bag);
+			}
+			pg->grp[d][g].w += pg->seq[i].w;
+			pg->of[d][i] = (uint32_t)g;
+		}
+	}
+	return WG_OK;
+}
+
+/* Tiles a candidate draws. */
+static unsigned
+drawn_by(const struct wg_peg *pg, const struct wg_gen_move *m)
+{
+	if (m->move.kind == WG_MOVE_PLACE)
+		return m->ntiles < pg->bag ? m->ntiles : pg->bag;
+	if (m->move.kind == WG_MOVE_EXCHANGE)
+		return m->move.len;
+	return 0;
+}
+
+/*
+ * The endgame of B (bag empty, both racks known) for the player on turn:
+ * the final spread, in (ALPHA, BETA) fail-soft.
+ */
+static int
+endgame_value(struct wg_peg *pg, const struct wg_board *b, int alpha,
+    int beta, int *value)
+{
+	struct wg_endgame_info info;
+	const struct wg_peg_options *o = pg->opt;
+	int rc;
+
+	if (over(pg))
+		return WG_E_LIMIT;
+	wg_endgame_set_node_limit(pg->eg, o->nodes > 0 ? o->nodes -
+	    pg->info.nodes : 0);
+	rc = wg_endgame_value(pg->eg, b, pg->pgen != NULL ? pg->pgen :
+	    pg->gen, alpha, beta, value);
+	wg_endgame_info(pg->eg, &info);
+	pg->info.nodes += info.nodes;
+	if (rc == WG_E_LIMIT)
+		pg->stop = 1;
+	else if (rc == WG_E_ARG)
+		wg_msg(pg->err, sizeof(pg->err), "%s",
+		    wg_endgame_error(pg->eg));
+	return rc;
+}
+
+/* The spread of B's player P now, with the end's points if it ended. */
+static int
+spread_of(const struct wg_board *b, unsigned p, int ended, int went_out,
+    unsigned who)
+{
+	int delta[WG_MAX_PLAYERS] = { 0 };
+
+	if (ended)
+		wg_board_end_points(b, went_out, who, delta);
+	return b->score[p] + delta[p] - b->score[1 - p] - delta[1 - p];
+}
+
+/*
+ * From B (both racks known, BAG[0..N) to draw in order) both players take
+ * their best move by static equity until the bag is empty, then the
+ * endgame is solved: the final spread of player ME into *VALUE.
+ */
+static int
+playout(struct wg_peg *pg, struct wg_board *b, const uint8_t *bag,
+    unsigned n, unsigned me, int *value)
+{
+	const struct wg_variant *v = pg->v;
+	const struct wg_gen_move *m;
+	struct wg_check ck;
+	unsigned turn, p, k, stalled;
+	int found, rc, r;
+
+	for (turn = 0; turn < PEG_PLAYOUT_MAX; turn++) {
+		p = b->turn;
+		if (n == 0) {
+			rc = endgame_value(pg, b, -PEG_INF, PEG_INF, &r);
+			if (rc == WG_OK)
+				*value = p == me ? r : -r;
+			return rc;
+		}
+		found = wg_gen_run(pg->gen, b, b->rack[p], b->rack_len[p], 1,
+		    0);
+		if (found < 0)
+			return found;
+		stalled = b->zeros;
+		if (found == 0) {
+			b->zeros = wg_stall_count(v, stalled, &(struct wg_move){
+			    .kind = WG_MOVE_PASS }, 0, n);
+			b->turn = 1 - p;
+		} else {
+			m = wg_gen_result(pg->gen, 0);
+			wg_move_check(b, &m->move, NULL, &ck);
+			wg_move_apply(b, &m->move, &ck);
+			memcpy(b->rack[p], m->leave, m->nleave);
+			b->rack_len[p] = m->nleave;
+			for (k = 0; k < m->ntiles && n > 0; k++, n--)
+				b->rack[p][b->rack_len[p]++] = *bag++;
+			b->rack_known[p] = 1;
+			b->zeros = wg_stall_count(v, stalled, &m->move,
+			    m->score, n);
+		}
+		if (wg_stall_ends(v, b->zeros, 2, b->score, 2)) {
+			*value = spread_of(b, me, 1, 0, 0);
+			return WG_OK;
+		}
+	}
+	*value = spread_of(b, me, 0, 0, 0);
+	return WG_OK;
+}
+
+/*
+ * Candidate M's final spread on group G of the orders (BC: the board after
+ * M, the opponent on turn), in (ALPHA, BETA) fail-soft; *EXACT set when
+ * the value is exact whatever the window (a play-out's).
+ */
+static int
+group_value(struct wg_peg *pg, const struct wg_board *bc,
+    const struct wg_gen_move *m, unsigned d, size_t g, int alpha, int beta,
+    int *value, int *exact)
+{
+	const struct peg_group *gr = &pg->grp[d][g];
+	struct wg_board b = *bc;
+	unsigned me = pg->me, opp = 1 - me, left[WG_MAX_LETTERS + 1];
+	uint8_t bag[2 * WG_RACK_MAX];
+	unsigned i, c, n = 0;
+	int rc, r;
+
+	memcpy(left, pg->unseen, sizeof(left));
+	for (i = 0; i < pg->bag; i++)
+		left[gr->t[i]]--;
+	b.rack_len[opp] = 0;
+	for (c = 0; c <= WG_MAX_LETTERS; c++)
+		for (i = 0; i < left[c]; i++)
+			b.rack[opp][b.rack_len[opp]++] = (uint8_t)c;
+	b.rack_known[opp] = 1;
+	memcpy(b.rack[me], m->leave, m->nleave);
+	b.rack_len[me] = m->nleave;
+	for (i = 0; i < d; i++)
+		b.rack[me][b.rack_len[me]++] = gr->t[i];
+	b.rack_known[me] = 1;
+	for (i = d; i < pg->bag; i++)
+		bag[n++] = gr->t[i];
+	if (m->move.kind == WG_MOVE_EXCHANGE)
+		for (i = 0; i < m->move.len; i++)
+			bag[n++] = m->move.tiles[i];
+	*exact = n > 0;
+	if (n > 0)
+		return playout(pg, &b, bag, n, me, value);
+	rc = endgame_value(pg, &b, -beta, -alpha, &r);
+	*value = -r;
+	return rc;
+}
+
+/* The board after candidate M, before any draw. */
+static void
+board_after(const struct wg_peg *pg, const struct wg_gen_move *m,
+    struct wg_board *b)
+{
+	struct wg_check ck;
+	unsigned stalled = pg->root.zeros;
+	unsigned left = m->move.kind == WG_MOVE_PLACE && m->ntiles >= pg->bag ?
+	    0 : pg->bag;
+
+	*b = pg->root;
+	if (m->move.kind == WG_MOVE_PLACE) {
+		wg_move_check(b, &m->move, NULL, &ck);
+		wg_move_apply(b, &m->move, &ck);
+	} else
+		b->turn = 1 - pg->me;
+	b->zeros = wg_stall_count(pg->v, stalled, &m->move, m->score, left);
+}
+
+/* The key of values GV by group for a candidate drawing D: wins (ties
+   half) doubled, and the spreads summed, both over the draws. */
+static void
+group_key_sum(const struct wg_peg *pg, unsigned d, const int *gv,
+    int64_t *key, uint64_t *wtl)
+{
+	size_t g;
+
+	key[0] = key[1] = 0;
+	wtl[0] = wtl[1] = wtl[2] = 0;
+	for (g = 0; g < pg->ngrp[d]; g++) {
+		uint64_t w = pg->grp[d][g].w;
+
+		wtl[gv[g] > 0 ? 0 : gv[g] == 0 ? 1 : 2] += w;
+		key[0] += (int64_t)w * (gv[g] > 0 ? 2 : gv[g] == 0);
+		key[1] += (int64_t)w * gv[g];
+	}
+}
+
+static int
+key_cmp(const int64_t *a, const int64_t *b)
+{
+	if (a[0] != b[0])
+		return a[0] < b[0] ? -1 : 1;
+	return a[1] < b[1] ? -1 : a[1] > b[1];
+}
+
+/*
+ * Whether candidate M (board BC after it, drawing D) is shown no better
+ * than the threshold T (result T, values by order TV): each group is
+ * searched in a null window at T's mean over the group's orders; when
+ * every bound keeps M at or under T, *PRUNED is set.
+ */
+static int
+probe(struct wg_peg *pg, const struct wg_board *bc,
+    const struct wg_gen_move *m, unsigned d, const int64_t *tkey,
+    const int *tv, int *pruned)
+{
+	size_t g, i, ng = pg->ngrp[d];
+	int64_t sum, wins = 0, spread = 0, rest;
+	int inf = 0, v, exact, p, rc;
+
+	*pruned = 0;
+	for (g = 0; g < ng; g++) {
+		uint64_t w = pg->grp[d][g].w;
+
+		sum = 0;
+		for (i = 0; i < pg->nseq; i++)
+			if (pg->of[d][i] == g)
+				sum += (int64_t)pg->seq[i].w * tv[i];
+		/* The floor of the mean: its bound keeps the sum under. */
+		p = (int)(sum >= 0 ? sum / (int64_t)w :
+		    -((-sum + (int64_t)w - 1) / (int64_t)w));
+		if ((rc = group_value(pg, bc, m, d, g, p, p + 1, &v, &exact)) !=
+		    WG_OK)
+			return rc;
+		pg->gexact[g] = exact;
+		pg->gv[g] = v;
+		if (!exact && v > p)
+			inf = 1;	/* a lower bound only */
+		wins += (int64_t)w * (v > 0 || (!exact && v > p) ? 2 :
+		    v == 0);
+		spread += (int64_t)w * v;
+		/* The groups left may all win: no better than T still? */
+		rest = 0;
+		for (i = g + 1; i < ng; i++)
+			rest += 2 * (int64_t)pg->grp[d][i].w;
+		if (wins + rest < tkey[0]) {
+			*pruned = 1;
+			return WG_OK;
+		}
+	}
+	if (wins < tkey[0] || (wins == tkey[0] && !inf && spread <= tkey[1]))
+		*pruned = 1;
+	return WG_OK;
+}
+
+/* Room for N results. */
+static int
+results_room(struct wg_peg *pg, size_t n)
+{
+	void *p;
+
+	if (n <= pg->cap)
+		return WG_OK;
+	if ((p = realloc(pg->res, n * sizeof(*pg->res))) == NULL)
+		return WG_E_NOMEM;
+	pg->res = p;
+	if ((p = realloc(pg->key, 2 * n * sizeof(*pg->key))) == NULL)
+		return WG_E_NOMEM;
+	pg->key = p;
+	if (pg->opt->count > 0) {
+		if ((p = realloc(pg->resval, n * pg->nseq *
+		    sizeof(*pg->resval))) == NULL)
+			return WG_E_NOMEM;
+		pg->resval = p;
+	}
+	pg->cap = n;
+	return WG_OK;
+}
+
+/* Candidate M, valued exactly (values by group in GV), among the results. */
+static void
+insert(struct wg_peg *pg, const struct wg_gen_move *m, unsigned d)
+{
+	const struct wg_peg_options *o = pg->opt;
+	struct wg_peg_move r;
+	int64_t key[2];
+	uint64_t wtl[3];
+	size_t at, i, ns = pg->nseq;
+
+	group_key_sum(pg, d, pg->gv, key, wtl);
+	for (at = pg->nres; at > 0 && key_cmp(key, pg->key + 2 *
+	    (at - 1)) > 0; at--)
+		;
+	if (o->count > 0 && at >= o->count)
+		return;
+	memset(&r, 0, sizeof(r));
+	r.gen = *m;
+	r.wins = wtl[0];
+	r.ties = wtl[1];
+	r.losses = wtl[2];
+	r.win = ((double)wtl[0] + (double)wtl[1] / 2) / (double)pg->total;
+	r.spread = (double)key[1] / (double)pg->total;
+	if (o->count == 0 || pg->nres < o->count)
+		pg->nres++;
+	for (i = pg->nres - 1; i > at; i--) {
+		pg->res[i] = pg->res[i - 1];
+		pg->key[2 * i] = pg->key[2 * i - 2];
+		pg->key[2 * i + 1] = pg->key[2 * i - 1];
+		if (o->count > 0)
+			memcpy(pg->resval + i * ns, pg->resval + (i - 1) * ns,
+			    ns * sizeof(*pg->resval));
+	}
+	pg->res[at] = r;
+	pg->key[2 * at] = key[0];
+	pg->key[2 * at + 1] = key[1];
+	if (o->count > 0)
+		for (i = 0; i < ns; i++)
+			pg->resval[at * ns + i] = pg->gv[pg->of[d][i]];
+}
+
+/* Candidate M: shown no better than the COUNT best, or valued exactly. */
+static int
+candidate(struct wg_peg *pg, const struct wg_gen_move *m)
+{
+	const struct wg_peg_options *o = pg->opt;
+	struct wg_board bc;
+	unsigned d = drawn_by(pg, m);
+	size_t g, t;
+	int pruned = 0, exact, rc;
+
+	board_after(pg, m, &bc);
+	for (g = 0; g < pg->ngrp[d]; g++)
+		pg->gexact[g] = 0;
+	if (o->count > 0 && pg->nres == o->count) {
+		t = o->count - 1;
+		if ((rc = probe(pg, &bc, m, d, pg->key + 2 * t,
+		    pg->resval + t * pg->nseq, &pruned)) != WG_OK)
+			return rc;
+		if (pruned)
+			return WG_OK;
+	}
+	for (g = 0; g < pg->ngrp[d]; g++) {
+		if (pg->gexact[g])
+			continue;
+		if ((rc = group_value(pg, &bc, m, d, g, -PEG_INF, PEG_INF,
+		    &pg->gv[g], &exact)) != WG_OK)
+			return rc;
+	}
+	insert(pg, m, d);
+	return WG_OK;
+}
+
+/* The candidates, by static equity. */
+static int
+candidates(struct wg_peg *pg)
+{
+	const struct wg_peg_options *o = pg->opt;
+	const struct wg_board *b = &pg->root;
+	int n;
+	size_t i;
+
+	wg_gen_set_leaves(pg->gen, o->leaves);
+	n = wg_gen_run(pg->gen, b, b->rack[pg->me], b->rack_len[pg->me],
+	    o->candidates, WG_GEN_EXCHANGES);
+	if (n < 0)
+		return n;
+	if ((pg->cand = calloc((size_t)n + 1, sizeof(*pg->cand))) == NULL)
+		return WG_E_NOMEM;
+	for (i = 0; i < (size_t)n; i++)
+		pg->cand[i] = *wg_gen_result(pg->gen, i);
+	pg->ncand = (size_t)n;
+	return WG_OK;
+}
+
+/* The generator the endgames search: over the words the position's
+   tiles can still form. */
+static int
+search_lexicon(struct wg_peg *pg)
+{
+	unsigned tiles[WG_MAX_LETTERS + 1], i;
+	int rc;
+
+	memcpy(tiles, pg->unseen, sizeof(tiles));
+	for (i = 0; i < pg->root.rack_len[pg->me]; i++)
+		tiles[pg->root.rack[pg->me][i]]++;
+	rc = wg_endgame_lexicon(&pg->plex, pg->lex, &pg->root, tiles);
+	if (rc == WG_E_EMPTY)
+		return WG_OK;
+	if (rc == WG_OK)
+		rc = wg_gen_new(&pg->pgen, pg->plex, pg->v);
+	return rc;
+}
+
+int
+wg_peg_solve(struct wg_peg *pg, const struct wg_board *board,
+    const struct wg_peg_options *opt)
+{
+	struct peg_seq cur;
+	size_t cap = 0, i, most = 0;
+	unsigned d;
+	int rc;
+
+	clock_gettime(CLOCK_MONOTONIC, &pg->start);
+	peg_clear(pg);
+	pg->err[0] = '\0';
+	pg->opt = opt;
+	pg->stop = 0;
+	pg->nres = 0;
+	pg->cap = 0;
+	pg->nseq = 0;
+	pg->total = 0;
+	memset(&pg->info, 0, sizeof(pg->info));
+	if ((rc = set_root(pg, board)) != WG_OK)
+		return rc;
+	memset(&cur, 0, sizeof(cur));
+	cur.w = 1;
+	if ((rc = add_seqs(pg, &cur, 0, &cap)) != WG_OK ||
+	    (rc = make_groups(pg)) != WG_OK ||
+	    (rc = search_lexicon(pg)) != WG_OK ||
+	    (rc = candidates(pg)) != WG_OK)
+		return rc;
+	for (d = 0; d <= pg->bag; d++)
+		if (pg->ngrp[d] > most)
+			most = pg->ngrp[d];
+	pg->gv = calloc(most, sizeof(*pg->gv));
+	pg->gexact = calloc(most, sizeof(*pg->gexact));
+	if (pg->gv == NULL || pg->gexact == NULL ||
+	    (rc = results_room(pg, opt->count > 0 ? opt->count + 1 :
+	    pg->ncand + 1)) != WG_OK)
+		return WG_E_NOMEM;
+	wg_endgame_set_stop(pg->eg, &pg->stop, poll_budget, pg);
+	pg->info.bag = pg->bag;
+	pg->info.draws = pg->total;
+	pg->info.splits = (unsigned)pg->nseq;
+	pg->info.candidates = (unsigned)pg->ncand;
+	rc = WG_OK;
+	for (i = 0; i < pg->ncand && rc == WG_OK; i++) {
+		rc = candidate(pg, &pg->cand[i]);
+		if (rc == WG_OK)
+			pg->info.decided++;
+	}
+	wg_endgame_set_stop(pg->eg, NULL, NULL, NULL);
+	if (rc == WG_E_LIMIT && pg->stop)
+		rc = WG_OK;
+	pg->info.complete = pg->info.decided == pg->ncand;
+	pg->info.seconds = elapsed(pg);
+	return rc == WG_OK ? (int)pg->nres : rc;
+}
