@@ -41,3 +41,25 @@ include tests/wsboard/local.mk
 include tests/man/local.mk
 include tests/fuzz/local.mk
 include tests/completion/local.mk
+
+## Every test file is registered (issue 32, item 4): tests/registered.sh
+## names each file of tests/ that no list of the build holds, each golden
+## .out, .err or .exit whose case is not in TESTS, each unit test not in
+## TESTS and each C example of the man pages not built.  make check writes
+## the lists first (check_DATA is made before the tests run), from a make
+## of its own: `make check TESTS=...` must not shorten them.
+check_DATA = tests/registered.list
+TESTS += tests/registered.sh
+EXTRA_DIST += tests/registered.sh
+CLEANFILES += tests/registered.list
+tests/registered.list: Makefile
+	$(AM_V_GEN)$(MKDIR_P) tests && MAKEFLAGS= MAKEOVERRIDES= \
+		$(MAKE) -s wg-registered-list >$@-t && mv $@-t $@
+wg-registered-list:
+	@for f in $(patsubst $(srcdir)/%,%,$(TESTS)); do echo "test $$f"; done
+	@for f in $(patsubst $(srcdir)/%,%,$(EXTRA_DIST) $(DIST_SOURCES) \
+	    $(DIST_COMMON) $(CLEANFILES) $(MAN_C_EXAMPLES) \
+	    $(check_PROGRAMS) $(check_LIBRARIES) $(FUZZ_TARGETS)); do \
+		echo "file $$f"; \
+	done
+.PHONY: wg-registered-list

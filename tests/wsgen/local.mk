@@ -127,3 +127,9 @@ EXTRA_DIST += tests/wsgen/options-refused.sh tests/wsgen/options-refused.out \
 TESTS += tests/wsgen/endgame-stop.sh
 EXTRA_DIST += tests/wsgen/endgame-stop.sh tests/wsgen/endgame-stop.out \
 	tests/wsgen/endgame-long.board
+## Expected outputs that were not in the lists (tests/registered.sh).
+EXTRA_DIST += tests/wsgen/endgame-errors.err tests/wsgen/endgame-errors.out \
+	tests/wsgen/endgame.out tests/wsgen/leaves-errors.err \
+	tests/wsgen/leaves-errors.out tests/wsgen/leaves.out \
+	tests/wsgen/match-sim2.err tests/wsgen/match-sim2.out tests/wsgen/match.out \
+	tests/wsgen/rack-counts.err tests/wsgen/rack-counts.exit tests/wsgen/train.out

@@ -145,3 +145,6 @@ EXTRA_DIST += \
 ## Issue 34, item 6: options that mislead.
 TESTS += tests/wsmove/options-refused.sh
 EXTRA_DIST += tests/wsmove/options-refused.sh tests/wsmove/options-refused.out
+## Expected outputs that were not in the lists (tests/registered.sh).
+EXTRA_DIST += tests/wsmove/bad-variant.out tests/wsmove/tile-counts.err \
+	tests/wsmove/tile-counts.exit tests/wsmove/tile-counts.out

@@ -376,3 +376,10 @@ EXTRA_DIST += tests/wsreplay/level-json.sh tests/wsreplay/level-json.out
 TESTS += tests/wsreplay/html-limit.sh
 EXTRA_DIST += tests/wsreplay/html-limit.sh tests/wsreplay/html-limit.out \
 	tests/wsreplay/html-limit.err
+## Expected outputs that were not in the lists (tests/registered.sh).
+EXTRA_DIST += tests/wsreplay/analyze-flags.err \
+	tests/wsreplay/analyze-flags.out tests/wsreplay/record-lexicon.err \
+	tests/wsreplay/record-lexicon.out tests/wsreplay/tile-counts.err \
+	tests/wsreplay/tile-counts.exit tests/wsreplay/tile-counts.out \
+	tests/wsreplay/turn-lexicon.out tests/wsreplay/turn-racks.err \
+	tests/wsreplay/turn-racks.out
