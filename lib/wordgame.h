@@ -1,6 +1,13 @@
 /*
  * wordgame.h: the public interface of libwordgame, the library behind
  * wsdict, wsmove, wsgen and wsreplay.  See libwordgame(3).
+ *
+ * Its sections are those of libwordgame(3), in its order but where a
+ * declaration needs a later one (KWG word graphs the word visitor of
+ * Queries, Game analysis the records and replay; win tables and
+ * inference, not yet in the page, follow Simulation).  What belongs to
+ * one game (Wordspionage, the stacking game) is last, but for the types
+ * a general structure holds.
  */
 #ifndef WORDGAME_H
 #define WORDGAME_H
@@ -12,6 +19,10 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/*
+ * ==== Errors and versions ====
+ */
 
 /* Return codes: WG_OK or a negative WG_E_* code. */
 #define WG_OK		0
@@ -78,6 +89,41 @@ char		*wg_escape(enum wg_escape how, const char *s, size_t len);
  * library never prints; a program may draw a progress line from it.
  */
 typedef void	(*wg_progress_fn)(uint64_t done, uint64_t total, void *arg);
+
+/*
+ * Resource limits: one policy for every reader (wsdict(1), LIMITS).  Each
+ * is checked as the input streams in, and a file over one is refused with
+ * WG_E_LIMIT and a message naming the file and the limit.
+ */
+struct wg_limits {
+	uint64_t	 text;		/* bytes of one file, once
+					   uncompressed */
+	uint64_t	 lines;		/* lines of one file */
+	uint64_t	 words;		/* entries of a word list */
+	uint64_t	 turns;		/* lines of play of one record */
+	uint64_t	 memory;	/* bytes a lexicon build may take,
+					   and a viewer page */
+};
+#define WG_LIMIT_TEXT_DEFAULT	((uint64_t)1 << 30)
+#define WG_LIMIT_LINES_DEFAULT	100000000
+#define WG_LIMIT_WORDS_DEFAULT	100000000
+#define WG_LIMIT_TURNS_DEFAULT	100000
+#define WG_LIMIT_MEMORY_DEFAULT	((uint64_t)2 << 30)
+
+/* The limits in force (the defaults until wg_limits_set). */
+const struct wg_limits *wg_limits(void);
+/* Sets them, for the whole program: call before reading anything. */
+void		 wg_limits_set(const struct wg_limits *limits);
+/*
+ * Changes one of LIMITS from ARG, "NAME=N" with NAME text, lines, words,
+ * turns or memory and N a positive number, with K, M or G for powers of
+ * 1024.  Returns WG_OK or WG_E_ARG.
+ */
+int		 wg_limits_parse(struct wg_limits *limits, const char *arg);
+
+/*
+ * ==== Alphabets ====
+ */
 
 /*
  * Alphabets.
@@ -169,35 +215,8 @@ size_t		 wg_alphabet_spell(const struct wg_alphabet *alphabet,
 		    const uint8_t *codes, size_t n, char *buf, size_t size);
 
 /*
- * Resource limits: one policy for every reader (wsdict(1), LIMITS).  Each
- * is checked as the input streams in, and a file over one is refused with
- * WG_E_LIMIT and a message naming the file and the limit.
+ * ==== Word lists ====
  */
-struct wg_limits {
-	uint64_t	 text;		/* bytes of one file, once
-					   uncompressed */
-	uint64_t	 lines;		/* lines of one file */
-	uint64_t	 words;		/* entries of a word list */
-	uint64_t	 turns;		/* lines of play of one record */
-	uint64_t	 memory;	/* bytes a lexicon build may take,
-					   and a viewer page */
-};
-#define WG_LIMIT_TEXT_DEFAULT	((uint64_t)1 << 30)
-#define WG_LIMIT_LINES_DEFAULT	100000000
-#define WG_LIMIT_WORDS_DEFAULT	100000000
-#define WG_LIMIT_TURNS_DEFAULT	100000
-#define WG_LIMIT_MEMORY_DEFAULT	((uint64_t)2 << 30)
-
-/* The limits in force (the defaults until wg_limits_set). */
-const struct wg_limits *wg_limits(void);
-/* Sets them, for the whole program: call before reading anything. */
-void		 wg_limits_set(const struct wg_limits *limits);
-/*
- * Changes one of LIMITS from ARG, "NAME=N" with NAME text, lines, words,
- * turns or memory and N a positive number, with K, M or G for powers of
- * 1024.  Returns WG_OK or WG_E_ARG.
- */
-int		 wg_limits_parse(struct wg_limits *limits, const char *arg);
 
 /*
  * Word lists: the input to a lexicon build.
@@ -254,6 +273,10 @@ const char	*wg_wordlist_error(const struct wg_wordlist *list);
  * Valid until the list changes.
  */
 const uint8_t	*wg_wordlist_words(const struct wg_wordlist *list, size_t *len);
+
+/*
+ * ==== Lexicons ====
+ */
 
 /*
  * Lexicons: a minimized word graph (the DAWG, for queries) and a GADDAG for
@@ -366,6 +389,10 @@ struct wg_lexicon_info {
 void		 wg_lexicon_info(const struct wg_lexicon *lex,
 		    struct wg_lexicon_info *info);
 
+/*
+ * ==== Queries ====
+ */
+
 /* 1 if CODES[0..N) is a word, else 0. */
 int		 wg_lexicon_contains(const struct wg_lexicon *lex,
 		    const uint8_t *codes, size_t n);
@@ -385,47 +412,6 @@ int		 wg_lexicon_each(const struct wg_lexicon *lex,
 		    wg_word_visitor visit, void *arg);
 
 /*
- * KWG word graphs (kwg.c), the lexicon format of wolges and MAGPIE, also
- * inside their KLV leave files; wglex(5) describes it.  A KWG is an array
- * of little-endian 32-bit nodes; node 0 leads to the DAWG of the words
- * and, in a KWG with a GADDAG, node 1 to the GADDAG.  Tiles are letter
- * codes 1 to WG_KWG_MAX_TILE; tile 0 is the GADDAG's separator, or a blank
- * in a leave file's graph.
- */
-#define WG_KWG_GADDAG	0x1	/* make: add the GADDAG; each: walk it */
-#define WG_KWG_BLANK	0x2	/* tile 0 is a tile of the words */
-#define WG_KWG_MAX_TILE	63
-#define WG_KWG_MAX_NODES (1UL << 22)	/* nodes an arc index reaches */
-
-/*
- * Makes the KWG of the words WORDS[0..LEN), laid out as
- * wg_wordlist_words gives them (any order, duplicates merged), with the
- * GADDAG when FLAGS has WG_KWG_GADDAG.  On WG_OK, *OUT (free with free())
- * holds the file's *OUTLEN bytes.  Returns WG_E_ARG (a word of 0 or more
- * than WG_MAX_WORD tiles, a tile over WG_KWG_MAX_TILE, or 0 without
- * WG_KWG_BLANK), WG_E_LIMIT (more nodes than WG_KWG_MAX_NODES) or
- * WG_E_NOMEM, with a message in ERRBUF (may be NULL).  Not reentrant.
- */
-int		 wg_kwg_make(const uint8_t *words, size_t len, unsigned flags,
-		    uint8_t **out, size_t *outlen, char *errbuf,
-		    size_t errsize);
-/*
- * Checks the KWG file DATA[0..SIZE), called NAME in messages, and calls
- * VISIT for each word of its DAWG (of its GADDAG with WG_KWG_GADDAG: tile
- * 0 is the separator), in sorted order (the I-th call is the word of index
- * I), the blank mask always 0.  Tiles must be 1 to MAX_TILE (0 too with
- * WG_KWG_BLANK).  Every node is checked before the first call: arc
- * indexes inside the file, lists that end, tiles increasing in a list, no
- * cycle, no word over WG_MAX_WORD tiles.  Returns WG_OK, the first
- * non-zero return of VISIT, WG_E_CORRUPT ("NAME: malformed KWG: ..." in
- * ERRBUF), WG_E_ARG or WG_E_NOMEM.
- */
-int		 wg_kwg_each(const uint8_t *data, size_t size,
-		    const char *name, unsigned max_tile, unsigned flags,
-		    wg_word_visitor visit, void *arg, char *errbuf,
-		    size_t errsize);
-
-/*
  * Rack queries.  RACK holds letter codes and 0 for a blank; each word is
  * reported once, using the rack's own letters before blanks.
  * Anagram: words using every tile.  Subanagram: words using any of them,
@@ -437,21 +423,6 @@ int		 wg_lexicon_anagram(const struct wg_lexicon *lex,
 int		 wg_lexicon_subanagram(const struct wg_lexicon *lex,
 		    const uint8_t *rack, size_t n, size_t minlen, size_t maxlen,
 		    wg_word_visitor visit, void *arg);
-
-/*
- * Pattern queries.  A pattern is compiled against the lexicon's alphabet:
- * a letter matches itself, '?' any one letter, '*' any run of letters
- * (also none), "[ABC]" one of the set, "[^ABC]" one not in it.  Returns
- * WG_OK or WG_E_FORMAT with *ERRCOL set to the 1-based column at fault.
- */
-struct wg_pattern;
-int		 wg_pattern_compile(struct wg_pattern **out,
-		    const struct wg_alphabet *alphabet, const char *text,
-		    size_t *errcol, const char **errmsg);
-void		 wg_pattern_free(struct wg_pattern *pattern);
-int		 wg_lexicon_match(const struct wg_lexicon *lex,
-		    const struct wg_pattern *pattern, wg_word_visitor visit,
-		    void *arg);
 
 /*
  * Word study, the figures Zyzzyva shows beside a word.
@@ -496,6 +467,74 @@ void		 wg_lexicon_hooks(const struct wg_lexicon *lex,
 		    uint64_t *back);
 
 /*
+ * ==== Patterns ====
+ */
+
+/*
+ * Pattern queries.  A pattern is compiled against the lexicon's alphabet:
+ * a letter matches itself, '?' any one letter, '*' any run of letters
+ * (also none), "[ABC]" one of the set, "[^ABC]" one not in it.  Returns
+ * WG_OK or WG_E_FORMAT with *ERRCOL set to the 1-based column at fault.
+ */
+struct wg_pattern;
+int		 wg_pattern_compile(struct wg_pattern **out,
+		    const struct wg_alphabet *alphabet, const char *text,
+		    size_t *errcol, const char **errmsg);
+void		 wg_pattern_free(struct wg_pattern *pattern);
+int		 wg_lexicon_match(const struct wg_lexicon *lex,
+		    const struct wg_pattern *pattern, wg_word_visitor visit,
+		    void *arg);
+
+/*
+ * ==== KWG word graphs ====
+ */
+
+/*
+ * KWG word graphs (kwg.c), the lexicon format of wolges and MAGPIE, also
+ * inside their KLV leave files; wglex(5) describes it.  A KWG is an array
+ * of little-endian 32-bit nodes; node 0 leads to the DAWG of the words
+ * and, in a KWG with a GADDAG, node 1 to the GADDAG.  Tiles are letter
+ * codes 1 to WG_KWG_MAX_TILE; tile 0 is the GADDAG's separator, or a blank
+ * in a leave file's graph.
+ */
+#define WG_KWG_GADDAG	0x1	/* make: add the GADDAG; each: walk it */
+#define WG_KWG_BLANK	0x2	/* tile 0 is a tile of the words */
+#define WG_KWG_MAX_TILE	63
+#define WG_KWG_MAX_NODES (1UL << 22)	/* nodes an arc index reaches */
+
+/*
+ * Makes the KWG of the words WORDS[0..LEN), laid out as
+ * wg_wordlist_words gives them (any order, duplicates merged), with the
+ * GADDAG when FLAGS has WG_KWG_GADDAG.  On WG_OK, *OUT (free with free())
+ * holds the file's *OUTLEN bytes.  Returns WG_E_ARG (a word of 0 or more
+ * than WG_MAX_WORD tiles, a tile over WG_KWG_MAX_TILE, or 0 without
+ * WG_KWG_BLANK), WG_E_LIMIT (more nodes than WG_KWG_MAX_NODES) or
+ * WG_E_NOMEM, with a message in ERRBUF (may be NULL).  Not reentrant.
+ */
+int		 wg_kwg_make(const uint8_t *words, size_t len, unsigned flags,
+		    uint8_t **out, size_t *outlen, char *errbuf,
+		    size_t errsize);
+/*
+ * Checks the KWG file DATA[0..SIZE), called NAME in messages, and calls
+ * VISIT for each word of its DAWG (of its GADDAG with WG_KWG_GADDAG: tile
+ * 0 is the separator), in sorted order (the I-th call is the word of index
+ * I), the blank mask always 0.  Tiles must be 1 to MAX_TILE (0 too with
+ * WG_KWG_BLANK).  Every node is checked before the first call: arc
+ * indexes inside the file, lists that end, tiles increasing in a list, no
+ * cycle, no word over WG_MAX_WORD tiles.  Returns WG_OK, the first
+ * non-zero return of VISIT, WG_E_CORRUPT ("NAME: malformed KWG: ..." in
+ * ERRBUF), WG_E_ARG or WG_E_NOMEM.
+ */
+int		 wg_kwg_each(const uint8_t *data, size_t size,
+		    const char *name, unsigned max_tile, unsigned flags,
+		    wg_word_visitor visit, void *arg, char *errbuf,
+		    size_t errsize);
+
+/*
+ * ==== Squares, racks and limits ====
+ */
+
+/*
  * Variants, boards and moves (wgvariant(5), wgboard(5), wsmove(1)).
  *
  * A square of a board holds 0 (empty) or a letter code; a blank standing
@@ -529,6 +568,10 @@ enum wg_premium {
 	WG_SQ_DL, WG_SQ_TL, WG_SQ_QL,	/* double, triple, quadruple letter */
 	WG_SQ_DW, WG_SQ_TW, WG_SQ_QW	/* double, triple, quadruple word */
 };
+
+/*
+ * ==== Variants ====
+ */
 
 /* When the game ends for lack of progress, which turns count. */
 enum wg_stall {
@@ -654,6 +697,10 @@ void		 wg_variant_shuffle(const struct wg_variant *variant,
 		    uint64_t seed, uint8_t *premium);
 
 /*
+ * ==== Boards ====
+ */
+
+/*
  * The stacking game's length (wglog(5) "length" lines, wgboard(5)
  * "length"): the pool is the variant's tiles taken 1, 2 or 3 times.
  */
@@ -696,8 +743,6 @@ struct wg_board {
 	uint32_t	 rack_rainbow[WG_MAX_PLAYERS];
 	enum wg_length	 length;
 };
-#define WG_STACK_MAX	255	/* tiles on one square */
-
 /* The tiles on square IDX of BOARD: 0 when empty, else 1 or more. */
 unsigned	 wg_board_height(const struct wg_board *board, unsigned idx);
 
@@ -763,6 +808,10 @@ int		 wg_board_empty(const struct wg_board *board);
 unsigned	 wg_board_bag(const struct wg_board *board);
 /* Lays out the premiums by SEED (wg_variant_shuffle). */
 void		 wg_board_shuffle(struct wg_board *board, uint64_t seed);
+
+/*
+ * ==== Moves ====
+ */
 
 /* A move as written (move_parse) or found. */
 enum wg_move_kind {
@@ -858,12 +907,6 @@ struct wg_word {
 	uint8_t		 height[WG_BOARD_MAX];
 	uint32_t	 rainbow;
 };
-/*
- * The words of two letters or more already on board B (across, then down,
- * each in board order) that LEX does not hold: writes the first MAX of
- * them into OUT (row, col, down, len and sq set; valid 0) and returns how
- * many there are.
- */
 /* Spells word W of board B, blanks in lowercase, into BUF of SIZE. */
 void		 wg_word_spell(const struct wg_board *b,
 		    const struct wg_word *w, char *buf, size_t size);
@@ -881,6 +924,12 @@ unsigned	 wg_move_leave(const uint8_t *rack, unsigned n,
  */
 int		 wg_word_letter(const struct wg_board *b,
 		    const struct wg_word *w, unsigned i, unsigned *times);
+/*
+ * The words of two letters or more already on board B (across, then down,
+ * each in board order) that LEX does not hold: writes the first MAX of
+ * them into OUT (row, col, down, len and sq set; valid 0) and returns how
+ * many there are.
+ */
 unsigned	 wg_board_bad_words(const struct wg_board *b,
 		    const struct wg_lexicon *lex, struct wg_word *out,
 		    unsigned max);
@@ -944,6 +993,10 @@ void		 wg_move_apply(struct wg_board *board,
 const char	*wg_ill_str(unsigned reason);
 
 /*
+ * ==== Move generation ====
+ */
+
+/*
  * Move generation (wsgen(1)): every legal placement for a rack, scored as
  * wg_move_check scores it, ranked and kept best first.
  */
@@ -985,10 +1038,6 @@ void		 wg_gen_set_leaves(struct wg_gen *gen,
 #define WG_GEN_EXCHANGES 0x01	/* also the pass and every exchange; in
 				   stacking variants the pass and the
 				   redraw (wsgen(1), Stacking) */
-#define WG_REDRAW_COST	5	/* points a redraw of the whole rack costs
-				   in the stacking game: its score is minus
-				   this */
-
 /*
  * Finds the moves for RACK[0..N) (codes, 0 for a blank) on BOARD and keeps
  * the LIMIT best (0: all), best first (wsgen(1), RANKING).  Returns the
@@ -1013,95 +1062,9 @@ int		 wg_gen_run_rainbow(struct wg_gen *gen,
 /* Result I (0: the best), or NULL past the end. */
 const struct wg_gen_move *wg_gen_result(const struct wg_gen *gen, size_t i);
 
-/* A move of a self-play game as the leave trainer sees it. */
-struct wg_selfplay_move {
-	unsigned	 player;
-	enum wg_move_kind kind;
-	int		 score;
-	const uint8_t	*leave;		/* the tiles kept, sorted */
-	unsigned	 nleave;
-	unsigned	 bag;		/* tiles in the bag before the draw */
-	const struct wg_leaves *leaves;	/* the player's, or NULL */
-	/* After the move and the draw: the position (the next player on
-	   turn) and the bag's tiles. */
-	const struct wg_board *board;
-	const uint8_t	*bag_tiles;
-	unsigned	 nbag_tiles;
-};
-
-/* What a self-play game reports, and whom it tells of each turn. */
-struct wg_selfplay {
-	/* Called before each turn with the position (the rack of the
-	   player on turn known), if not NULL. */
-	void		(*on_turn)(const struct wg_board *board, void *arg);
-	void		*arg;
-	/* Stacking games: their length (0: short). */
-	enum wg_length	 length;
-	/* Counts the game adds to. */
-	uint64_t	 turns;
-	uint64_t	 placements;
-	uint64_t	 points;		/* final scores, summed */
-	uint64_t	 redraws;		/* stacking: redraws */
-	uint64_t	 rainbows;		/* stacking: rainbow tiles
-						   placed */
-	/* Matches (wsgen(1) --player1): with SEATS set, the player in seat
-	   P ranks by SEAT_LEAVES[P] (NULL: by score). */
-	int		 seats;
-	const struct wg_leaves *seat_leaves[2];
-	/* The final scores of the last game. */
-	int		 final[2];
-	/* Called after each move is played and the rack refilled, if not
-	   NULL (the leave trainer's statistics). */
-	void		(*on_move)(const struct wg_selfplay_move *move,
-			    void *arg);
-	/* Players who look one reply ahead (wsgen(1), MATCHES): with SIM
-	   set (borrowed), a player ranking by equity in seat P with
-	   SEAT_LOOKAHEAD[P] > 0 weighs its WG_LOOKAHEAD_CANDIDATES best
-	   moves by static equity by a simulation one turn deep over that
-	   many racks drawn for the opponent, and plays the best. */
-	struct wg_sim	*sim;
-	unsigned	 seat_lookahead[2];
-	/* The full simulation player (wsgen(1) sim2): with SIM set, a
-	   player ranking by equity in seat P with SEAT_SIM[P] set (borrowed)
-	   plays the best move but the pass of a simulation as it says, its
-	   leaves the seat's and its seed drawn from the game's. */
-	const struct wg_sim_options *seat_sim[2];
-};
-
-#define WG_LOOKAHEAD_CANDIDATES	6
-#define WG_LOOKAHEAD_RACKS	8
 /*
- * The racks an equity player of V looks ahead over unless told otherwise:
- * WG_LOOKAHEAD_RACKS where premiums are laid at random (a leave value
- * learnt over every layout cannot weigh this one), else 0.
+ * ==== Leaves ====
  */
-unsigned	 wg_selfplay_lookahead(const struct wg_variant *v);
-
-/*
- * Plays one two-player game of GEN's variant in which each player always
- * takes GEN's top move, tiles drawn from a bag shuffled by SEED, which
- * also lays out random premiums.  A player ranking by equity weighs the
- * exchanges the bag allows with the placements (never the pass).  With no
- * placement at all a player exchanges the whole rack if the bag allows,
- * else passes.  In a stacking
- * variant the game is one of SP's length: the pass and the redraw are
- * ranked with the placements (a player with none redraws when the bag
- * and the score allow), racks get their rainbow tiles as the rules deal
- * them, nobody buys at the market, and the game ends as the rules say: the
- * pool empty, every square covered, or the passes in a row.  *OUT
- * receives the record (wg_record_free), its draws and "end" included when
- * the game ended.  SP may be NULL.  Returns WG_OK, WG_E_NOMEM, or WG_E_ARG
- * (a length out of range, or a move of GEN's that wg_move_check refuses).
- */
-struct wg_record;
-int		 wg_selfplay_record(struct wg_gen *gen, uint64_t seed,
-		    struct wg_selfplay *sp, struct wg_record **out);
-/*
- * The same game written as GCG (wg_record_write_gcg) into *GCG (free
- * it), *LEN bytes.
- */
-int		 wg_selfplay(struct wg_gen *gen, uint64_t seed,
-		    struct wg_selfplay *sp, char **gcg, size_t *len);
 
 /*
  * Leave values: "LEAVE VALUE" lines ('?' a blank, '#' comments), read
@@ -1286,104 +1249,8 @@ int		 wg_train_stats_read(struct wg_train_stats **out,
 		    char *errbuf, size_t errsize);
 
 /*
- * Exact endgames (wsgen(1) --endgame).  With the bag empty the player on
- * turn knows the other's rack (the tiles unseen), and the game can be
- * searched to its end: negamax with alpha-beta pruning, iterative
- * deepening, a transposition table, the variant's end rules (going out,
- * the stalled game, the racks' points).  Two players, any variant that
- * does not stack.
+ * ==== Simulation ====
  */
-struct wg_endgame;
-
-/* A move of the answer and what it leads to. */
-struct wg_endgame_move {
-	struct wg_move	 move;		/* a placement (played-through
-					   letters WG_THROUGH) or a pass */
-	int		 score;		/* the move's own points */
-	unsigned	 ntiles;	/* tiles placed */
-	int		 out;		/* 1: it goes out, ending the game */
-	int		 spread;	/* the final score of the player on
-					   turn in the position solved less
-					   the other's, after best play by
-					   both from this move on (scores so
-					   far and the end accounting
-					   included) */
-	int		 exact;		/* 1: SPREAD is exact; 0: a search
-					   stopped at the ply limit, whose
-					   leaves count no further points */
-};
-
-/* How the last solve went. */
-struct wg_endgame_info {
-	unsigned	 plies;		/* deepest iteration completed */
-	int		 exact;		/* 1: every line reached the end */
-	uint64_t	 nodes;		/* positions searched */
-	int		 stopped;	/* 1: the stop flag ended it (the
-					   answer is the deepest iteration
-					   completed, not exact) */
-};
-
-/*
- * A solver for boards of VARIANT with words from LEX (both borrowed).
- * Reuse it: its table (64 MiB, or less under a node limit; allocated at
- * the first solve) is kept.
- * Returns WG_OK, WG_E_LIMIT (as wg_gen_new) or WG_E_NOMEM.
- */
-int		 wg_endgame_new(struct wg_endgame **out,
-		    const struct wg_lexicon *lex,
-		    const struct wg_variant *variant);
-void		 wg_endgame_free(struct wg_endgame *eg);
-/*
- * Solves BOARD, whose bag must be empty: the player on turn's rack known,
- * the other's the tiles unseen (a rack the board gives must be among
- * them: a replay gives the tiles known to be on it), the
- * board's zeros the turns in a row that count toward the stalled end.
- * PLIES 0 searches to the end of every line (exact); else at most PLIES
- * plies, exact only if every line ends sooner.  The COUNT best moves (0:
- * every move) are ranked by exact spread, best first, each with its best
- * line (wg_endgame_line).  Returns how many are ranked (at least 1: the
- * pass is a move), WG_E_ARG with a message (wg_endgame_error: the bag not
- * empty, not two players, a stacking variant, a rack not known or empty,
- * more tiles of a letter than the variant has) or WG_E_NOMEM.
- */
-int		 wg_endgame_solve(struct wg_endgame *eg,
-		    const struct wg_board *board, unsigned plies,
-		    unsigned count);
-/* Result I (0: the best) of the last solve, or NULL past the end. */
-const struct wg_endgame_move *wg_endgame_result(const struct wg_endgame *eg,
-		    size_t i);
-/*
- * Result I's best line, its move first, into *LINE (valid until the next
- * solve); returns its length.  When the solve is exact the line goes to
- * the end of the game; each entry's spread is the result's.
- */
-size_t		 wg_endgame_line(const struct wg_endgame *eg, size_t i,
-		    const struct wg_endgame_move **line);
-void		 wg_endgame_info(const struct wg_endgame *eg,
-		    struct wg_endgame_info *info);
-/* The message of the last WG_E_ARG. */
-const char	*wg_endgame_error(const struct wg_endgame *eg);
-/*
- * Lets a solve be stopped: once its first iteration is done (the moves
- * searched one ply deep), a solve that finds *STOP not zero (as a signal
- * handler may set it; NULL: never) ends within a few thousand positions
- * and answers as if --plies had stopped it at the deepest iteration
- * completed: the moves ranked by it, none exact, info.stopped 1.
- * PROGRESS (may be NULL) is called with ARG every few thousand positions
- * and after each iteration, with the positions searched and 0.
- */
-void		 wg_endgame_set_stop(struct wg_endgame *eg,
-		    const volatile sig_atomic_t *stop, wg_progress_fn progress,
-		    void *arg);
-/*
- * The spread MOVE (a placement as wg_move_parse reads it, played-through
- * letters marked or not, or a pass) leads to on BOARD, searched as
- * wg_endgame_solve searches, into *SPREAD; its line is result 0's.
- * WG_E_ARG also when MOVE is not a legal move of the player on turn.
- */
-int		 wg_endgame_spread(struct wg_endgame *eg,
-		    const struct wg_board *board, const struct wg_move *move,
-		    unsigned plies, int *spread);
 
 /*
  * The pre-endgame (wsgen(1) --peg): with 1 to WG_PEG_MAX_BAG tiles in the
@@ -1546,6 +1413,10 @@ int		 wg_sim_run(struct wg_sim *sim, const struct wg_board *board,
 const char	*wg_sim_error(const struct wg_sim *sim);
 
 /*
+ * ==== Win probability tables (wgwin(5)) ====
+ */
+
+/*
  * Win probability tables (wgwin(5)): the chance that a player wins, ties
  * counted half, from the spread (their score less the opponent's), the
  * tiles they cannot see (the bag and the opponent's rack) and whether
@@ -1652,6 +1523,10 @@ int		 wg_win_calibrate(const struct wg_win *t,
 		    unsigned nbins, double *error, double *worst);
 
 /*
+ * ==== Inference (wsgen(1) --infer) ====
+ */
+
+/*
  * Inference (wsgen(1) --infer): what the opponent kept, from the move
  * they chose.  On the position BOARD before the move, the player on turn
  * (the opponent) drew a rack from the tiles the other player cannot see
@@ -1710,6 +1585,208 @@ uint64_t	 wg_infer_total(const struct wg_infer *inf);
 const char	*wg_infer_error(const struct wg_infer *inf);
 
 /*
+ * ==== Self-play ====
+ */
+
+/* A move of a self-play game as the leave trainer sees it. */
+struct wg_selfplay_move {
+	unsigned	 player;
+	enum wg_move_kind kind;
+	int		 score;
+	const uint8_t	*leave;		/* the tiles kept, sorted */
+	unsigned	 nleave;
+	unsigned	 bag;		/* tiles in the bag before the draw */
+	const struct wg_leaves *leaves;	/* the player's, or NULL */
+	/* After the move and the draw: the position (the next player on
+	   turn) and the bag's tiles. */
+	const struct wg_board *board;
+	const uint8_t	*bag_tiles;
+	unsigned	 nbag_tiles;
+};
+
+/* What a self-play game reports, and whom it tells of each turn. */
+struct wg_selfplay {
+	/* Called before each turn with the position (the rack of the
+	   player on turn known), if not NULL. */
+	void		(*on_turn)(const struct wg_board *board, void *arg);
+	void		*arg;
+	/* Stacking games: their length (0: short). */
+	enum wg_length	 length;
+	/* Counts the game adds to. */
+	uint64_t	 turns;
+	uint64_t	 placements;
+	uint64_t	 points;		/* final scores, summed */
+	uint64_t	 redraws;		/* stacking: redraws */
+	uint64_t	 rainbows;		/* stacking: rainbow tiles
+						   placed */
+	/* Matches (wsgen(1) --player1): with SEATS set, the player in seat
+	   P ranks by SEAT_LEAVES[P] (NULL: by score). */
+	int		 seats;
+	const struct wg_leaves *seat_leaves[2];
+	/* The final scores of the last game. */
+	int		 final[2];
+	/* Called after each move is played and the rack refilled, if not
+	   NULL (the leave trainer's statistics). */
+	void		(*on_move)(const struct wg_selfplay_move *move,
+			    void *arg);
+	/* Players who look one reply ahead (wsgen(1), MATCHES): with SIM
+	   set (borrowed), a player ranking by equity in seat P with
+	   SEAT_LOOKAHEAD[P] > 0 weighs its WG_LOOKAHEAD_CANDIDATES best
+	   moves by static equity by a simulation one turn deep over that
+	   many racks drawn for the opponent, and plays the best. */
+	struct wg_sim	*sim;
+	unsigned	 seat_lookahead[2];
+	/* The full simulation player (wsgen(1) sim2): with SIM set, a
+	   player ranking by equity in seat P with SEAT_SIM[P] set (borrowed)
+	   plays the best move but the pass of a simulation as it says, its
+	   leaves the seat's and its seed drawn from the game's. */
+	const struct wg_sim_options *seat_sim[2];
+};
+
+#define WG_LOOKAHEAD_CANDIDATES	6
+#define WG_LOOKAHEAD_RACKS	8
+/*
+ * The racks an equity player of V looks ahead over unless told otherwise:
+ * WG_LOOKAHEAD_RACKS where premiums are laid at random (a leave value
+ * learnt over every layout cannot weigh this one), else 0.
+ */
+unsigned	 wg_selfplay_lookahead(const struct wg_variant *v);
+
+/*
+ * Plays one two-player game of GEN's variant in which each player always
+ * takes GEN's top move, tiles drawn from a bag shuffled by SEED, which
+ * also lays out random premiums.  A player ranking by equity weighs the
+ * exchanges the bag allows with the placements (never the pass).  With no
+ * placement at all a player exchanges the whole rack if the bag allows,
+ * else passes.  In a stacking
+ * variant the game is one of SP's length: the pass and the redraw are
+ * ranked with the placements (a player with none redraws when the bag
+ * and the score allow), racks get their rainbow tiles as the rules deal
+ * them, nobody buys at the market, and the game ends as the rules say: the
+ * pool empty, every square covered, or the passes in a row.  *OUT
+ * receives the record (wg_record_free), its draws and "end" included when
+ * the game ended.  SP may be NULL.  Returns WG_OK, WG_E_NOMEM, or WG_E_ARG
+ * (a length out of range, or a move of GEN's that wg_move_check refuses).
+ */
+struct wg_record;
+int		 wg_selfplay_record(struct wg_gen *gen, uint64_t seed,
+		    struct wg_selfplay *sp, struct wg_record **out);
+/*
+ * The same game written as GCG (wg_record_write_gcg) into *GCG (free
+ * it), *LEN bytes.
+ */
+int		 wg_selfplay(struct wg_gen *gen, uint64_t seed,
+		    struct wg_selfplay *sp, char **gcg, size_t *len);
+
+/*
+ * ==== Endgames ====
+ */
+
+/*
+ * Exact endgames (wsgen(1) --endgame).  With the bag empty the player on
+ * turn knows the other's rack (the tiles unseen), and the game can be
+ * searched to its end: negamax with alpha-beta pruning, iterative
+ * deepening, a transposition table, the variant's end rules (going out,
+ * the stalled game, the racks' points).  Two players, any variant that
+ * does not stack.
+ */
+struct wg_endgame;
+
+/* A move of the answer and what it leads to. */
+struct wg_endgame_move {
+	struct wg_move	 move;		/* a placement (played-through
+					   letters WG_THROUGH) or a pass */
+	int		 score;		/* the move's own points */
+	unsigned	 ntiles;	/* tiles placed */
+	int		 out;		/* 1: it goes out, ending the game */
+	int		 spread;	/* the final score of the player on
+					   turn in the position solved less
+					   the other's, after best play by
+					   both from this move on (scores so
+					   far and the end accounting
+					   included) */
+	int		 exact;		/* 1: SPREAD is exact; 0: a search
+					   stopped at the ply limit, whose
+					   leaves count no further points */
+};
+
+/* How the last solve went. */
+struct wg_endgame_info {
+	unsigned	 plies;		/* deepest iteration completed */
+	int		 exact;		/* 1: every line reached the end */
+	uint64_t	 nodes;		/* positions searched */
+	int		 stopped;	/* 1: the stop flag ended it (the
+					   answer is the deepest iteration
+					   completed, not exact) */
+};
+
+/*
+ * A solver for boards of VARIANT with words from LEX (both borrowed).
+ * Reuse it: its table (64 MiB, or less under a node limit; allocated at
+ * the first solve) is kept.
+ * Returns WG_OK, WG_E_LIMIT (as wg_gen_new) or WG_E_NOMEM.
+ */
+int		 wg_endgame_new(struct wg_endgame **out,
+		    const struct wg_lexicon *lex,
+		    const struct wg_variant *variant);
+void		 wg_endgame_free(struct wg_endgame *eg);
+/*
+ * Solves BOARD, whose bag must be empty: the player on turn's rack known,
+ * the other's the tiles unseen (a rack the board gives must be among
+ * them: a replay gives the tiles known to be on it), the
+ * board's zeros the turns in a row that count toward the stalled end.
+ * PLIES 0 searches to the end of every line (exact); else at most PLIES
+ * plies, exact only if every line ends sooner.  The COUNT best moves (0:
+ * every move) are ranked by exact spread, best first, each with its best
+ * line (wg_endgame_line).  Returns how many are ranked (at least 1: the
+ * pass is a move), WG_E_ARG with a message (wg_endgame_error: the bag not
+ * empty, not two players, a stacking variant, a rack not known or empty,
+ * more tiles of a letter than the variant has) or WG_E_NOMEM.
+ */
+int		 wg_endgame_solve(struct wg_endgame *eg,
+		    const struct wg_board *board, unsigned plies,
+		    unsigned count);
+/* Result I (0: the best) of the last solve, or NULL past the end. */
+const struct wg_endgame_move *wg_endgame_result(const struct wg_endgame *eg,
+		    size_t i);
+/*
+ * Result I's best line, its move first, into *LINE (valid until the next
+ * solve); returns its length.  When the solve is exact the line goes to
+ * the end of the game; each entry's spread is the result's.
+ */
+size_t		 wg_endgame_line(const struct wg_endgame *eg, size_t i,
+		    const struct wg_endgame_move **line);
+void		 wg_endgame_info(const struct wg_endgame *eg,
+		    struct wg_endgame_info *info);
+/* The message of the last WG_E_ARG. */
+const char	*wg_endgame_error(const struct wg_endgame *eg);
+/*
+ * Lets a solve be stopped: once its first iteration is done (the moves
+ * searched one ply deep), a solve that finds *STOP not zero (as a signal
+ * handler may set it; NULL: never) ends within a few thousand positions
+ * and answers as if --plies had stopped it at the deepest iteration
+ * completed: the moves ranked by it, none exact, info.stopped 1.
+ * PROGRESS (may be NULL) is called with ARG every few thousand positions
+ * and after each iteration, with the positions searched and 0.
+ */
+void		 wg_endgame_set_stop(struct wg_endgame *eg,
+		    const volatile sig_atomic_t *stop, wg_progress_fn progress,
+		    void *arg);
+/*
+ * The spread MOVE (a placement as wg_move_parse reads it, played-through
+ * letters marked or not, or a pass) leads to on BOARD, searched as
+ * wg_endgame_solve searches, into *SPREAD; its line is result 0's.
+ * WG_E_ARG also when MOVE is not a legal move of the player on turn.
+ */
+int		 wg_endgame_spread(struct wg_endgame *eg,
+		    const struct wg_board *board, const struct wg_move *move,
+		    unsigned plies, int *spread);
+
+/*
+ * ==== Game records and replay ====
+ */
+
+/*
  * Game records: GCG files and native logs (wglog(5)), read into plain
  * structures, written back in either format, and replayed (wsreplay(1)).
  * A record keeps its text as written (converted to UTF-8); letters are read
@@ -1747,8 +1824,6 @@ enum wg_spec {
 	WG_SPEC_DOUBLE_AGENT,	/* WS$250: and the player gains it */
 	WG_SPEC_COUNT
 };
-#define WG_WS_START	1000	/* WS$ of each player at the start */
-
 /* What spins a Wordspionage wheel (wglog(5) "wheel" lines). */
 enum wg_wheel {
 	WG_WHEEL_MISSION,	/* a mission word played: the bonus wheel */
@@ -1764,28 +1839,6 @@ enum wg_prize {
 };
 #define WG_MISSIONS	3	/* mission words a game: 4, 5, 6 letters */
 #define WG_MISSION_TEXT	(6 * 4 + 1)
-#define WG_TIME_LIMIT_DEFAULT	(72UL * 3600)	/* seconds a turn */
-
-/*
- * The points a player's N-th purchase at the stacking game's market costs
- * (N from 1): 5, 10, 15, 25, 40, each the sum of the two before;
- * WG_SCORE_MAX once past it, 0 for N = 0.
- */
-int		 wg_market_cost(unsigned n);
-/* The name of LENGTH ("short", "normal", "long"), or NULL. */
-const char	*wg_length_name(enum wg_length length);
-
-/*
- * The level of a Wordspionage player with SKILL skill points, from
- * "Recruit" to "Special Agent" (rules/wordspionage.txt).  Never NULL.
- */
-const char	*wg_level_name(unsigned long skill);
-
-/* The name ("cover-id", ...), cost in WS$ and uses a game of Spec Op OP. */
-const char	*wg_spec_name(enum wg_spec op);
-int		 wg_spec_cost(enum wg_spec op);
-unsigned	 wg_spec_uses(enum wg_spec op);
-
 /*
  * The fields of a line of play whose columns an event keeps, for messages.
  * MOVE is the field move is read from: the position of a placement, the
@@ -2094,60 +2147,8 @@ int		 wg_replay(const struct wg_record *record,
 		    struct wg_replay_result *result);
 
 /*
- * Pictures of positions (wsboard(1)): text for a terminal and SVG, and
- * the game viewer page of wsreplay(1) --html, whose positions are the
- * same SVG.
+ * ==== Game analysis ====
  */
-struct wg_draw {
-	unsigned	 flags;
-#define WG_DRAW_COLOUR	0x1	/* text: ANSI colours for premiums, tiles
-				   and marked squares */
-	uint8_t		 mark[WG_SQUARES];	/* 1: a square of the last
-						   move, drawn apart */
-	const char	*names[WG_MAX_PLAYERS];	/* NULL: "Player N" */
-};
-
-/* No flags, no marks, no names. */
-void		 wg_draw_init(struct wg_draw *draw);
-/*
- * Marks the squares of BOARD on which MOVE places a tile (not those it
- * plays through, nor any off the board).
- */
-void		 wg_draw_mark_move(struct wg_draw *draw,
-		    const struct wg_board *board, const struct wg_move *move);
-/* Marks the squares whose tile or stack differ between two positions. */
-void		 wg_draw_mark_change(struct wg_draw *draw,
-		    const struct wg_board *before,
-		    const struct wg_board *after);
-/*
- * Draws BOARD into a new NUL-ended buffer *TEXT of *LEN bytes (free it):
- * as UTF-8 text with box-drawing characters, or as an SVG document.
- * Returns WG_OK or WG_E_NOMEM.
- */
-int		 wg_board_draw_text(const struct wg_board *board,
-		    const struct wg_draw *draw, char **text, size_t *len);
-int		 wg_board_draw_svg(const struct wg_board *board,
-		    const struct wg_draw *draw, char **text, size_t *len);
-
-/*
- * The viewer page: one self-contained HTML file stepping through a game.
- * Made for RECORD (borrowed until wg_viewer_finish), fed each turn of its
- * replay with the move as the caller writes it, and each problem; then
- * written.  Returns WG_OK or WG_E_NOMEM, or WG_E_LIMIT once the page
- * passes the 'memory' limit (wg_limits), then on every call.
- */
-struct wg_viewer;
-int		 wg_viewer_new(struct wg_viewer **out,
-		    const struct wg_record *record);
-int		 wg_viewer_turn(struct wg_viewer *viewer,
-		    const struct wg_replay_turn *turn, const char *move);
-int		 wg_viewer_problem(struct wg_viewer *viewer, unsigned line,
-		    unsigned col, const char *message);
-/* RESULT is the replay's; TITLE names the game (a file name). */
-int		 wg_viewer_finish(struct wg_viewer *viewer,
-		    const struct wg_replay_result *result, const char *title,
-		    char **text, size_t *len);
-void		 wg_viewer_free(struct wg_viewer *viewer);
 
 /*
  * Game analysis (wsreplay(1) --analyze): a record replayed once, and at
@@ -2243,6 +2244,101 @@ int		 wg_analyze(struct wg_analyzer *an,
 		    struct wg_analysis_total *total);
 /* The message of the last failed analysis. */
 const char	*wg_analyzer_error(const struct wg_analyzer *an);
+
+/*
+ * ==== Pictures ====
+ */
+
+/*
+ * Pictures of positions (wsboard(1)): text for a terminal and SVG, and
+ * the game viewer page of wsreplay(1) --html, whose positions are the
+ * same SVG.
+ */
+struct wg_draw {
+	unsigned	 flags;
+#define WG_DRAW_COLOUR	0x1	/* text: ANSI colours for premiums, tiles
+				   and marked squares */
+	uint8_t		 mark[WG_SQUARES];	/* 1: a square of the last
+						   move, drawn apart */
+	const char	*names[WG_MAX_PLAYERS];	/* NULL: "Player N" */
+};
+
+/* No flags, no marks, no names. */
+void		 wg_draw_init(struct wg_draw *draw);
+/*
+ * Marks the squares of BOARD on which MOVE places a tile (not those it
+ * plays through, nor any off the board).
+ */
+void		 wg_draw_mark_move(struct wg_draw *draw,
+		    const struct wg_board *board, const struct wg_move *move);
+/* Marks the squares whose tile or stack differ between two positions. */
+void		 wg_draw_mark_change(struct wg_draw *draw,
+		    const struct wg_board *before,
+		    const struct wg_board *after);
+/*
+ * Draws BOARD into a new NUL-ended buffer *TEXT of *LEN bytes (free it):
+ * as UTF-8 text with box-drawing characters, or as an SVG document.
+ * Returns WG_OK or WG_E_NOMEM.
+ */
+int		 wg_board_draw_text(const struct wg_board *board,
+		    const struct wg_draw *draw, char **text, size_t *len);
+int		 wg_board_draw_svg(const struct wg_board *board,
+		    const struct wg_draw *draw, char **text, size_t *len);
+
+/*
+ * The viewer page: one self-contained HTML file stepping through a game.
+ * Made for RECORD (borrowed until wg_viewer_finish), fed each turn of its
+ * replay with the move as the caller writes it, and each problem; then
+ * written.  Returns WG_OK or WG_E_NOMEM, or WG_E_LIMIT once the page
+ * passes the 'memory' limit (wg_limits), then on every call.
+ */
+struct wg_viewer;
+int		 wg_viewer_new(struct wg_viewer **out,
+		    const struct wg_record *record);
+int		 wg_viewer_turn(struct wg_viewer *viewer,
+		    const struct wg_replay_turn *turn, const char *move);
+int		 wg_viewer_problem(struct wg_viewer *viewer, unsigned line,
+		    unsigned col, const char *message);
+/* RESULT is the replay's; TITLE names the game (a file name). */
+int		 wg_viewer_finish(struct wg_viewer *viewer,
+		    const struct wg_replay_result *result, const char *title,
+		    char **text, size_t *len);
+void		 wg_viewer_free(struct wg_viewer *viewer);
+
+/*
+ * ==== Games: Wordspionage and the stacking game ====
+ *
+ * The types that general structures hold stay with them: enum wg_length
+ * (Boards); enum wg_spec, wg_wheel and wg_prize and the mission words
+ * (Game records and replay).
+ */
+
+#define WG_STACK_MAX	255	/* tiles on one square */
+#define WG_REDRAW_COST	5	/* points a redraw of the whole rack costs
+				   in the stacking game: its score is minus
+				   this */
+#define WG_WS_START	1000	/* WS$ of each player at the start */
+#define WG_TIME_LIMIT_DEFAULT	(72UL * 3600)	/* seconds a turn */
+
+/*
+ * The points a player's N-th purchase at the stacking game's market costs
+ * (N from 1): 5, 10, 15, 25, 40, each the sum of the two before;
+ * WG_SCORE_MAX once past it, 0 for N = 0.
+ */
+int		 wg_market_cost(unsigned n);
+/* The name of LENGTH ("short", "normal", "long"), or NULL. */
+const char	*wg_length_name(enum wg_length length);
+
+/*
+ * The level of a Wordspionage player with SKILL skill points, from
+ * "Recruit" to "Special Agent" (rules/wordspionage.txt).  Never NULL.
+ */
+const char	*wg_level_name(unsigned long skill);
+
+/* The name ("cover-id", ...), cost in WS$ and uses a game of Spec Op OP. */
+const char	*wg_spec_name(enum wg_spec op);
+int		 wg_spec_cost(enum wg_spec op);
+unsigned	 wg_spec_uses(enum wg_spec op);
 
 #ifdef __cplusplus
 }
