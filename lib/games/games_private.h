@@ -53,7 +53,7 @@ struct wg_market {
 };
 /*
  * The times a game of LENGTH takes V's tiles (1 unless V stacks), and the
- * tiles of its pool.
+ * tiles of its pool.  A board's own: wg_board_sets (rules).
  */
 unsigned wg_pool_sets(const struct wg_variant *v, enum wg_length length);
 unsigned wg_pool_tiles(const struct wg_variant *v, enum wg_length length);

@@ -6,7 +6,6 @@
 #include "config.h"
 
 #include "rules_private.h"
-#include "games/games_private.h"	/* upward: see lib/wings-exceptions */
 
 /* splitmix64: small, fast, and the same on every machine. */
 uint64_t
@@ -66,7 +65,7 @@ wg_board_unseen(const struct wg_board *b, unsigned p, uint8_t *out,
 {
 	const struct wg_variant *v = b->variant;
 	unsigned left[WG_MAX_LETTERS + 1], c, i, k, n = 0;
-	unsigned sets = wg_pool_sets(v, b->length), cells = b->rows * b->cols;
+	unsigned sets = wg_board_sets(b), cells = b->rows * b->cols;
 
 	for (c = 0; c <= v->alphabet->size; c++)
 		left[c] = v->count[c] * sets;

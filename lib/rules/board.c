@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "rules_private.h"
-#include "games/games_private.h"	/* upward: see lib/wings-exceptions */
 
 void
 wg_board_init(struct wg_board *board, const struct wg_variant *variant)
@@ -145,6 +144,6 @@ wg_board_bag(const struct wg_board *board)
 		    v->rack_size;
 	if (v->spec_ops)
 		return spec_ops_bag(board, used);
-	return used < wg_pool_tiles(v, board->length) ?
-	    wg_pool_tiles(v, board->length) - used : 0;
+	return used < v->tiles * wg_board_sets(board) ?
+	    v->tiles * wg_board_sets(board) - used : 0;
 }

@@ -125,6 +125,12 @@ wg_score_bingo(const struct wg_variant *v, unsigned tiles, unsigned blanks,
  * rack is known: it was counted when set).
  */
 unsigned wg_tiles_in_set(const struct wg_board *b, unsigned code);
+/*
+ * The times a position's pool takes its variant's tiles: the game's
+ * length where the board has one (only a game with lengths sets it), else
+ * 1 (tile_count.c).
+ */
+unsigned wg_board_sets(const struct wg_board *b);
 void	wg_tiles_on_board(const struct wg_board *b, unsigned *used);
 void	wg_tiles_count(const struct wg_board *b, unsigned skip,
 	    unsigned *used);

@@ -11,12 +11,18 @@
 #include <string.h>
 
 #include "rules_private.h"
-#include "games/games_private.h"	/* upward: see lib/wings-exceptions */
+
+unsigned
+wg_board_sets(const struct wg_board *b)
+{
+	return b->length >= WG_LENGTH_SHORT && b->length <= WG_LENGTH_LONG ?
+	    (unsigned)b->length : 1;
+}
 
 unsigned
 wg_tiles_in_set(const struct wg_board *b, unsigned code)
 {
-	return b->variant->count[code] * wg_pool_sets(b->variant, b->length);
+	return b->variant->count[code] * wg_board_sets(b);
 }
 
 void
