@@ -67,6 +67,8 @@ lib_libwgcore_la_SOURCES += \
 	lib/rules/variant.c
 # games: each game's own rules, and the variant files naming them
 lib_libwgcore_la_SOURCES += \
+	lib/games/game.c \
+	lib/games/game.h \
 	lib/games/games_private.h \
 	lib/games/market.c \
 	lib/games/spec.c \
@@ -74,6 +76,8 @@ lib_libwgcore_la_SOURCES += \
 	lib/games/spy_settings.c \
 	lib/games/stack.c \
 	lib/games/stack_replay.c \
+	lib/games/turn.c \
+	lib/games/turn.h \
 	lib/games/variant_parse.c
 # record: boards and records read, written and replayed
 lib_libwgcore_la_SOURCES += \
@@ -86,8 +90,7 @@ lib_libwgcore_la_SOURCES += \
 	lib/record/record.c \
 	lib/record/record.h \
 	lib/record/record_read.c \
-	lib/record/replay.c \
-	lib/record/replay.h
+	lib/record/replay.c
 # engine: move generation, leaves, simulation, endgames
 lib_libwgcore_la_SOURCES += \
 	lib/engine/engine_private.h \

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "games_private.h"
-#include "record/replay.h"
+#include "game.h"
 
 static int
 spy_tile_value(const struct replay *st, uint8_t tile)
@@ -307,7 +307,7 @@ spy_switch(struct replay *st, const struct wg_event *e)
 }
 
 /* A Spec Op: its turn, count and WS$, then its effect. */
-void
+static void
 spy_spec_op(struct replay *st, const struct wg_event *e, struct wg_replay_turn
     *t)
 {
@@ -523,7 +523,7 @@ spy_spin_trigger(struct replay *st, const struct wg_event *e)
 }
 
 /* A wheel spun: its trigger, then its prize. */
-void
+static void
 spy_wheel(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 {
 	unsigned p = e->player;
@@ -568,7 +568,7 @@ spy_wheel(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
  * Wordspionage: whether the winner gains skill points (a game over, won,
  * played halfway), whose level sets them, and the win's wheel.
  */
-void
+static void
 spy_skill(struct replay *st)
 {
 	struct wg_replay_result *res = st->res;
@@ -625,13 +625,19 @@ spy_in_lexicon(const struct replay *st, const uint8_t *w, unsigned n)
 }
 
 /* The settings of a Wordspionage log, read against the alphabet. */
-void
+static void
 spy_game_settings(struct replay *st)
 {
 	const struct wg_record *r = st->r;
 	unsigned k, n, have = 0;
 
 	st->spy = r->wordspionage || st->v->spec_ops;
+	for (k = 0; k < st->b.players; k++)
+		st->ws[k] = r->has_ws[k] ? r->ws_start[k] : WG_WS_START;
+	/* The Cover IDs are kept out of the bag until dealt. */
+	if (st->spy)
+		st->bag = st->bag > st->v->count[0] ? st->bag -
+		    st->v->count[0] : 0;
 	st->time_limit = r->has_time_limit ? r->time_limit :
 	    WG_TIME_LIMIT_DEFAULT;
 	st->guess_limit = r->has_guess_limit ? r->guess_limit : 0;
@@ -655,3 +661,70 @@ spy_game_settings(struct replay *st)
 		    r->events[k].wheel == WG_WHEEL_ACTIVATION)
 			st->track_hand = 1;
 }
+
+/* Spec Ops and wheels: lines of their own. */
+static void
+spy_action(struct replay *st, const struct wg_event *e,
+    struct wg_replay_turn *t)
+{
+	if (e->kind == WG_EV_SPEC)
+		spy_spec_op(st, e, t);
+	else
+		spy_wheel(st, e, t);
+}
+
+/* Spec Ops come before the word, in the turn; the WS$ after a line. */
+static void
+spy_after_line(struct replay *st, const struct wg_event *e,
+    struct wg_replay_turn *t)
+{
+	if (e->kind != WG_EV_SPEC && e->kind != WG_EV_FORFEIT &&
+	    st->spec_pending) {
+		if (e->kind != WG_EV_PLAY || e->player != st->spec_player)
+			replay_problem(st, st->spec_line, st->spec_col,
+			    "a Spec Op, yet %s's turn does not follow",
+			    st->r->nick[st->spec_player]);
+		st->spec_pending = 0;
+	}
+	if (e->kind != WG_EV_SPEC)
+		t->ws = st->ws[e->player];
+}
+
+/* A Spec Op left waiting at the end; the WS$ of each player. */
+static void
+spy_record_end(struct replay *st, int rc)
+{
+	unsigned p;
+
+	if (rc == WG_OK && st->spec_pending)
+		replay_problem(st, st->spec_line, st->spec_col,
+		    "a Spec Op, yet %s's turn does not follow",
+		    st->r->nick[st->spec_player]);
+	for (p = 0; p < st->b.players; p++)
+		st->res->ws[p] = st->ws[p];
+	st->res->wordspionage = st->r->wordspionage;
+}
+
+static void
+spy_result(struct replay *st, int rc)
+{
+	if (rc == WG_OK)
+		spy_skill(st);
+}
+
+static int
+spy_is_variant(const struct wg_variant *v)
+{
+	return v->spec_ops;
+}
+
+const struct wg_game_rules wg_game_spy = {
+	.name = "Wordspionage",
+	.is_variant = spy_is_variant,
+	.record_start = spy_game_settings,
+	.actions = { WG_EV_SPEC, WG_EV_WHEEL },
+	.action = spy_action,
+	.after_line = spy_after_line,
+	.record_end = spy_record_end,
+	.result = spy_result,
+};

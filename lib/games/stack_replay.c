@@ -8,10 +8,10 @@
 #include <string.h>
 
 #include "games_private.h"
-#include "record/replay.h"
+#include "game.h"
 
 /* Marks as rainbow the tiles of T[0..N) that player P holds so. */
-void
+static void
 stack_mark_rainbow(const struct replay *st, unsigned p, uint8_t *t, unsigned n)
 {
 	uint8_t left[WG_MAX_LETTERS + 1];
@@ -26,7 +26,7 @@ stack_mark_rainbow(const struct replay *st, unsigned p, uint8_t *t, unsigned n)
 }
 
 /* Stacking: the first rack a player shows whole has one rainbow tile. */
-void
+static void
 stack_opening_rack(struct replay *st, const struct wg_event *e, unsigned nrack)
 {
 	unsigned p = e->player;
@@ -47,7 +47,7 @@ stack_opening_rack(struct replay *st, const struct wg_event *e, unsigned nrack)
  * on the rack, and plain ones plain; a redraw puts back the whole rack
  * and costs points the player has.
  */
-void
+static void
 stack_check_move(struct replay *st, const struct wg_event *e, struct wg_move *m)
 {
 	unsigned p = e->player, i, c, have[WG_MAX_LETTERS + 1] = { 0 };
@@ -103,7 +103,7 @@ stack_check_move(struct replay *st, const struct wg_event *e, struct wg_move *m)
  * which fills the rack up to the variant's rack size.  Returns the
  * tiles drawn after a placement.
  */
-unsigned
+static unsigned
 stack_after_move(struct replay *st, const struct wg_event *e,
     const struct wg_move *m, int applied)
 {
@@ -154,7 +154,7 @@ stack_after_move(struct replay *st, const struct wg_event *e,
 
 /* Stacking: the game ends when every square holds a tile, or on an
    empty pool.  Returns 1 when it is over. */
-int
+static int
 stack_game_over(struct replay *st, unsigned line)
 {
 	unsigned i, n = st->b.rows * st->b.cols;
@@ -199,14 +199,14 @@ stack_restock(struct replay *st, unsigned line, unsigned col, const uint8_t *t,
 }
 
 /* Stacking: a tile bought in the player's turn, and its replacement. */
-void
+static void
 stack_buy(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 {
 	unsigned p = e->player, n, k;
 	uint8_t tile[WG_RACK_TEXT], d[WG_RACK_TEXT];
 	int cost = wg_market_cost(st->market.bought[p] + 1), ok = 0;
 
-	if (!st->stacking)
+	if (st->game != &wg_game_stack)
 		replay_problem_at(st, e, WG_FIELD_LINE,
 		    "variant %s has no market", st->v->name);
 	else
@@ -216,7 +216,7 @@ stack_buy(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 	st->buy_player = p;
 	st->buy_line = e->line;
 	st->buy_col = replay_col_of(e, WG_FIELD_LINE);
-	if (!st->stacking || replay_read_marked(st, e->line, replay_col_of(e,
+	if (st->game != &wg_game_stack || replay_read_marked(st, e->line, replay_col_of(e,
 	    WG_FIELD_MOVE), e->move, tile, &n, WG_RACK_TEXT - 1) != 0)
 		;
 	else if (n != 1)
@@ -286,7 +286,7 @@ stack_buy(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
  * The stacking game's length: a log's "length" line, or GCG's "#length"
  * pragma; short when neither.
  */
-enum wg_length
+static enum wg_length
 stack_game_length(struct replay *st)
 {
 	const char *s = replay_pragma(st->r, "length");
@@ -303,7 +303,7 @@ stack_game_length(struct replay *st)
 }
 
 /* Stacking: the market at the start, drawn from the pool. */
-void
+static void
 stack_market_start(struct replay *st)
 {
 	const struct wg_record *r = st->r;
@@ -314,7 +314,7 @@ stack_market_start(struct replay *st)
 
 	if (text == NULL && r->length == 0)
 		return;
-	if (!st->stacking) {
+	if (st->game != &wg_game_stack) {
 		replay_problem(st, r->first_line, 0,
 		    "variant %s is no stacking game: it has no market or game "
 		    "length", st->v->name);
@@ -336,7 +336,7 @@ stack_market_start(struct replay *st)
  * The tiles player P cannot see: every tile placed was seen, covered or
  * not, and so are the tiles for sale and those bought for the board.
  */
-unsigned
+static unsigned
 stack_unseen(const struct replay *st, const struct wg_board *b, unsigned p,
     uint8_t *out)
 {
@@ -360,3 +360,99 @@ stack_unseen(const struct replay *st, const struct wg_board *b, unsigned p,
 		out[n++] = 0;
 	return n;
 }
+
+/* The game replayed under the pool its length makes. */
+static const struct wg_variant *
+stack_start(struct replay *st, const struct wg_variant *v)
+{
+	st->b.length = stack_game_length(st);
+	wg_pool_variant(v, st->b.length, &st->pool);
+	return &st->pool;
+}
+
+/* The turn's rack is the line's: its rainbow tiles, by code and place. */
+static void
+stack_rack_known(struct replay *st, unsigned p)
+{
+	unsigned q;
+
+	st->b.rack_rainbow[p] = 0;
+	memset(st->rb[p], 0, sizeof(st->rb[p]));
+	for (q = 0; q < st->nkrack; q++)
+		if (st->krack[q] & WG_TILE_RAINBOW) {
+			st->rb[p][WG_TILE_CODE(st->krack[q])]++;
+			st->b.rack_rainbow[p] |= (uint32_t)1 << q;
+		}
+}
+
+static void
+stack_save_undo(struct replay *st, unsigned p)
+{
+	memcpy(st->undo_placed, st->placed, sizeof(st->placed));
+	memcpy(st->undo_rb, st->rb[p], sizeof(st->undo_rb));
+}
+
+static void
+stack_undo(struct replay *st, unsigned p)
+{
+	memcpy(st->placed, st->undo_placed, sizeof(st->placed));
+	memcpy(st->rb[p], st->undo_rb, sizeof(st->rb[p]));
+}
+
+/* Purchases come in the turn, before its move. */
+static void
+stack_after_line(struct replay *st, const struct wg_event *e,
+    struct wg_replay_turn *t)
+{
+	(void)t;
+	if (e->kind == WG_EV_BUY || !st->buy_pending)
+		return;
+	if (e->kind != WG_EV_PLAY || e->player != st->buy_player)
+		replay_problem(st, st->buy_line, st->buy_col,
+		    "a purchase, yet %s's turn does not follow",
+		    st->r->nick[st->buy_player]);
+	st->buy_pending = 0;
+	st->nfor_board = 0;
+}
+
+/* A purchase left waiting at the end; what the market holds. */
+static void
+stack_record_end(struct replay *st, int rc)
+{
+	if (rc == WG_OK && st->buy_pending)
+		replay_problem(st, st->buy_line, st->buy_col,
+		    "a purchase, yet %s's turn does not follow",
+		    st->r->nick[st->buy_player]);
+	st->res->market_left = wg_market_size(&st->market,
+	    st->v->alphabet->size);
+	memcpy(st->res->bought, st->market.bought, sizeof(st->res->bought));
+}
+
+static int
+stack_is_variant(const struct wg_variant *v)
+{
+	return v->stacking;
+}
+
+const struct wg_game_rules wg_game_stack = {
+	.name = "stacking",
+	.is_variant = stack_is_variant,
+	.own_racks = 1,
+	.redraw_cost = WG_REDRAW_COST,
+	.counted_pool = 1,
+	.start = stack_start,
+	.rack_known = stack_rack_known,
+	.mark_rack = stack_mark_rainbow,
+	.unseen = stack_unseen,
+	.rack_shown = stack_opening_rack,
+	.before_check = stack_check_move,
+	.save_undo = stack_save_undo,
+	.undo = stack_undo,
+	.after_move = stack_after_move,
+	.game_over = stack_game_over,
+	.record_start = stack_market_start,
+	.actions = { WG_EV_BUY, WG_EV_NOTE },
+	.action = stack_buy,
+	.after_line = stack_after_line,
+	.record_end = stack_record_end,
+};

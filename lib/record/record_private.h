@@ -1,6 +1,6 @@
 /*
  * record_private.h: the record wing's internals (record.h: the record
- * formats'; replay.h: a record being replayed).
+ * formats'; a record being replayed: games/turn.h).
  * Inside libwordgame only; a wing includes the headers of the lower
  * wings it uses, never a higher one's (lib/README).
  */

@@ -13,30 +13,7 @@
 #include <string.h>
 
 #include "record_private.h"
-#include "replay.h"
-
-static void
-replay_vproblem(struct replay *st, unsigned line, unsigned col, const char *fmt,
-    va_list ap)
-{
-	char msg[512];
-
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	st->res->problems++;
-	if (st->problem != NULL)
-		st->problem(line, col, msg, st->arg);
-}
-
-void
-replay_problem(struct replay *st, unsigned line, unsigned col, const char *fmt,
-    ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	replay_vproblem(st, line, col, fmt, ap);
-	va_end(ap);
-}
+#include "games/game.h"
 
 /*
  * A warning at field F of E's line: something a record gets wrong that
@@ -58,25 +35,6 @@ replay_warning_at(struct replay *st, const struct wg_event *e,
 	st->res->warnings++;
 	if (st->problem != NULL)
 		st->problem(e->line, replay_col_of(e, f), msg, st->arg);
-}
-
-/* The column of field F of E's line; the line's when F is not written. */
-unsigned
-replay_col_of(const struct wg_event *e, enum wg_field f)
-{
-	return e->col[f] != 0 ? e->col[f] : e->col[WG_FIELD_LINE];
-}
-
-/* A problem at field F of E's line. */
-void
-replay_problem_at(struct replay *st, const struct wg_event *e, enum wg_field f,
-    const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	replay_vproblem(st, e->line, replay_col_of(e, f), fmt, ap);
-	va_end(ap);
 }
 
 static int
@@ -120,20 +78,6 @@ replay_spell(const struct wg_variant *v, const uint8_t *t, unsigned n, char
 	return buf;
 }
 
-/* 1 if the tiles B are all among A, rainbow tiles told apart. */
-int
-replay_holds_tiles(const uint8_t *a, unsigned na, const uint8_t *b, unsigned nb)
-{
-	unsigned count[2 * WG_TILE_RAINBOW] = { 0 }, i;
-
-	for (i = 0; i < na; i++)
-		count[a[i] & 0x7f]++;
-	for (i = 0; i < nb; i++)
-		if (count[b[i] & 0x7f]-- == 0)
-			return 0;
-	return 1;
-}
-
 static int
 same_tiles(const uint8_t *a, unsigned na, const uint8_t *b, unsigned nb)
 {
@@ -154,81 +98,14 @@ take_tiles(struct wg_board *b, unsigned p, const uint8_t *t, unsigned n)
 			}
 }
 
-/*
- * Reads tiles written as TEXT ('?' a blank, '*' after a rainbow tile of
- * the stacking game) into T, rainbow tiles with WG_TILE_RAINBOW; -1 after
- * a problem, reported at LINE and COL.
- */
-int
-replay_read_marked(struct replay *st, unsigned line, unsigned col, const char
-    *text, uint8_t *t, unsigned *n, unsigned max)
-{
-	uint8_t buf[WG_RACK_MAX];
-	uint32_t rainbow;
-	const char *msg;
-	size_t errcol;
-	unsigned i, most = max < WG_RACK_MAX ? max : WG_RACK_MAX;
-	int rc;
-
-	*n = 0;
-	if (text[0] == '\0')
-		return 0;
-	rc = wg_tiles_parse(st->v->alphabet, text, strlen(text), buf, most, n,
-	    &rainbow, &errcol, &msg);
-	if (rc == WG_E_LIMIT)
-		replay_problem(st, line, col, "tiles %s: too many (at most %u)",
-		    text, most);
-	else if (rc != WG_OK)
-		replay_problem(st, line, col, "tiles %s: %s", text, msg);
-	else if (rainbow != 0 && !st->stacking)
-		replay_problem(st, line, col,
-		    "tiles %s: rainbow tiles are the stacking game's", text);
-	if (rc != WG_OK || (rainbow != 0 && !st->stacking)) {
-		*n = 0;
-		st->rc = WG_E_FORMAT;
-		return -1;
-	}
-	for (i = 0; i < *n; i++)
-		t[i] = (uint8_t)(buf[i] | (rainbow >> i & 1 ?
-		    WG_TILE_RAINBOW : 0));
-	return 0;
-}
-
-/* The same, rainbow tiles as plain letters. */
-int
-replay_read_tiles(struct replay *st, unsigned line, unsigned col, const char
-    *text, uint8_t *t, unsigned *n, unsigned max)
-{
-	unsigned i;
-
-	if (replay_read_marked(st, line, col, text, t, n, max) != 0)
-		return -1;
-	for (i = 0; i < *n; i++)
-		t[i] = WG_TILE_CODE(t[i]);
-	return 0;
-}
-
 /* The tiles player P cannot see: the bag and the other racks. */
 static unsigned
 unseen(const struct replay *st, const struct wg_board *b, unsigned p,
     uint8_t *out)
 {
-	if (st->stacking)
-		return stack_unseen(st, b, p, out);
+	if (st->game != NULL && st->game->unseen != NULL)
+		return st->game->unseen(st, b, p, out);
 	return wg_board_unseen(b, p, out, WG_BAG_MAX);
-}
-
-void
-replay_check_total(struct replay *st, const struct wg_event *e)
-{
-	int want = st->recorded[e->player];
-
-	/* Totals stop at WG_SCORE_MAX, the record's as the board's. */
-	wg_score_add(&want, e->score);
-	if (e->total != want)
-		replay_problem_at(st, e, WG_FIELD_TOTAL,
-		    "total is %d, record says %d", want, e->total);
-	st->recorded[e->player] = e->total;
 }
 
 /* Leaves out K blanks of the tiles unseen (blanks last). */
@@ -249,69 +126,6 @@ replay_playing(const struct replay *st)
 	for (p = 0; p < st->b.players; p++)
 		n += st->res->left[p] == WG_END_NONE;
 	return n;
-}
-
-/* The player to move after P: the next one still in the game. */
-unsigned
-replay_next_player(const struct replay *st, unsigned p)
-{
-	unsigned k, q;
-
-	for (k = 1; k <= st->b.players; k++) {
-		q = (p + k) % st->b.players;
-		if (st->res->left[q] == WG_END_NONE)
-			return q;
-	}
-	return (p + 1) % st->b.players;
-}
-
-/* 1 after a problem when the line's player has left the game. */
-int
-replay_player_out(struct replay *st, const struct wg_event *e)
-{
-	enum wg_end how = st->res->left[e->player];
-
-	if (how == WG_END_NONE)
-		return 0;
-	replay_problem_at(st, e, WG_FIELD_PLAYER,
-	    "%s %s at line %u and is out of the game", st->r->nick[e->player],
-	    how == WG_END_TIMEOUT ? "timed out" : how == WG_END_CONCEDE ?
-	    "conceded" : "forfeited", st->left_line[e->player]);
-	return 1;
-}
-
-void
-replay_turn_action(struct replay *st, const struct wg_event *e,
-    const char *does, int pending, unsigned pending_player)
-{
-	unsigned p = e->player;
-
-	if (st->over)
-		replay_problem_at(st, e, WG_FIELD_LINE,
-		    "the game ended at line %u", st->over_line);
-	else if (pending && pending_player != p)
-		replay_problem_at(st, e, WG_FIELD_PLAYER, "%s %s in %s's turn",
-		    st->r->nick[p], does, st->r->nick[pending_player]);
-	else if (replay_player_out(st, e))
-		;
-	else if (st->have_mover && p != replay_next_player(st, st->mover))
-		replay_problem_at(st, e, WG_FIELD_PLAYER,
-		    "%s %s out of turn, %s is to move", st->r->nick[p], does,
-		    st->r->nick[replay_next_player(st, st->mover)]);
-}
-
-void
-replay_game_over(struct replay *st, enum wg_end how, unsigned who,
-    unsigned line)
-{
-	unsigned p;
-
-	st->over = 1;
-	st->over_line = line;
-	st->res->end = how;
-	st->res->out_player = who;
-	for (p = 0; p < st->b.players; p++)
-		st->res->pre_end[p] = st->b.score[p];
 }
 
 /* The next line of play after event I is a withdrawal by its player. */
@@ -381,7 +195,8 @@ rack_fits(struct replay *st, const struct wg_event *e, const uint8_t *rack,
 	unsigned used[WG_MAX_LETTERS + 1] = { 0 }, i;
 	char why[128];
 
-	if (!st->stacking && spy_tray_tiles(st, rack, n) > st->v->rack_size) {
+	if (!wg_game_racks(st->game) &&
+	    spy_tray_tiles(st, rack, n) > st->v->rack_size) {
 		replay_problem_at(st, e, WG_FIELD_RACK,
 		    "rack %s: more than %u tiles%s", e->rack,
 		    st->v->rack_size, st->spy ? " (Cover IDs besides)" : "");
@@ -444,7 +259,8 @@ expect_next(struct replay *st, const struct wg_event *e, int rack_known,
 	if (rack_known) {
 		memcpy(st->kept[p], st->b.rack[p], st->b.rack_len[p]);
 		st->nkept[p] = st->b.rack_len[p];
-		stack_mark_rainbow(st, p, st->kept[p], st->nkept[p]);
+		if (st->game != NULL && st->game->mark_rack != NULL)
+			st->game->mark_rack(st, p, st->kept[p], st->nkept[p]);
 		st->kept_line[p] = e->line;
 		st->expect[p] = drawn == 0 ? EXPECT_EXACT : EXPECT_HOLDS;
 	}
@@ -464,13 +280,13 @@ expect_next(struct replay *st, const struct wg_event *e, int rack_known,
 }
 
 /*
- * Player P's rack in the position: the N tiles T, in order.  The stacking
- * game's racks mark their rainbow tiles apart, and are left alone.
+ * Player P's rack in the position: the N tiles T, in order.  A game that
+ * keeps its racks (marks on their tiles) is left alone.
  */
 static void
 rack_set(struct replay *st, unsigned p, const uint8_t *t, unsigned n)
 {
-	if (st->stacking)
+	if (wg_game_racks(st->game))
 		return;
 	memcpy(st->b.rack[p], t, n);
 	st->b.rack_len[p] = n;
@@ -507,13 +323,8 @@ turn_init(struct replay *st, struct wg_replay_turn *t,
 	if (known) {
 		memcpy(st->b.rack[p], rack, nrack);
 		st->b.rack_len[p] = nrack;
-		st->b.rack_rainbow[p] = 0;
-		memset(st->rb[p], 0, sizeof(st->rb[p]));
-		for (q = 0; q < st->nkrack; q++)
-			if (st->krack[q] & WG_TILE_RAINBOW) {
-				st->rb[p][WG_TILE_CODE(st->krack[q])]++;
-				st->b.rack_rainbow[p] |= (uint32_t)1 << q;
-			}
+		if (st->game != NULL && st->game->rack_known != NULL)
+			st->game->rack_known(st, p);
 	}
 	st->b.rack_known[p] = known;
 	st->before = st->b;
@@ -525,7 +336,8 @@ turn_init(struct replay *st, struct wg_replay_turn *t,
 	for (q = 0; q < st->before.players; q++)
 		if (q != p)
 			st->before.rack_known[q] = 0;
-	if ((st->stacking ? st->bag : wg_board_bag(&st->before)) == 0)
+	if ((st->game != NULL && st->game->counted_pool ? st->bag :
+	    wg_board_bag(&st->before)) == 0)
 		for (q = 0; q < st->before.players; q++)
 			st->before.rack_known[q] = st->b.rack_known[q];
 	t->before = &st->before;
@@ -561,18 +373,6 @@ blind_exchange(const char *move, unsigned *n)
 	return 1;
 }
 
-/* A pragma of a GCG record (or a log's "pragma" line), or NULL. */
-const char *
-replay_pragma(const struct wg_record *r, const char *name)
-{
-	size_t i;
-
-	for (i = 0; i < r->npragmas; i++)
-		if (strcmp(r->pragmas[i].name, name) == 0)
-			return r->pragmas[i].value;
-	return NULL;
-}
-
 static void
 play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 {
@@ -585,7 +385,8 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 	char why[512];
 	uint8_t premium[WG_SQUARES];
 	size_t col;
-	int score = e->score, applied = 0, blind, out, want;
+	int score = e->score, applied = 0, blind, out, want, over = 0;
+	int redraw = st->game != NULL ? st->game->redraw_cost : 0;
 
 	/* A failed challenge of the play that went out loses the
 	   challenger's turn under double challenge: one pass, then the
@@ -613,8 +414,8 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 		check_rack(st, e, st->krack, nrack);
 	else if (e->has_rack)
 		st->expect[p] = EXPECT_NONE;
-	if (st->stacking)
-		stack_opening_rack(st, e, nrack);
+	if (st->game != NULL && st->game->rack_shown != NULL)
+		st->game->rack_shown(st, e, nrack);
 	blind = blind_exchange(e->move, &k);
 	/* A redraw of a rack not written: every tile held. */
 	if (e->redraw && e->move[0] == '\0') {
@@ -637,29 +438,28 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 	   them, but they are not the whole rack. */
 	for (j = 0, placed = 0; j < m->len; j++)
 		placed += !(m->tiles[j] & WG_THROUGH);
-	st->partial = e->has_rack && !st->stacking && !blind &&
+	st->partial = e->has_rack && !wg_game_racks(st->game) && !blind &&
 	    m->kind != WG_MOVE_PASS && nrack < st->held[p] &&
 	    placed == nrack;
 	if (st->partial)
 		st->before.rack_known[p] = 0;
 	spy_turn_limits(st, e, m);
 	/* A redraw costs points; other moves not placed score nothing. */
-	want = st->stacking && m->kind == WG_MOVE_EXCHANGE ?
-	    -WG_REDRAW_COST : 0;
+	want = redraw != 0 && m->kind == WG_MOVE_EXCHANGE ? -redraw : 0;
 	if (st->flashed[p]) {
 		/* A Flash Bomb: premiums count as plain for this turn. */
 		memcpy(premium, st->b.premium, sizeof(premium));
 		memset(st->b.premium, WG_SQ_NONE, sizeof(st->b.premium));
 	}
-	if (st->stacking)
-		stack_check_move(st, e, m);
+	if (st->game != NULL && st->game->before_check != NULL)
+		st->game->before_check(st, e, m);
 	if (withdrawn(st->r, i))
 		t->flags |= WG_TURN_WITHDRAWN;
 	if (!blind) {
 		wg_move_check(&st->b, m, t->flags & WG_TURN_WITHDRAWN ? NULL :
 		    st->lex, ck);
-		if (st->stacking && m->kind == WG_MOVE_EXCHANGE)
-			ck->score = -WG_REDRAW_COST;
+		if (redraw != 0 && m->kind == WG_MOVE_EXCHANGE)
+			ck->score = -redraw;
 		t->move = m;
 		if (m->kind == WG_MOVE_PLACE)
 			t->check = ck;
@@ -687,10 +487,9 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 				st->undo_stalled = st->stalled;
 				st->undo_covers = st->covers[p];
 				st->undo_over = st->over;
-				memcpy(st->undo_placed, st->placed,
-				    sizeof(st->placed));
-				memcpy(st->undo_rb, st->rb[p],
-				    sizeof(st->undo_rb));
+				if (st->game != NULL &&
+				    st->game->save_undo != NULL)
+					st->game->save_undo(st, p);
 			}
 			/* A rack the move does not fit is put right first,
 			   so the move comes off it. */
@@ -708,7 +507,7 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 		    "score is %d, record says %d", want, e->score);
 	/* The bag counted from the play, which a record leaving out a draw
 	   cannot fool: an exchange draws its tiles from it. */
-	if (m->kind == WG_MOVE_EXCHANGE && !st->stacking &&
+	if (m->kind == WG_MOVE_EXCHANGE && redraw == 0 &&
 	    (blind || !(ck->reasons & WG_ILL_BAG)) &&
 	    (st->bag < v->exchange_min || st->bag < m->len))
 		replay_problem_at(st, e, WG_FIELD_MOVE, "an exchange of %u, "
@@ -723,8 +522,8 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 		wg_score_add(&st->b.score[p], score);
 		st->b.turn = (p + 1) % n;
 	}
-	if (st->stacking)
-		drawn = stack_after_move(st, e, m, applied);
+	if (st->game != NULL && st->game->after_move != NULL)
+		drawn = st->game->after_move(st, e, m, applied);
 	else if (m->kind == WG_MOVE_PLACE && applied) {
 		drawn = spy_tray_refill(st, m, ck);
 		drawn = drawn < st->bag ? drawn : st->bag;
@@ -750,16 +549,17 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 	if (st->over)
 		return;
 	st->stalled = wg_stall_count(v, st->stalled, m, score, st->bag);
-	if (st->stacking && stack_game_over(st, e->line))
-		;
+	if (st->game != NULL && st->game->game_over != NULL)
+		over = st->game->game_over(st, e->line);
 	/* A Cover ID left on the rack does not keep a player from going
 	   out. */
-	else if (!st->stacking && m->kind == WG_MOVE_PLACE && applied &&
-	    st->held[p] ==
-	    st->covers[p] && st->bag == 0)
+	else if (m->kind == WG_MOVE_PLACE && applied &&
+	    st->held[p] == st->covers[p] && st->bag == 0) {
 		replay_game_over(st, WG_END_OUT, p, e->line);
-	else if (wg_stall_ends(v, st->stalled, replay_playing(st), st->b.score,
-	    n))
+		over = 1;
+	}
+	if (!over && wg_stall_ends(v, st->stalled, replay_playing(st),
+	    st->b.score, n))
 		replay_game_over(st, WG_END_STALL, 0, e->line);
 }
 
@@ -809,8 +609,8 @@ withdraw(struct replay *st, const struct wg_event *e,
 		st->held[p] = st->undo_held;
 		st->stalled = st->undo_stalled;
 		st->covers[p] = st->undo_covers;
-		memcpy(st->placed, st->undo_placed, sizeof(st->placed));
-		memcpy(st->rb[p], st->undo_rb, sizeof(st->rb[p]));
+		if (st->game != NULL && st->game->undo != NULL)
+			st->game->undo(st, p);
 		st->spin_ok = 0;
 		if (st->over && !st->undo_over) {
 			st->over = 0;
@@ -1139,6 +939,7 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 	struct replay *st;
 	struct wg_replay_turn *t;
 	uint8_t rack[WG_RACK_TEXT];
+	const struct wg_game_rules *g;
 	unsigned nrack, p, k;
 	size_t i;
 	int rc = WG_OK, bonus_ok, known;
@@ -1157,16 +958,13 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 	st->problem = problem_fn;
 	st->arg = arg;
 	st->res = res;
-	st->stacking = v->stacking;
-	/* The board is of the variant itself, with the game's length, so
-	   that a position printed reads back (wgboard(5)). */
+	st->game = wg_game_find(v);
+	/* The board is of the variant itself, so that a position printed
+	   reads back (wgboard(5)); the game may replay under another (the
+	   pool its length makes). */
 	wg_board_init(&st->b, v);
-	if (st->stacking) {
-		/* Replayed under the pool the game's length makes. */
-		st->b.length = stack_game_length(st);
-		wg_pool_variant(v, st->b.length, &st->pool);
-		st->v = v = &st->pool;
-	}
+	if (st->game != NULL && st->game->start != NULL)
+		st->v = v = st->game->start(st, v);
 	res->pool = v->tiles;
 	st->b.players = r->players > 0 ? r->players : 1;
 	if (r->players < v->min_players || r->players > v->max_players)
@@ -1174,14 +972,13 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 		    "%u players; variant %s is for %u to %u", r->players,
 		    v->name, v->min_players, v->max_players);
 	layout(st);
-	spy_game_settings(st);
-	for (p = 0; p < st->b.players; p++) {
+	for (p = 0; p < st->b.players; p++)
 		st->held[p] = v->rack_size;
-		st->ws[p] = r->has_ws[p] ? r->ws_start[p] : WG_WS_START;
-	}
-	k = st->b.players * v->rack_size + (st->spy ? v->count[0] : 0);
+	k = st->b.players * v->rack_size;
 	st->bag = v->tiles > k ? v->tiles - k : 0;
-	stack_market_start(st);
+	for (k = 0; wg_games[k] != NULL; k++)
+		if (wg_games[k]->record_start != NULL)
+			wg_games[k]->record_start(st);
 	for (i = 0; i < r->nevents && rc == WG_OK; i++) {
 		const struct wg_event *e = &r->events[i];
 
@@ -1207,26 +1004,20 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 		bonus_ok = st->challenge_ok && st->challenge_player ==
 		    e->player;
 		st->challenge_ok = 0;
-		switch (e->kind) {
+		/* A line a game's rules read, whatever the variant. */
+		if ((g = wg_game_action(e->kind)) != NULL)
+			g->action(st, e, t);
+		else switch (e->kind) {
 		case WG_EV_PLAY:
 			play(st, i, t, nrack);
 			break;
 		case WG_EV_WITHDRAW:
 			withdraw(st, e, t);
 			break;
-		case WG_EV_SPEC:
-			spy_spec_op(st, e, t);
-			break;
-		case WG_EV_WHEEL:
-			spy_wheel(st, e, t);
-			break;
 		case WG_EV_FORFEIT:
 		case WG_EV_TIMEOUT:
 		case WG_EV_CONCEDE:
 			player_leaves(st, e, t);
-			break;
-		case WG_EV_BUY:
-			stack_buy(st, e, t);
 			break;
 		case WG_EV_OUT:
 		case WG_EV_PENALTY:
@@ -1244,28 +1035,9 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 			t->total = st->b.score[e->player];
 			break;
 		}
-		if (e->kind != WG_EV_SPEC && e->kind != WG_EV_FORFEIT &&
-		    st->spec_pending) {
-			/* Spec Ops come before the word, in the turn. */
-			if (e->kind != WG_EV_PLAY || e->player !=
-			    st->spec_player)
-				replay_problem(st, st->spec_line, st->spec_col,
-				    "a Spec Op, yet %s's turn does not follow",
-				    r->nick[st->spec_player]);
-			st->spec_pending = 0;
-		}
-		if (e->kind != WG_EV_BUY && st->buy_pending) {
-			/* Purchases come in the turn, before its move. */
-			if (e->kind != WG_EV_PLAY || e->player !=
-			    st->buy_player)
-				replay_problem(st, st->buy_line, st->buy_col,
-				    "a purchase, yet %s's turn does not follow",
-				    r->nick[st->buy_player]);
-			st->buy_pending = 0;
-			st->nfor_board = 0;
-		}
-		if (e->kind != WG_EV_SPEC)
-			t->ws = st->ws[e->player];
+		for (k = 0; wg_games[k] != NULL; k++)
+			if (wg_games[k]->after_line != NULL)
+				wg_games[k]->after_line(st, e, t);
 		if (e->kind != WG_EV_PLAY)
 			set_leave(st, t, e->player);
 		rack_drawn(st, e->player);
@@ -1274,22 +1046,13 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 	}
 	if (rc == WG_OK)
 		end_lines(st);
-	if (rc == WG_OK && st->spec_pending)
-		replay_problem(st, st->spec_line, st->spec_col,
-		    "a Spec Op, yet %s's turn does not follow",
-		    r->nick[st->spec_player]);
-	if (rc == WG_OK && st->buy_pending)
-		replay_problem(st, st->buy_line, st->buy_col,
-		    "a purchase, yet %s's turn does not follow",
-		    r->nick[st->buy_player]);
-	res->market_left = wg_market_size(&st->market, v->alphabet->size);
-	memcpy(res->bought, st->market.bought, sizeof(res->bought));
-	for (p = 0; p < st->b.players; p++)
-		res->ws[p] = st->ws[p];
-	res->wordspionage = r->wordspionage;
+	for (k = 0; wg_games[k] != NULL; k++)
+		if (wg_games[k]->record_end != NULL)
+			wg_games[k]->record_end(st, rc);
 	result(st);
-	if (rc == WG_OK)
-		spy_skill(st);
+	for (k = 0; wg_games[k] != NULL; k++)
+		if (wg_games[k]->result != NULL)
+			wg_games[k]->result(st, rc);
 	if (rc == WG_OK)
 		rc = st->rc;
 	free(t);

@@ -1,12 +1,14 @@
 /*
- * replay.h: the state of a record being replayed, shared by the turn loop
- * (replay.c) and the games' own rules: Wordspionage's (spy_replay.c) and
- * the stacking game's (stack_replay.c).
+ * turn.h: the state of a record being replayed, shared by the turn loop
+ * (record/replay.c) and the games' own rules: Wordspionage's
+ * (spy_replay.c) and the stacking game's (stack_replay.c).  It lives in
+ * the games wing so that a game's rules call nothing above it: the
+ * services they share with the loop are in turn.c.
  */
-#ifndef WG_REPLAY_H
-#define WG_REPLAY_H
+#ifndef WG_TURN_H
+#define WG_TURN_H
 
-#include "record_private.h"
+#include "games_private.h"
 
 /* What a player's next written rack must be, from what came before. */
 enum expect {
@@ -15,7 +17,11 @@ enum expect {
 	EXPECT_EXACT		/* exactly these tiles */
 };
 
+struct wg_game_rules;
+
 struct replay {
+	const struct wg_game_rules *game;	/* the variant's game: NULL,
+						   the plain one (game.h) */
 	const struct wg_record *r;
 	const struct wg_variant *v;
 	const struct wg_lexicon *lex;
@@ -88,7 +94,6 @@ struct replay {
 	/* The stacking game: the pool the game's length makes (the variant
 	   replayed under), the market, every tile placed (covered ones
 	   too), rainbow tiles on the racks, and a turn's purchases. */
-	int		 stacking;
 	struct wg_variant pool;
 	struct wg_market market;
 	unsigned	 placed[WG_MAX_LETTERS + 1];	/* by code, 0 wild */
@@ -111,7 +116,7 @@ struct replay {
 	int		 rc;
 };
 
-/* replay.c: problems, fields, tiles and turns, for every game. */
+/* turn.c: problems, fields, tiles and turns, for every game. */
 
 /* A problem at LINE and COL (0: of the whole record). */
 void	replay_problem(struct replay *st, unsigned line, unsigned col,
@@ -153,10 +158,9 @@ void	replay_game_over(struct replay *st, enum wg_end how, unsigned who,
 /* A pragma of a GCG record (or a log's "pragma" line), or NULL. */
 const char *replay_pragma(const struct wg_record *r, const char *name);
 
-/* spy_replay.c: Wordspionage (rules/wordspionage.txt). */
+/* spy_replay.c: Wordspionage (rules/wordspionage.txt), for the turn
+   loop; the rest through its table (game.h). */
 
-/* The settings of a Wordspionage log, read against the alphabet. */
-void	spy_game_settings(struct replay *st);
 /* Cover IDs not dealt yet: blanks in the variant, never in the bag. */
 unsigned spy_covers_left(const struct replay *st);
 /* The tiles of a rack that fill the Tile Tray: Cover IDs not counted. */
@@ -176,44 +180,5 @@ void	spy_turn_limits(struct replay *st, const struct wg_event *e,
 /* What a placement may spin, and the Cover IDs played. */
 void	spy_placement(struct replay *st, const struct wg_event *e,
 	    const struct wg_move *m, const struct wg_check *ck);
-/* A Spec Op: its turn, count and WS$, then its effect. */
-void	spy_spec_op(struct replay *st, const struct wg_event *e,
-	    struct wg_replay_turn *t);
-/* A wheel spun: its trigger, then its prize. */
-void	spy_wheel(struct replay *st, const struct wg_event *e,
-	    struct wg_replay_turn *t);
-/* Whether the winner gains skill points, whose level sets them, and the
-   win's wheel. */
-void	spy_skill(struct replay *st);
-
-/* stack_replay.c: the stacking game (rules/stacking-marketplace.txt). */
-
-/* The game's length: a log's "length" line or GCG's "#length" pragma. */
-enum wg_length stack_game_length(struct replay *st);
-/* The market at the start, drawn from the pool. */
-void	stack_market_start(struct replay *st);
-/* The first rack a player shows whole has one rainbow tile. */
-void	stack_opening_rack(struct replay *st, const struct wg_event *e,
-	    unsigned nrack);
-/* Marks as rainbow the tiles of T[0..N) that player P holds so. */
-void	stack_mark_rainbow(const struct replay *st, unsigned p, uint8_t *t,
-	    unsigned n);
-/* Before the move is checked: tiles bought for the board, rainbow tiles
-   played, the redraw's rack and cost. */
-void	stack_check_move(struct replay *st, const struct wg_event *e,
-	    struct wg_move *m);
-/* After the move: tiles placed, bought, drawn; returns the tiles drawn
-   after a placement. */
-unsigned stack_after_move(struct replay *st, const struct wg_event *e,
-	    const struct wg_move *m, int applied);
-/* 1 when the game is over: every square covered, or the pool empty. */
-int	stack_game_over(struct replay *st, unsigned line);
-/* A tile bought in the player's turn, and its replacement. */
-void	stack_buy(struct replay *st, const struct wg_event *e,
-	    struct wg_replay_turn *t);
-/* The tiles player P cannot see when every tile placed, covered or not,
-   and those for sale were seen. */
-unsigned stack_unseen(const struct replay *st, const struct wg_board *b,
-	    unsigned p, uint8_t *out);
 
 #endif

@@ -1,0 +1,111 @@
+/*
+ * game.h: a game's own rules as one table of hooks.  Each game that is
+ * more than the plain crossword game of the variant's numbers (board,
+ * tiles, premiums, bingo, the end as data) exports one const table from
+ * its own files (the stacking game: wg_game_stack, stack_replay.c;
+ * Wordspionage: wg_game_spy, spy_replay.c) and is named once in the
+ * registry (game.c).  The turn loops (record/replay.c, play/selfplay.c,
+ * engine/) call through the table the variant's game has, and name no
+ * game; the plain games have none (NULL), and a hook left NULL does what
+ * the plain games do.
+ */
+#ifndef WG_GAME_H
+#define WG_GAME_H
+
+#include "turn.h"
+
+struct wg_game_rules {
+	const char	*name;
+	/* 1 when variant V is of this game (its variant file says so). */
+	int		(*is_variant)(const struct wg_variant *v);
+
+	/* What the turn loop leaves to the game, as data. */
+	int		 own_racks;	/* the game keeps the racks: rainbow
+					   tiles marked, tiles bought beyond
+					   the rack size; a replay neither
+					   bounds a rack by the rack size nor
+					   sets it from the tiles kept, nor
+					   takes a short rack for the tiles
+					   played alone */
+	int		 redraw_cost;	/* not 0: an exchange is a redraw of
+					   the whole rack for these points,
+					   whatever the bag holds */
+	int		 counted_pool;	/* 1: the tiles left are those the
+					   replay counts, not the board's */
+
+	/*
+	 * Replaying a record of the game (record/replay.c), in the order
+	 * called.  start: once, before the first line; returns the variant
+	 * to replay under (V itself, or the pool the game's length makes,
+	 * kept in the replay's state).
+	 */
+	const struct wg_variant *(*start)(struct replay *st,
+			    const struct wg_variant *v);
+	/* The turn's rack is the line's (ST->krack): the game's marks. */
+	void		(*rack_known)(struct replay *st, unsigned p);
+	/* Marks the tiles T[0..N) player P holds so (rainbow tiles). */
+	void		(*mark_rack)(const struct replay *st, unsigned p,
+			    uint8_t *t, unsigned n);
+	/* The tiles player P cannot see in position B, into OUT. */
+	unsigned	(*unseen)(const struct replay *st,
+			    const struct wg_board *b, unsigned p,
+			    uint8_t *out);
+	/* A line's rack of NRACK tiles, before its move is read. */
+	void		(*rack_shown)(struct replay *st,
+			    const struct wg_event *e, unsigned nrack);
+	/* The move read, before it is checked. */
+	void		(*before_check)(struct replay *st,
+			    const struct wg_event *e, struct wg_move *m);
+	/* Keeps, then puts back, what a withdrawal of player P's last
+	   placement takes back. */
+	void		(*save_undo)(struct replay *st, unsigned p);
+	void		(*undo)(struct replay *st, unsigned p);
+	/* After the move (APPLIED: to the board): the tiles drawn, the bag
+	   and the tiles held counted.  NULL: a placement draws the tiles
+	   it placed. */
+	unsigned	(*after_move)(struct replay *st,
+			    const struct wg_event *e, const struct wg_move *m,
+			    int applied);
+	/* 1 when the game is over after a line (it ends it); NULL: a
+	   player out of tiles with the bag empty goes out. */
+	int		(*game_over)(struct replay *st, unsigned line);
+
+	/*
+	 * Hooks for every record, whatever its variant's game: a record
+	 * may hold any game's lines, and the game whose they are reads
+	 * them, or reports them in a record of another game.  Called in
+	 * the registry's order.  record_start: after the racks are dealt.
+	 */
+	void		(*record_start)(struct replay *st);
+	/* The kinds of line ACTION reads (WG_EV_NOTE: none). */
+	enum wg_event_kind actions[2];
+	void		(*action)(struct replay *st, const struct wg_event *e,
+			    struct wg_replay_turn *t);
+	/* After each line, turn T: an action left waiting for its turn. */
+	void		(*after_line)(struct replay *st,
+			    const struct wg_event *e, struct wg_replay_turn *t);
+	/* After the last line, before the result (RC: the replay's so
+	   far), and after it. */
+	void		(*record_end)(struct replay *st, int rc);
+	void		(*result)(struct replay *st, int rc);
+};
+
+extern const struct wg_game_rules wg_game_spy;
+extern const struct wg_game_rules wg_game_stack;
+
+/* The games, in the registry's order, NULL-terminated (game.c). */
+extern const struct wg_game_rules *const wg_games[];
+
+/* The game variant V is of, or NULL: the plain crossword game. */
+const struct wg_game_rules *wg_game_find(const struct wg_variant *v);
+/* The game that reads lines of KIND, or NULL. */
+const struct wg_game_rules *wg_game_action(enum wg_event_kind kind);
+
+/* 1 when game G (NULL: the plain game) keeps its racks itself. */
+static inline int
+wg_game_racks(const struct wg_game_rules *g)
+{
+	return g != NULL && g->own_racks;
+}
+
+#endif
