@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "engine_private.h"
+#include "games/game.h"
 
 /* Plies a line can hold; an endgame of 2 * WG_RACK_MAX tiles with the
    longest stall between placements stays far below. */
@@ -660,9 +661,13 @@ set_position(struct wg_endgame *eg, const struct wg_board *board)
 	unsigned i, c, p, me = board->turn, unseen = 0;
 	unsigned n = board->rows * board->cols;
 
-	if (board->variant != v || v->stacking) {
+	if (!wg_game_plain_moves(v)) {
+		wg_msg(eg->err, sizeof(eg->err), "%s has no endgame solver",
+		    wg_game_find(v)->name);
+		return WG_E_ARG;
+	}
+	if (board->variant != v) {
 		wg_msg(eg->err, sizeof(eg->err), "%s",
-		    v->stacking ? "the stacking game has no endgame solver" :
 		    "the board is of another variant than the solver's");
 		return WG_E_ARG;
 	}

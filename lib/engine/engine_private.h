@@ -64,12 +64,18 @@ struct wg_gen;
    its own way: every move (LIMIT 0), left in the order found. */
 #define WG_GEN_UNRANKED	0x200
 /*
- * wg_gen_run_rainbow for a stacking variant (stack_gen.c): the same
- * arguments, results and returns.
+ * A game's own move generator (games/game.h: the game's table): RUN does
+ * what wg_gen_run_rainbow does, with the same arguments, results and
+ * returns.  movegen.c's registry names each once; the stacking game's is
+ * stack_gen.c's.
  */
-int	wg_stack_gen_run(struct wg_gen *g, const struct wg_board *b,
-	    const uint8_t *rack, size_t n, uint32_t rainbow, unsigned limit,
-	    unsigned flags);
+struct wg_game_gen {
+	const struct wg_game_rules *game;
+	int	(*run)(struct wg_gen *g, const struct wg_board *b,
+		    const uint8_t *rack, size_t n, uint32_t rainbow,
+		    unsigned limit, unsigned flags);
+};
+extern const struct wg_game_gen wg_stack_gen;
 
 /*
  * Leave index (leave_index.c): every leave of at most MAXLEN tiles that a

@@ -17,7 +17,8 @@
 unsigned
 wg_selfplay_lookahead(const struct wg_variant *v)
 {
-	return v->random_layout && !v->stacking ? WG_LOOKAHEAD_RACKS : 0;
+	return v->random_layout && wg_game_plain_moves(v) ?
+	    WG_LOOKAHEAD_RACKS : 0;
 }
 
 int

@@ -22,6 +22,13 @@
 #include "engine_private.h"
 #include "lexicon/lexicon_graph.h"
 #include "movegen.h"
+#include "games/game.h"
+
+/* The games with a move generator of their own. */
+static const struct wg_game_gen *const game_gens[] = {
+	&wg_stack_gen,
+	NULL
+};
 
 /*
  * The table, in two passes from the end and no other memory: the first
@@ -100,6 +107,9 @@ wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
 		return WG_E_NOMEM;
 	g->lex = lex;
 	g->v = v;
+	for (c = 0; game_gens[c] != NULL; c++)
+		if (game_gens[c]->game == wg_game_find(v))
+			g->own = game_gens[c];
 	/* Letters are matched by code point: the two alphabets may differ. */
 	for (c = 0; c < 64; c++)
 		g->v2l[c] = NO_LETTER;
@@ -929,8 +939,8 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	int down, prune, empty = wg_board_empty(b);
 	double full;
 
-	if (g->v->stacking)	/* stacked plays: stack_gen.c */
-		return wg_stack_gen_run(g, b, rack, n, 0, limit, flags);
+	if (g->own != NULL)	/* the game's own: stacked plays */
+		return g->own->run(g, b, rack, n, 0, limit, flags);
 	if (n > WG_RACK_MAX)
 		return WG_E_LIMIT;
 	g->board = b;
@@ -1110,8 +1120,8 @@ wg_gen_run_rainbow(struct wg_gen *g, const struct wg_board *b,
     const uint8_t *rack, size_t n, uint32_t rainbow, unsigned limit,
     unsigned flags)
 {
-	if (g->v->stacking)
-		return wg_stack_gen_run(g, b, rack, n, rainbow, limit, flags);
+	if (g->own != NULL)
+		return g->own->run(g, b, rack, n, rainbow, limit, flags);
 	if (rainbow != 0)
 		return WG_E_ARG;
 	return wg_gen_run(g, b, rack, n, limit, flags);

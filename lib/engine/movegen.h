@@ -122,6 +122,8 @@ struct wg_gen {
 	const struct wg_lexicon *lex;
 	uint64_t	*tab;
 	const struct wg_variant *v;
+	const struct wg_game_gen *own;	/* the game's own generator, or
+					   NULL */
 	const struct wg_leaves *leaves;		/* or NULL: rank by score */
 	uint8_t		 v2l[64];		/* variant code -> lexicon */
 	uint8_t		 l2v[64];		/* lexicon code -> variant */

@@ -469,7 +469,7 @@ sim_setup(struct wg_sim *s, const struct wg_board *b,
 	unsigned c, i, k;
 	int n;
 
-	if (b->players != 2 || b->variant->stacking) {
+	if (b->players != 2 || !wg_game_plain_moves(b->variant)) {
 		wg_msg(s->error, sizeof(s->error), "simulation plays two-player "
 		    "games other than the stacking game");
 		return WG_E_ARG;

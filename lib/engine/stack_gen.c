@@ -20,6 +20,7 @@
 
 #include "engine_private.h"
 #include "movegen.h"
+#include "games/game.h"
 
 /* The state of one run. */
 struct sg {
@@ -327,8 +328,8 @@ cmp_tile(const void *a, const void *b)
 	return *(const uint8_t *)a - *(const uint8_t *)b;
 }
 
-int
-wg_stack_gen_run(struct wg_gen *g, const struct wg_board *b,
+static int
+stack_gen_run(struct wg_gen *g, const struct wg_board *b,
     const uint8_t *rack, size_t n, uint32_t rainbow, unsigned limit,
     unsigned flags)
 {
@@ -406,3 +407,8 @@ wg_stack_gen_run(struct wg_gen *g, const struct wg_board *b,
 		return WG_E_NOMEM;
 	return (int)g->nmoves;
 }
+
+const struct wg_game_gen wg_stack_gen = {
+	.game = &wg_game_stack,
+	.run = stack_gen_run,
+};

@@ -27,6 +27,14 @@ wg_game_find(const struct wg_variant *v)
 	return NULL;
 }
 
+int
+wg_game_plain_moves(const struct wg_variant *v)
+{
+	const struct wg_game_rules *g = wg_game_find(v);
+
+	return g == NULL || !g->own_moves;
+}
+
 const struct wg_game_rules *
 wg_game_action(enum wg_event_kind kind)
 {

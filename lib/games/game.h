@@ -32,6 +32,12 @@ struct wg_game_rules {
 					   whatever the bag holds */
 	int		 counted_pool;	/* 1: the tiles left are those the
 					   replay counts, not the board's */
+	int		 own_moves;	/* 1: its moves are its own (stacked
+					   plays, marked racks), which the
+					   engine's endgame solver,
+					   simulation, leave values and
+					   lookahead, built for the plain
+					   game's, do not play */
 
 	/*
 	 * Replaying a record of the game (record/replay.c), in the order
@@ -71,6 +77,24 @@ struct wg_game_rules {
 	int		(*game_over)(struct replay *st, unsigned line);
 
 	/*
+	 * Self-play (play/selfplay.c), on the position B.  lengths: 1 when
+	 * the game has lengths (short, normal, long) that set its pool.
+	 */
+	int		 lengths;
+	/* 1: a player ranks the pass and the redraw with the placements,
+	   by score (no leave values), and never changes a rack stuck. */
+	int		 by_score;
+	/* Marks the tiles player P drew into rack places FROM onward
+	   (OPENING: the first deal), with RNG. */
+	void		(*drawn)(struct wg_board *b, unsigned p, unsigned from,
+			    int opening, uint64_t *rng);
+	/* How the game ends on position B with BAG tiles left to draw
+	   (WG_END_NONE: it goes on).  A game with its own end (not NULL)
+	   neither goes out nor accounts the racks left; its replay's
+	   game_over says the same. */
+	enum wg_end	(*ended)(const struct wg_board *b, unsigned bag);
+
+	/*
 	 * Hooks for every record, whatever its variant's game: a record
 	 * may hold any game's lines, and the game whose they are reads
 	 * them, or reports them in a record of another game.  Called in
@@ -96,8 +120,6 @@ extern const struct wg_game_rules wg_game_stack;
 /* The games, in the registry's order, NULL-terminated (game.c). */
 extern const struct wg_game_rules *const wg_games[];
 
-/* The game variant V is of, or NULL: the plain crossword game. */
-const struct wg_game_rules *wg_game_find(const struct wg_variant *v);
 /* The game that reads lines of KIND, or NULL. */
 const struct wg_game_rules *wg_game_action(enum wg_event_kind kind);
 

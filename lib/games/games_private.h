@@ -76,4 +76,15 @@ unsigned wg_rainbow_count(const uint8_t *t, unsigned n);
 /* 1 if T[0..N) is a rack an opening deal may give: one rainbow tile. */
 int	wg_rainbow_opening(const uint8_t *t, unsigned n);
 
+/*
+ * The registry of the games with rules of their own (game.c; their
+ * tables: game.h).  wg_game_find: the game variant V is of, or NULL, the
+ * plain crossword game.  wg_game_plain_moves: 1 when V's moves are the
+ * plain game's (no game, or one whose moves are not its own): what the
+ * engine's solver, simulation, leave values and lookahead play.
+ */
+struct wg_game_rules;
+const struct wg_game_rules *wg_game_find(const struct wg_variant *v);
+int	wg_game_plain_moves(const struct wg_variant *v);
+
 #endif /* WG_GAMES_PRIVATE_H */

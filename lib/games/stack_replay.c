@@ -153,19 +153,53 @@ stack_after_move(struct replay *st, const struct wg_event *e,
 }
 
 /* Stacking: the game ends when every square holds a tile, or on an
-   empty pool.  Returns 1 when it is over. */
+   empty pool (BAG tiles left). */
+static enum wg_end
+stack_ended(const struct wg_board *b, unsigned bag)
+{
+	unsigned i, n = b->rows * b->cols;
+
+	for (i = 0; i < n && b->sq[i] != 0; i++)
+		;
+	return i == n ? WG_END_FULL : bag == 0 ? WG_END_POOL : WG_END_NONE;
+}
+
+/* The same in a replay, which it ends.  Returns 1 when it is over. */
 static int
 stack_game_over(struct replay *st, unsigned line)
 {
-	unsigned i, n = st->b.rows * st->b.cols;
+	enum wg_end how = stack_ended(&st->b, st->bag);
 
-	for (i = 0; i < n && st->b.sq[i] != 0; i++)
-		;
-	if (i == n)
-		replay_game_over(st, WG_END_FULL, 0, line);
-	else if (st->bag == 0)
-		replay_game_over(st, WG_END_POOL, 0, line);
+	if (how != WG_END_NONE)
+		replay_game_over(st, how, 0, line);
 	return st->over;
+}
+
+/*
+ * Self-play's draw: each letter drawn is a rainbow tile by chance, 1 time
+ * in STACK_RAINBOW_ODDS; an opening rack has one, chosen among its
+ * letters.
+ */
+#define STACK_RAINBOW_ODDS	14
+static void
+stack_drawn(struct wg_board *b, unsigned p, unsigned from, int opening,
+    uint64_t *rng)
+{
+	unsigned i, letters = 0, pick;
+
+	if (opening) {
+		for (i = from; i < b->rack_len[p]; i++)
+			letters += b->rack[p][i] != 0;
+		pick = letters > 0 ? (unsigned)(wg_next_random(rng) %
+		    letters) : 0;
+		for (i = from; i < b->rack_len[p] && letters > 0; i++)
+			if (b->rack[p][i] != 0 && pick-- == 0)
+				b->rack_rainbow[p] |= (uint32_t)1 << i;
+	} else
+		for (i = from; i < b->rack_len[p]; i++)
+			if (b->rack[p][i] != 0 &&
+			    wg_next_random(rng) % STACK_RAINBOW_ODDS == 0)
+				b->rack_rainbow[p] |= (uint32_t)1 << i;
 }
 
 /*
@@ -435,11 +469,12 @@ stack_is_variant(const struct wg_variant *v)
 }
 
 const struct wg_game_rules wg_game_stack = {
-	.name = "stacking",
+	.name = "the stacking game",
 	.is_variant = stack_is_variant,
 	.own_racks = 1,
 	.redraw_cost = WG_REDRAW_COST,
 	.counted_pool = 1,
+	.own_moves = 1,
 	.start = stack_start,
 	.rack_known = stack_rack_known,
 	.mark_rack = stack_mark_rainbow,
@@ -450,6 +485,10 @@ const struct wg_game_rules wg_game_stack = {
 	.undo = stack_undo,
 	.after_move = stack_after_move,
 	.game_over = stack_game_over,
+	.lengths = 1,
+	.by_score = 1,
+	.drawn = stack_drawn,
+	.ended = stack_ended,
 	.record_start = stack_market_start,
 	.actions = { WG_EV_BUY, WG_EV_NOTE },
 	.action = stack_buy,

@@ -412,7 +412,7 @@ wg_analyze(struct wg_analyzer *an, const struct wg_record *r,
 	memset(res, 0, sizeof(*res));
 	an->error[0] = '\0';
 	total->players = r->players;
-	if (r->players != 2 || v->stacking) {
+	if (r->players != 2 || !wg_game_plain_moves(v)) {
 		wg_msg(an->error, sizeof(an->error), "analysis plays "
 		    "two-player games other than the stacking game");
 		return WG_E_ARG;

@@ -44,7 +44,7 @@ wg_train_stats_size(const struct wg_variant *v, uint64_t *leaves,
 	int rc;
 
 	*leaves = *bytes = 0;
-	if (v->stacking)
+	if (!wg_game_plain_moves(v))
 		return WG_E_ARG;
 	if ((rc = wg_leave_index_variant(&ix, v)) != WG_OK)
 		return rc;
@@ -62,7 +62,7 @@ wg_train_stats_new(struct wg_train_stats **out, const struct wg_variant *v)
 	int rc;
 
 	*out = NULL;
-	if (v->stacking)
+	if (!wg_game_plain_moves(v))
 		return WG_E_ARG;
 	if ((st = calloc(1, sizeof(*st))) == NULL)
 		return WG_E_NOMEM;

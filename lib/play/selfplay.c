@@ -1,8 +1,9 @@
 /*
  * selfplay.c: whole games between players who always take the generator's
  * top move, with tiles drawn from a seeded bag, kept as a game record.
- * Stacking games draw rainbow tiles, redraw and end as the stacking
- * game's rules say; nobody buys at its market.
+ * A game with rules of its own (games/game.h) marks the tiles drawn,
+ * prices its redraws and ends through its table; nobody buys at the
+ * stacking game's market.
  */
 #include "config.h"
 
@@ -13,6 +14,7 @@
 #include "engine/movegen.h"
 #include "record/record.h"
 #include "play_private.h"
+#include "games/game.h"
 
 /* A turn cap far above any real game, in case the rules never end one. */
 #define MAX_TURNS	500
@@ -23,11 +25,10 @@
 /* Mixed into the game's seed to draw the player who starts. */
 #define FIRST_SEED	0xbb67ae8584caa73bULL
 
-/* A tile drawn later in a stacking game is rainbow 1 time in this many. */
-#define RAINBOW_ODDS	14
 
 struct game {
 	const struct wg_variant *v;
+	const struct wg_game_rules *game;	/* the variant's, or NULL */
 	struct wg_board	 board;
 	uint8_t		*bag;
 	unsigned	 nbag;
@@ -86,37 +87,26 @@ add_event(struct game *g, enum wg_event_kind kind, unsigned p)
 }
 
 /*
- * Fills player P's rack from the bag.  In a stacking game each letter
- * drawn is a rainbow tile by chance; an opening rack has one, chosen among
- * its letters.  The tiles drawn go into DRAWN (NULL: not wanted).
+ * Fills player P's rack from the bag; the game marks the tiles drawn (the
+ * stacking game's rainbow tiles).  The tiles drawn go into DRAWN (NULL:
+ * not wanted).
  */
 static void
 draw(struct game *g, unsigned p, int opening, char *drawn, size_t size)
 {
 	struct wg_board *b = &g->board;
-	unsigned from = b->rack_len[p], i, letters = 0, pick;
+	unsigned from = b->rack_len[p];
 
 	wg_bag_fill(g->bag, &g->nbag, b, p);
-	if (g->v->stacking && opening) {
-		for (i = from; i < b->rack_len[p]; i++)
-			letters += b->rack[p][i] != 0;
-		pick = letters > 0 ? (unsigned)(wg_next_random(&g->rng) %
-		    letters) : 0;
-		for (i = from; i < b->rack_len[p] && letters > 0; i++)
-			if (b->rack[p][i] != 0 && pick-- == 0)
-				b->rack_rainbow[p] |= (uint32_t)1 << i;
-	} else if (g->v->stacking)
-		for (i = from; i < b->rack_len[p]; i++)
-			if (b->rack[p][i] != 0 &&
-			    wg_next_random(&g->rng) % RAINBOW_ODDS == 0)
-				b->rack_rainbow[p] |= (uint32_t)1 << i;
+	if (g->game != NULL && g->game->drawn != NULL)
+		g->game->drawn(b, p, from, opening, &g->rng);
 	if (drawn != NULL)
 		spell_tiles(g->v->alphabet, b->rack[p] + from,
 		    b->rack_len[p] - from, b->rack_rainbow[p] >> from, drawn,
 		    size);
 }
 
-/* The end accounting of games other than the stacking game's. */
+/* The end accounting of games without an end of their own. */
 static void
 end_of_game(struct game *g, int went_out, unsigned who)
 {
@@ -183,8 +173,8 @@ choose(struct game *g, struct wg_gen *gen, unsigned p, struct wg_gen_move *m)
 {
 	struct wg_board *b = &g->board;
 	const struct wg_gen_move *best = NULL, *r;
-	unsigned k, stacking = g->v->stacking;
-	int n, placements = 0, equity = gen->leaves != NULL && !stacking;
+	unsigned k, by_score = g->game != NULL && g->game->by_score;
+	int n, placements = 0, equity = gen->leaves != NULL && !by_score;
 	struct wg_selfplay *sp = g->sp;
 
 	if (equity && sp != NULL && sp->sim != NULL &&
@@ -205,8 +195,8 @@ choose(struct game *g, struct wg_gen *gen, unsigned p, struct wg_gen_move *m)
 	   an equity player, who never passes by choice, the best placement
 	   or exchange, the pass left out. */
 	n = wg_gen_run_rainbow(gen, b, b->rack[p], b->rack_len[p],
-	    b->rack_rainbow[p], stacking ? 3 : 1,
-	    stacking ? WG_GEN_EXCHANGES : equity ? WG_GEN_EXCHANGES |
+	    b->rack_rainbow[p], by_score ? 3 : 1,
+	    by_score ? WG_GEN_EXCHANGES : equity ? WG_GEN_EXCHANGES |
 	    WG_GEN_NO_PASS : 0);
 	if (n < 0)
 		return n;
@@ -222,7 +212,7 @@ choose(struct game *g, struct wg_gen *gen, unsigned p, struct wg_gen_move *m)
 	}
 	if (placements > 0 && !equity)
 		best = wg_gen_result(gen, 0);
-	if (best != NULL && (placements > 0 || stacking ||
+	if (best != NULL && (placements > 0 || by_score ||
 	    (equity && best->move.kind == WG_MOVE_EXCHANGE))) {
 		*m = *best;
 		return WG_OK;
@@ -272,7 +262,7 @@ tell_move(struct game *g, const struct wg_gen *gen, unsigned p,
 
 /*
  * Plays move M of player P, legal by CK: the board, the score (a redraw
- * costs WG_REDRAW_COST), the draw, and the turn's line in the record.
+ * costs the game's price), the draw, and the turn's line in the record.
  */
 static void
 play(struct game *g, unsigned p, const struct wg_move *m,
@@ -283,6 +273,7 @@ play(struct game *g, unsigned p, const struct wg_move *m,
 	struct wg_event *e;
 	struct wg_move w = *m;
 	unsigned k;
+	int redraw = g->game != NULL ? g->game->redraw_cost : 0;
 
 	if ((e = add_event(g, WG_EV_PLAY, p)) == NULL)
 		return;
@@ -294,13 +285,13 @@ play(struct game *g, unsigned p, const struct wg_move *m,
 		if (w.tiles[k] & WG_THROUGH)
 			w.tiles[k] = WG_THROUGH;
 	wg_move_write(&w, v->alphabet, NULL, e->move, sizeof(e->move));
-	e->redraw = v->stacking && m->kind == WG_MOVE_EXCHANGE;
+	e->redraw = redraw != 0 && m->kind == WG_MOVE_EXCHANGE;
 	if (e->redraw)
 		snprintf(e->move, sizeof(e->move), "-%.*s",
 		    (int)sizeof(e->move) - 2, e->rack);
-	e->score = ck->score - (e->redraw ? WG_REDRAW_COST : 0);
+	e->score = ck->score - (e->redraw ? redraw : 0);
 	wg_move_apply(b, m, ck);
-	wg_score_add(&b->score[p], e->redraw ? -WG_REDRAW_COST : 0);
+	wg_score_add(&b->score[p], e->redraw ? -redraw : 0);
 	e->total = b->score[p];
 	/* Here the racks are known: we deal them. */
 	b->rack_known[p] = 1;
@@ -346,18 +337,6 @@ out_of_tiles(const struct wg_board *b, unsigned p)
 	return 1;
 }
 
-/* Stacking: every square holds a tile, or the pool is empty. */
-static int
-stack_over(const struct game *g)
-{
-	const struct wg_board *b = &g->board;
-	unsigned i, n = b->rows * b->cols;
-
-	for (i = 0; i < n && b->sq[i] != 0; i++)
-		;
-	return i == n || g->nbag == 0;
-}
-
 /* The seat that starts a game of SEED among PLAYERS, from the seed. */
 static unsigned
 first_player(uint64_t seed, unsigned players)
@@ -368,7 +347,8 @@ first_player(uint64_t seed, unsigned players)
 }
 
 static struct wg_record *
-record_new(const struct wg_variant *v, uint64_t seed, enum wg_length length)
+record_new(const struct wg_variant *v, const struct wg_game_rules *game,
+    uint64_t seed, enum wg_length length)
 {
 	struct wg_record *r;
 	unsigned p;
@@ -391,7 +371,7 @@ record_new(const struct wg_variant *v, uint64_t seed, enum wg_length length)
 	snprintf(r->variant, sizeof(r->variant), "%s", v->name);
 	r->has_seed = 1;
 	r->seed = seed;
-	r->length = v->stacking ? length : 0;
+	r->length = game != NULL && game->lengths ? length : 0;
 	return r;
 }
 
@@ -404,7 +384,7 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 	    WG_LENGTH_SHORT;
 	struct game *g;
 	unsigned c, k, p, turn, stalled = 0, tiles, bag;
-	int rc = WG_OK;
+	int rc = WG_OK, redraw, own_end;
 
 	*out = NULL;
 	if (length < WG_LENGTH_SHORT || length > WG_LENGTH_LONG)
@@ -415,14 +395,17 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 	g->sp = sp;
 	g->rng = seed;
 	tiles = wg_pool_tiles(v, length);
-	g->r = record_new(v, seed, length);
+	g->game = wg_game_find(v);
+	redraw = g->game != NULL ? g->game->redraw_cost : 0;
+	own_end = g->game != NULL && g->game->ended != NULL;
+	g->r = record_new(v, g->game, seed, length);
 	if (g->r == NULL || (g->bag = malloc(tiles + 1)) == NULL) {
 		wg_record_free(g->r);
 		free(g);
 		return WG_E_NOMEM;
 	}
 	wg_board_init(&g->board, v);
-	g->board.length = v->stacking ? length : 0;
+	g->board.length = g->game != NULL && g->game->lengths ? length : 0;
 	if (v->random_layout)
 		wg_board_shuffle(&g->board, seed);
 	/* Wordspionage's Cover IDs (its blanks) come only from the Spec
@@ -479,23 +462,23 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 			gm.score = ck.score;
 			tell_move(g, gen, p, &gm, bag);
 		}
-		/* A redraw scores -WG_REDRAW_COST, as the record says. */
+		/* A redraw scores minus its cost, as the record says. */
 		stalled = wg_stall_count(v, stalled, &m, ck.score -
-		    (v->stacking && m.kind == WG_MOVE_EXCHANGE ?
-		    WG_REDRAW_COST : 0), g->nbag);
-		if (v->stacking && stack_over(g)) {
+		    (redraw != 0 && m.kind == WG_MOVE_EXCHANGE ? redraw : 0),
+		    g->nbag);
+		if (own_end && g->game->ended(b, g->nbag) != WG_END_NONE) {
 			g->r->ended = 1;
 			break;
 		}
-		if (!v->stacking && out_of_tiles(b, p) && g->nbag == 0) {
+		if (!own_end && out_of_tiles(b, p) && g->nbag == 0) {
 			end_of_game(g, 1, p);
 			g->r->ended = 1;
 			break;
 		}
 		if (wg_stall_ends(v, stalled, b->players, b->score,
 		    b->players)) {
-			/* The stacking game has no accounting of racks. */
-			if (!v->stacking)
+			/* A game with its own end accounts no racks. */
+			if (!own_end)
 				end_of_game(g, 0, p);
 			g->r->ended = 1;
 			break;

@@ -195,7 +195,7 @@ wg_win_play(struct wg_win_counts *c, const struct wg_lexicon *lex,
 	unsigned t, started = 0;
 	int rc = WG_OK;
 
-	if (threads == 0 || threads > 256 || v->stacking ||
+	if (threads == 0 || threads > 256 || !wg_game_plain_moves(v) ||
 	    strcmp(c->variant, v->name) != 0)
 		return WG_E_ARG;
 	if ((w = calloc(threads, sizeof(*w))) == NULL ||
