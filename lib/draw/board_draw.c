@@ -76,14 +76,14 @@ void
 wg_draw_rack(struct wg_text *t, const struct wg_board *b, unsigned p)
 {
 	unsigned i;
+	int stacks = wg_game_stacks(b->variant);
 
 	if (b->rack_len[p] == 0)
 		wg_text_printf(t, "-");
 	for (i = 0; i < b->rack_len[p]; i++)
 		wg_text_printf(t, "%s%s", b->rack[p][i] == 0 ? "?" :
 		    wg_alphabet_letter(b->variant->alphabet, b->rack[p][i]),
-		    b->variant->stacking && (b->rack_rainbow[p] >> i & 1) ?
-		    "*" : "");
+		    stacks && (b->rack_rainbow[p] >> i & 1) ? "*" : "");
 }
 
 int
@@ -170,7 +170,7 @@ legend(struct wg_text *t, const struct wg_board *b, const struct wg_draw *d)
 			    premium_signs[i], wg_premium_labels[i]);
 	}
 	wg_text_printf(t, "\n");
-	if (!b->variant->stacking)
+	if (!wg_game_stacks(b->variant))
 		return;
 	for (i = 0, k = 0; i < n; i++)
 		if (b->sq[i] != 0 && b->rainbow[i])

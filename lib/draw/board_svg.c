@@ -136,6 +136,7 @@ players(struct wg_text *t, const struct wg_board *b, const struct wg_draw *d,
 	const struct wg_variant *v = b->variant;
 	char buf[32];
 	unsigned p, i;
+	int stacks = wg_game_stacks(v);
 
 	y += 12;
 	for (p = 0; p < b->players; p++) {
@@ -153,8 +154,8 @@ players(struct wg_text *t, const struct wg_board *b, const struct wg_draw *d,
 			for (i = 0; i < b->rack_len[p]; i++)
 				tile(t, v, MARGIN + i * RACK_SQ, y, RACK_SQ,
 				    b->rack[p][i], b->rack[p][i] == 0, 0,
-				    v->stacking && (b->rack_rainbow[p] >> i &
-				    1) ? rainbow : NULL);
+				    stacks && (b->rack_rainbow[p] >> i & 1) ?
+				    rainbow : NULL);
 			if (b->rack_len[p] == 0)
 				wg_text_printf(t, "<text x=\"%u\" y=\"%u\" "
 				    "font-size=\"12\">(empty rack)</text>\n",
@@ -186,7 +187,7 @@ wg_board_svg_append(struct wg_text *t, const struct wg_board *b,
 	    "sans-serif\">\n<title>", width, height, width, height);
 	wg_text_xml(t, v->name);
 	wg_text_printf(t, "</title>\n");
-	if (v->stacking)
+	if (wg_game_stacks(v))
 		wg_text_printf(t, "<defs><linearGradient id=\"%s\" "
 		    "x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">"
 		    "<stop offset=\"0\" stop-color=\"#ff6b6b\"/>"

@@ -9,6 +9,7 @@
 
 #include "text/text_private.h"
 #include "rules/rules_private.h"
+#include "games/games_private.h"
 
 /* Pictures of positions (board_draw.c, board_svg.c, game_html.c). */
 extern const char *const wg_premium_labels[WG_SQ_QW + 1];	/* "DL" */

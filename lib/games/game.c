@@ -35,6 +35,22 @@ wg_game_plain_moves(const struct wg_variant *v)
 	return g == NULL || !g->own_moves;
 }
 
+int
+wg_game_stacks(const struct wg_variant *v)
+{
+	const struct wg_game_rules *g = wg_game_find(v);
+
+	return g != NULL && g->stacks;
+}
+
+int
+wg_game_lengths(const struct wg_variant *v)
+{
+	const struct wg_game_rules *g = wg_game_find(v);
+
+	return g != NULL && g->lengths;
+}
+
 const struct wg_game_rules *
 wg_game_action(enum wg_event_kind kind)
 {

@@ -32,6 +32,10 @@ struct wg_game_rules {
 					   whatever the bag holds */
 	int		 counted_pool;	/* 1: the tiles left are those the
 					   replay counts, not the board's */
+	int		 stacks;	/* 1: tiles stack on tiles: a
+					   position has heights and rainbow
+					   tops, its racks rainbow tiles
+					   (marked '*', up to WG_RACK_MAX) */
 	int		 own_moves;	/* 1: its moves are its own (stacked
 					   plays, marked racks), which the
 					   engine's endgame solver,

@@ -86,5 +86,13 @@ int	wg_rainbow_opening(const uint8_t *t, unsigned n);
 struct wg_game_rules;
 const struct wg_game_rules *wg_game_find(const struct wg_variant *v);
 int	wg_game_plain_moves(const struct wg_variant *v);
+/*
+ * What V's game adds to a position, for the files and pictures of one
+ * (0 in the plain game): tiles stacked on tiles, with rainbow tiles on the
+ * board and on racks (game.h: stacks); a length that sets the pool
+ * (lengths).
+ */
+int	wg_game_stacks(const struct wg_variant *v);
+int	wg_game_lengths(const struct wg_variant *v);
 
 #endif /* WG_GAMES_PRIVATE_H */

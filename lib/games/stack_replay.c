@@ -474,6 +474,7 @@ const struct wg_game_rules wg_game_stack = {
 	.own_racks = 1,
 	.redraw_cost = WG_REDRAW_COST,
 	.counted_pool = 1,
+	.stacks = 1,
 	.own_moves = 1,
 	.start = stack_start,
 	.rack_known = stack_rack_known,

@@ -199,7 +199,7 @@ read_rack(struct breader *r, const char *s, size_t len, size_t col,
 {
 	const struct wg_variant *v = r->v;
 	struct wg_board *b = r->b;
-	unsigned code, max = v->stacking ? WG_RACK_MAX : v->rack_size;
+	unsigned code, max = wg_game_stacks(v) ? WG_RACK_MAX : v->rack_size;
 	size_t i = 0, used, skip;
 	int lower;
 
@@ -210,7 +210,7 @@ read_rack(struct breader *r, const char *s, size_t len, size_t col,
 		return WG_OK;
 	while (i < len) {
 		if (s[i] == '*') {
-			if (!v->stacking)
+			if (!wg_game_stacks(v))
 				return bfail(r, col, "variant %s has no "
 				    "rainbow tiles", v->name);
 			if (i == 0 || s[i - 1] == '*' || s[i - 1] == '?')
@@ -386,7 +386,7 @@ read_stack(struct breader *r, const struct args *a, size_t first,
 	long x;
 	int rc;
 
-	if (!r->v->stacking)
+	if (!wg_game_stacks(r->v))
 		return bfail(r, kwcol, "variant %s does not stack tiles",
 		    r->v->name);
 	if (a->n - first < 2)
@@ -479,7 +479,7 @@ static int
 read_length(struct breader *r, const char *s, size_t n, size_t col,
     size_t kwcol)
 {
-	if (!r->v->stacking)
+	if (!wg_game_lengths(r->v))
 		return bfail(r, kwcol, "variant %s has no game length",
 		    r->v->name);
 	if (length_named(s, n) == 0)
@@ -692,7 +692,8 @@ parse_board_file(struct breader *r, const char *text, size_t len)
 	size_t start, n;
 	int rc, grid = 0;
 
-	if (r->v->stacking && board_header_word(text, len, "length", &w, &n))
+	if (wg_game_lengths(r->v) &&
+	    board_header_word(text, len, "length", &w, &n))
 		r->b->length = length_named(w, n);
 	while (wg_line_next(&p, end, &l)) {
 		r->line++;
@@ -1028,8 +1029,8 @@ parse_cgp(struct breader *r, const struct wg_tok *l, size_t lead)
 	int rc;
 
 	/* The length sets the pool the tiles are counted against. */
-	if (r->v->stacking && cgp_opcode_word(l->s, l->len, "wg-length", &w,
-	    &k))
+	if (wg_game_lengths(r->v) && cgp_opcode_word(l->s, l->len,
+	    "wg-length", &w, &k))
 		b->length = length_named(w, k);
 
 	for (k = 0; k < 4; k++) {

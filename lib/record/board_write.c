@@ -73,12 +73,12 @@ static void
 rack(struct out *o, const struct wg_board *b, unsigned p)
 {
 	unsigned i;
+	int stacks = wg_game_stacks(b->variant);
 
 	for (i = 0; i < b->rack_len[p]; i++)
 		put(o, "%s%s", b->rack[p][i] == 0 ? "?" :
 		    wg_alphabet_letter(b->variant->alphabet, b->rack[p][i]),
-		    b->variant->stacking && (b->rack_rainbow[p] >> i & 1) ?
-		    "*" : "");
+		    stacks && (b->rack_rainbow[p] >> i & 1) ? "*" : "");
 }
 
 static void
@@ -151,7 +151,7 @@ wg_board_write(const struct wg_board *b, char *buf, size_t size)
 	} else if (b->variant->random_layout && b->layout ==
 	    WG_LAYOUT_STANDARD)
 		put(&o, "premiums standard\n");
-	if (b->variant->stacking)
+	if (wg_game_stacks(b->variant))
 		stacks(&o, b, "stack ", "\nstack ", "\n");
 	put(&o, "board\n");
 	for (r = 0; r < b->rows; r++) {
@@ -215,7 +215,7 @@ wg_board_write_cgp(const struct wg_board *b, char *buf, size_t size)
 		put(&o, " wg-premiums ");
 		premium_rows(&o, b, "/", ";");
 	}
-	if (b->variant->stacking)
+	if (wg_game_stacks(b->variant))
 		stacks(&o, b, " wg-stack ", "/", ";");
 	put(&o, "\n");
 	return done(&o);
