@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "engine/engine_private.h"
 #include "lexicon/lexicon_graph.h"
 #include "games.h"
 #include "unit.h"
