@@ -42,8 +42,9 @@ for gcg in "$gcgdir"/*.gcg "$tmp"/selfplay-*.gcg; do
 	bin/wsreplay "$gcg" 2>/dev/null | awk -F '\t' -v n="$want" \
 	    'NF >= 9 && $1 ~ /^[0-9]+$/ && length($8) == n { print $1 }' |
 	while read -r turn; do
-		bin/wsreplay --turn "$turn" "$gcg" >"$tmp/p.board" \
-		    2>/dev/null || continue
+		# A record with words ENABLE lacks exits 1: its board is
+		# still the position.
+		bin/wsreplay --turn "$turn" "$gcg" >"$tmp/p.board" 2>/dev/null
 		grep -q '^players 2' "$tmp/p.board" || continue
 		ours=$( (ulimit -t "$secs"; /usr/bin/time -f 'cpu %U' \
 		    bin/wsgen --peg -n 1 --seconds "$secs" "$tmp/p.board") \
