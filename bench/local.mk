@@ -11,7 +11,7 @@ bench_lexicon_bench_CPPFLAGS = $(AM_CPPFLAGS) $(ZLIB_CFLAGS)
 CLEANFILES += $(EXTRA_PROGRAMS)
 
 bench: bench-lexicon bench-move bench-gen bench-call bench-replay \
-	bench-selfplay bench-endgame bench-sim
+	bench-selfplay bench-endgame bench-sim bench-sim-end
 bench-lexicon: bench/lexicon_bench$(EXEEXT)
 	@echo "== lexicon: $(WORDLIST)"
 	@bench/lexicon_bench$(EXEEXT) $(WORDLIST) bench-lexicon.wgl
@@ -171,8 +171,15 @@ bench-sim: bench/sim_bench$(EXEEXT) bench/call_bench$(EXEEXT) \
 		--analyze bench-sim.gcg
 CLEANFILES += bench-sim.gcg bench-sim.cgp
 
+# The end of the bag in simulation (issue 30): doug_v_emely turn 23 of
+# $(SHARED_DIR)/gcg at 2 plies and at 8 (bench/sim-end-bag.sh).
+EXTRA_DIST += bench/sim-end-bag.sh
+bench-sim-end: bin/wsgen$(EXEEXT) bin/wsreplay$(EXEEXT) share/default.wgl
+	@echo "== simulation at the end of the bag: doug_v_emely turn 23"
+	@$(SHELL) $(srcdir)/bench/sim-end-bag.sh "$(SHARED_DIR)/gcg"
+
 .PHONY: bench bench-lexicon bench-move bench-gen bench-call bench-replay \
-	bench-selfplay bench-sim
+	bench-selfplay bench-sim bench-sim-end
 
 # Every self-play record of every variant replays clean (issue 14, item
 # 7): 10,000 games a variant and player kind, or SELFPLAY_REPLAY_GAMES.

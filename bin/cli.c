@@ -680,6 +680,24 @@ cli_leaves_ship(const struct wg_variant *v)
 	    sizeof(found)) == WG_OK;
 }
 
+int
+cli_win_open(struct wg_win **out, const char *path,
+    const struct wg_variant *v)
+{
+	char err[512], found[PATH_MAX];
+
+	*out = NULL;
+	if (path == NULL && wg_win_find(v->name, WG_DATADIR, found,
+	    sizeof(found)) != WG_OK)
+		return 0;
+	if (wg_win_load(out, path != NULL ? path : found, v, WG_DATADIR, err,
+	    sizeof(err)) != WG_OK) {
+		cli_error("%s", err);
+		return -1;
+	}
+	return 0;
+}
+
 /* Progress lines: see cli.h. */
 
 static double

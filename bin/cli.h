@@ -225,5 +225,13 @@ int	cli_infer_move(const struct wg_board *b, const char *text,
  */
 void	cli_infer_print(FILE *fp, const struct wg_infer *inf,
 	    const struct wg_variant *v, int header, int json, size_t max);
+/*
+ * Loads the win table PATH for V into *OUT (wgwin(5)); NULL PATH: the
+ * one shipped for V, and none shipped is no error (*OUT NULL).  0, or -1
+ * after a message.
+ */
+struct wg_win;
+int	cli_win_open(struct wg_win **out, const char *path,
+	    const struct wg_variant *v);
 
 #endif

@@ -46,7 +46,8 @@ static const char synopsis[] =
     "[RACK]\n"
     "       wsgen [-l LEX] [-v VARIANT] --sim [--plies P] [--iterations N | "
     "--seconds S]\n"
-    "             [--threads T] [--candidates K] [--seed S] BOARD [RACK]\n"
+    "             [--threads T] [--candidates K] [--seed S] [--win FILE] BOARD "
+    "[RACK]\n"
     "       wsgen [-l LEX] [-v VARIANT] --infer MOVE [--margin M] [--sim] "
     "BOARD [RACK]\n"
 
@@ -97,7 +98,8 @@ enum {
 	OPT_WRITE_LEAVES,
 	/* Win tables (issue 30). */
 	OPT_CHECK_WIN,
-	OPT_TRAIN_WIN
+	OPT_TRAIN_WIN,
+	OPT_WIN
 };
 
 static const struct option options[] = {
@@ -148,6 +150,7 @@ static const struct option options[] = {
 	/* Win tables. */
 	{ "check-win",	required_argument,	NULL,	OPT_CHECK_WIN },
 	{ "train-win",	required_argument,	NULL,	OPT_TRAIN_WIN },
+	{ "win",	required_argument,	NULL,	OPT_WIN },
 	{ NULL,		0,			NULL,	0 }
 };
 
@@ -177,6 +180,7 @@ struct opts {
 	const char	*write_leaves;
 	const char	*train_win;
 	const char	*check_win;
+	const char	*win;		/* --sim: the win table */
 	unsigned long	 games;
 	unsigned long	 generations;
 	unsigned long	 threads;
@@ -216,7 +220,8 @@ help(void)
 "from RACK ('?' is a blank) or from the board file.\n"
 "\n"
 "With --sim, simulate the K best moves by static equity (see wsgen(1)) and\n"
-"append EQUITY, SIMVALUE, STDERR and ITERATIONS, ranked by SIMVALUE.\n"
+"append EQUITY, SIMVALUE, STDERR, ITERATIONS and WIN%%, ranked by WIN%%,\n"
+"then SIMVALUE ('-' and by SIMVALUE alone where no win table ships).\n"
 "With --infer MOVE, BOARD is the position before MOVE, played by the\n"
 "player on turn, and RACK the other player's: list the leaves that player\n"
 "may have kept, LEAVE, PROBABILITY and COUNT, the most likely first.\n"
@@ -281,6 +286,7 @@ help(void)
 "      --train-win=OUT   train a win table (wgwin(5)) by self-play into OUT\n"
 "  -v, --variant=NAME    the game (default: as the board says, or classic)\n"
 "  -V, --version         show the version and exit\n"
+"      --win=FILE        --sim: the win table (default: the variant's)\n"
 "      --word=WORD       every place WORD can be played\n"
 "      --write-leaves=OUT  write the --leaves values to OUT (binary; a KLV2\n"
 "                        or KLV when OUT ends in .klv2 or .klv)\n"
@@ -454,10 +460,15 @@ print_move(const struct opts *o, const struct wg_board *b,
 			printf(", \"equity\": %.3f", m->equity);
 		if (r != NULL)
 			printf(", \"simvalue\": %.3f, \"stderr\": %.3f, "
-			    "\"iterations\": %lu, \"win\": %.4f, "
-			    "\"pruned\": %s", r->value, r->stderror,
-			    r->iterations, r->win, r->pruned ? "true" :
-			    "false");
+			    "\"iterations\": %lu, ", r->value, r->stderror,
+			    r->iterations);
+		if (r != NULL && r->win >= 0)
+			printf("\"win\": %.4f, ", r->win);
+		else if (r != NULL)
+			printf("\"win\": null, ");
+		if (r != NULL)
+			printf("\"ahead\": %.4f, \"pruned\": %s", r->ahead,
+			    r->pruned ? "true" : "false");
 		printf("}");
 		return;
 	}
@@ -466,6 +477,10 @@ print_move(const struct opts *o, const struct wg_board *b,
 	if (r != NULL)
 		printf("\t%.3f\t%.3f\t%lu", r->value, r->stderror,
 		    r->iterations);
+	if (r != NULL && r->win >= 0)
+		printf("\t%.1f", r->win * 100);
+	else if (r != NULL)
+		printf("\t-");
 	putchar('\n');
 }
 
@@ -483,7 +498,7 @@ print_header(const struct opts *o)
 	else if (o->endgame)
 		printf("\tspread\texact%s\n", o->pv ? "\tline" : "");
 	else if (o->sim.on)
-		printf("\tequity\tsimvalue\tstderr\titerations\n");
+		printf("\tequity\tsimvalue\tstderr\titerations\twin%%\n");
 	else
 		printf("%s\n", o->equity ? "\tequity" : "");
 }
@@ -521,6 +536,7 @@ simulate(const struct opts *o, const struct wg_board *b,
 	struct cli_progress pr;
 	struct wg_sim_move *out;
 	struct wg_sim *sim;
+	struct wg_win *win;
 	size_t n, i;
 	int rc;
 
@@ -533,6 +549,12 @@ simulate(const struct opts *o, const struct wg_board *b,
 		free(out);
 		return EXIT_TROUBLE;
 	}
+	if (cli_win_open(&win, o->win, b->variant) != 0) {
+		wg_sim_free(sim);
+		free(out);
+		return EXIT_TROUBLE;
+	}
+	so.win = win;
 	so.leaves = lv;
 	so.infer = inf;
 	so.progress = sim_progress;
@@ -545,6 +567,7 @@ simulate(const struct opts *o, const struct wg_board *b,
 	if (rc != WG_OK) {
 		cli_error("%s", wg_sim_error(sim));
 		wg_sim_free(sim);
+		wg_win_free(win);
 		free(out);
 		return EXIT_TROUBLE;
 	}
@@ -559,6 +582,7 @@ simulate(const struct opts *o, const struct wg_board *b,
 	if (o->json)
 		printf("%s]\n", n ? "\n" : "");
 	wg_sim_free(sim);
+	wg_win_free(win);
 	free(out);
 	return n > 0 ? EXIT_YES : EXIT_NO;
 }
@@ -1826,8 +1850,10 @@ win_train(const struct opts *o)
 		cli_error("%s: %s", o->train_win, strerror(errno));
 		goto done;
 	}
+	/* The shipped leaves, or --leaves; by score where none ship. */
 	if ((lex = cli_lexicon_for(o->lexicon, NULL, v)) == NULL ||
-	    (lv = cli_leaves_open(o->leaves, v, lex)) == NULL)
+	    ((o->leaves != NULL || cli_leaves_ship(v)) &&
+	    (lv = cli_leaves_open(o->leaves, v, lex)) == NULL))
 		goto done;
 	if ((rc = wg_win_counts_new(&c, v, WIN_SPREAD)) != WG_OK) {
 		cli_error("%s", wg_strerror(rc));
@@ -2046,7 +2072,7 @@ check_options(const struct opts *o)
 		    "plies pv quiet seed" },
 		{ "--sim", "lexicon variant candidates count dots header "
 		    "infer iterations json leaves margin plies quiet seconds "
-		    "seed sim threads" },
+		    "seed sim threads win" },
 		{ "a move list", "lexicon variant count dots equity exchanges "
 		    "header json leaves seed word" },
 		{ "--train-win", "lexicon variant train-win games seed threads "
@@ -2263,6 +2289,9 @@ main(int argc, char *argv[])
 			break;
 		case OPT_TRAIN_WIN:
 			o.train_win = optarg;
+			break;
+		case OPT_WIN:
+			o.win = optarg;
 			break;
 		default:
 			cli_usage_error(synopsis);

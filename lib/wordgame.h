@@ -1331,20 +1331,31 @@ const char	*wg_peg_error(const struct wg_peg *peg);
  * played and followed by PLIES more turns of both sides, who take their
  * top move by static equity, against opponent's racks drawn at random
  * from the unseen tiles; the same draws for every candidate of an
- * iteration.  A candidate's value in an iteration is the spread it gains
- * by the horizon (the end accounting included when the game ends) plus
- * the leave value of its player's rack less the opponent's (the
- * opponent's counted once it has moved); its mean over the iterations
- * ranks it.  Iterations run in rounds of WG_SIM_ROUND; after each round a
- * candidate whose mean is below the best's by more than WG_SIM_Z times
- * the standard error of the difference (after WG_SIM_MIN_ITERATIONS) is
- * beaten with confidence and simulated no more.  Values are summed in
- * thousandths of a point, in integers, so that a seed gives the same
- * answer whatever the number of threads.
+ * iteration.  When the bag is empty at the horizon the play-out goes on
+ * to the end of the game (unless HORIZON_ONLY), so the end is valued as
+ * it comes.  A candidate's value in an iteration is the spread it gains
+ * by then (the end accounting included when the game ends) plus, when
+ * the game goes on, the leave value of its player's rack less the
+ * opponent's (the opponent's counted once it has moved).  With a win
+ * table its chance of a win in the iteration is the table's for the
+ * spread ahead (the leaves counted), the tiles unseen and the side on
+ * turn, or 1, 1/2 or 0 when the game is over; the candidates rank by the
+ * mean chance to a tenth of a percent, then by the mean value; without,
+ * by the mean value.  Iterations run in rounds of WG_SIM_ROUND; after
+ * each round (from WG_SIM_MIN_ITERATIONS on) the candidates beaten with
+ * confidence are simulated no more: successive elimination, whose bound
+ * after round R of K candidates is passed by chance at most WG_SIM_DELTA
+ * / (K R (R + 1)), so the best is dropped with a chance of at most
+ * WG_SIM_DELTA, on the differences of the candidates' values (chances)
+ * in the same iterations.  With a table a candidate is beaten when its
+ * chance is behind by more than WG_SIM_WIN_TIE, or level within it and
+ * its value behind.  Values and chances are summed in integers, so that
+ * a seed gives the same answer whatever the number of threads.
  */
 #define WG_SIM_ROUND		32
 #define WG_SIM_MIN_ITERATIONS	64
-#define WG_SIM_Z		2.576	/* 99%, two-sided */
+#define WG_SIM_DELTA		0.01	/* the best dropped: 1% at most */
+#define WG_SIM_WIN_TIE		0.001	/* a tenth of a percent */
 #define WG_SIM_MAX_ITERATIONS	10000000UL
 #define WG_SIM_MAX_THREADS	64
 #define WG_SIM_MAX_PLIES	20
@@ -1368,6 +1379,12 @@ struct wg_sim_options {
 	int		 no_stop;	/* 1: no candidate is beaten early,
 					   for a fixed amount of work
 					   (benchmarks) */
+	/* The win table (borrowed; NULL: none, the candidates ranked by
+	   value and no chance of a win). */
+	const struct wg_win *win;
+	int		 horizon_only;	/* 1: stop at the horizon even when
+					   the bag is empty (self-play's
+					   look-ahead) */
 	/* Called after each round with the iterations done and the
 	   budget, if not NULL. */
 	void		(*progress)(unsigned long done, unsigned long total,
@@ -1380,7 +1397,10 @@ struct wg_sim_move {
 	struct wg_gen_move gen;		/* the move, score, leave, equity */
 	double		 value;		/* mean value */
 	double		 stderror;	/* standard error of the mean */
-	double		 win;		/* share of iterations ahead at the
+	double		 win;		/* mean chance of a win, ties half,
+					   by OPT->win; -1 without a table */
+	double		 win_stderr;	/* its standard error */
+	double		 ahead;		/* share of iterations ahead at the
 					   horizon, ties half */
 	unsigned long	 iterations;	/* simulated */
 	int		 pruned;	/* beaten with confidence */

@@ -63,5 +63,6 @@ wg_lookahead_choose(struct wg_sim *sim, const struct wg_board *b,
 	o.seed = seed;
 	o.leaves = leaves;
 	o.no_stop = 1;		/* so few racks: every candidate meets all */
+	o.horizon_only = 1;	/* one reply, as it always looked */
 	return wg_sim_choose(sim, b, &o, m);
 }

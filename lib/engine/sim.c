@@ -30,8 +30,27 @@ typedef long double sim_wide;	/* 64 bits of mantissa where no int128 */
 struct sim_sum {
 	sim_wide	 value;		/* thousandths of a point */
 	sim_wide	 square;	/* of the value */
-	unsigned long	 wins;		/* halves: a tie counts 1 */
+	sim_wide	 win;		/* chances of a win, in SIM_WIN_ONE */
+	sim_wide	 winsq;		/* of the chance */
+	unsigned long	 ahead;		/* halves: a tie counts 1 */
 	unsigned long	 count;
+};
+
+/* A certain win, as iterations add up their chances: twice a table's
+   unit, so that a tie (one half) is whole too. */
+#define SIM_WIN_ONE	(2 * (long long)WG_WIN_ONE)
+/* Turns a play-out goes on past the horizon while the bag is empty, to
+   the end of the game (which the rules bring long before). */
+#define SIM_END_PLIES	60
+/* Candidates whose every pair's products are summed, for the standard
+   errors of their paired differences (more: of each apart). */
+#define SIM_PAIRED	256
+
+/* What one iteration of one candidate found. */
+struct sim_point {
+	long long	 value;		/* thousandths of a point */
+	long long	 win;		/* in SIM_WIN_ONE */
+	unsigned	 ahead;		/* halves */
 };
 
 struct sim_worker {
@@ -61,6 +80,14 @@ struct wg_sim {
 	unsigned	 ncand;
 	unsigned	 also;		/* the candidate of opt->also */
 	uint8_t		*live;		/* per candidate */
+	/* Best-arm identification: each iteration of the round's values
+	   (row by row, a row a candidate), and the sums of the products of
+	   every pair's (NULL past SIM_PAIRED candidates: unpaired). */
+	struct sim_point *rows;
+	sim_wide	*cross;		/* [c1][c2], c1 < c2, of the metric */
+	sim_wide	*cross2;	/* the same of the value, with a table */
+	unsigned long	 round_start;
+	unsigned	 rounds;
 	atomic_ulong	 next;		/* the next iteration to take */
 	unsigned long	 round_end;
 	int		 quit;
@@ -172,14 +199,48 @@ sim_play(struct wg_board *b, const struct wg_move *m, uint8_t *bag,
 }
 
 /*
+ * The chance of a win of the player ME, AHEAD points ahead (the leaves
+ * counted) on B, whose bag holds NBAG tiles, in SIM_WIN_ONE: the game
+ * over, the spread decides; else the win table says (none: -1).
+ */
+static long long
+sim_win_chance(const struct wg_sim *s, const struct wg_board *b,
+    unsigned nbag, double ahead, int over)
+{
+	double p;
+
+	if (over)
+		return ahead > 0 ? SIM_WIN_ONE : ahead == 0 ? SIM_WIN_ONE / 2 : 0;
+	if (s->opt->win == NULL)
+		return -1;
+	p = wg_win_prob(s->opt->win, (int)lround(ahead),
+	    nbag + b->rack_len[s->opp], b->turn == s->me);
+	return llround(p * SIM_WIN_ONE);
+}
+
+/*
+ * Whether a play-out goes on after PLY turns past the candidate: to the
+ * horizon, then on to the end of the game while the bag is empty (the
+ * end valued as it will come, not by the leaves), unless OPT says not.
+ */
+static int
+sim_goes_on(const struct wg_sim_options *o, unsigned ply, unsigned nbag)
+{
+	if (ply < o->plies)
+		return 1;
+	return nbag == 0 && !o->horizon_only && ply < o->plies +
+	    SIM_END_PLIES;
+}
+
+/*
  * Iteration IT of candidate C from the position B0 whose opponent's rack
- * and bag are set: the value in thousandths of a point, and whether the
- * player is ahead at the horizon.
+ * and bag are set: the value in thousandths of a point, the chance of a
+ * win, and whether the player is ahead at the horizon.
  */
 static int
 sim_candidate(struct sim_worker *w, const struct wg_board *b0,
     const uint8_t *bag0, unsigned nbag0, uint64_t rng, unsigned c,
-    long long *value, unsigned *win)
+    struct sim_point *pt)
 {
 	const struct wg_sim *s = w->sim;
 	const struct wg_sim_options *o = s->opt;
@@ -197,7 +258,8 @@ sim_candidate(struct sim_worker *w, const struct wg_board *b0,
 	kept[s->me] = s->cand[c].equity - s->cand[c].score;
 	rc = sim_play(&b, &s->cand[c].move, bag, &nbag, &rng, &stalled,
 	    &over);
-	for (ply = 0; rc == WG_OK && ply < o->plies && !over; ply++) {
+	for (ply = 0; rc == WG_OK && !over && sim_goes_on(o, ply, nbag);
+	    ply++) {
 		const struct wg_gen_move *best;
 		struct wg_move pass;
 
@@ -229,9 +291,22 @@ sim_candidate(struct sim_worker *w, const struct wg_board *b0,
 			v -= kept[s->opp];
 	}
 	ahead = v + b0->score[s->me] - b0->score[s->opp];
-	*win = ahead > 0 ? 2 : ahead == 0 ? 1 : 0;
-	*value = llround(v * 1000);
+	pt->ahead = ahead > 0 ? 2 : ahead == 0 ? 1 : 0;
+	pt->win = sim_win_chance(s, &b, nbag, ahead, over);
+	pt->value = llround(v * 1000);
 	return WG_OK;
+}
+
+/* Adds the point PT to the sums T. */
+static void
+sim_note(struct sim_sum *t, const struct sim_point *pt)
+{
+	t->value += pt->value;
+	t->square += (sim_wide)pt->value * pt->value;
+	t->win += pt->win;
+	t->winsq += (sim_wide)pt->win * pt->win;
+	t->ahead += pt->ahead;
+	t->count++;
 }
 
 /* Iteration IT: the opponent's rack and the bag drawn, every candidate. */
@@ -241,9 +316,9 @@ sim_iteration(struct sim_worker *w, unsigned long it)
 	const struct wg_sim *s = w->sim;
 	struct wg_board b;
 	uint8_t bag[WG_BAG_MAX];
-	unsigned nbag = s->nunseen, c, win;
+	unsigned nbag = s->nunseen, c;
 	uint64_t rng = s->opt->seed ^ (it + 1) * 0xd1b54a32d192ed03ULL;
-	long long value;
+	struct sim_point pt;
 	int rc;
 
 	memcpy(&b, s->board, sizeof(b));
@@ -263,13 +338,12 @@ sim_iteration(struct sim_worker *w, unsigned long it)
 
 		if (!s->live[c])
 			continue;
-		rc = sim_candidate(w, &b, bag, nbag, rng, c, &value, &win);
+		rc = sim_candidate(w, &b, bag, nbag, rng, c, &pt);
 		if (rc != WG_OK)
 			return rc;
-		sum->value += value;
-		sum->square += (sim_wide)value * value;
-		sum->wins += win;
-		sum->count++;
+		sim_note(sum, &pt);
+		/* Each iteration of a round has a row of its own. */
+		s->rows[(it - s->round_start) * s->ncand + c] = pt;
 	}
 	return WG_OK;
 }
@@ -347,35 +421,173 @@ sim_stderr(const struct sim_sum *t)
 	return var > 0 ? sqrt(var / t->count) / 1000 : 0;
 }
 
+/* The same of the chances of a win, from 0 to 1. */
+static double
+sim_win_stderr(const struct sim_sum *t)
+{
+	double sum = (double)t->win, var;
+
+	if (t->count < 2)
+		return 0;
+	var = ((double)t->winsq - sum * sum / t->count) / (t->count - 1);
+	return var > 0 ? sqrt(var / t->count) / SIM_WIN_ONE : 0;
+}
+
+/* The metric that ranks: the chance of a win with a table, else the
+   value. */
+static long long
+sim_metric(const struct wg_sim *s, const struct sim_point *pt)
+{
+	return s->opt->win != NULL ? pt->win : pt->value;
+}
+
+/* Adds the rows of the round, NROWS iterations, to the sums of products
+   of every pair of the candidates that were live in it. */
+static void
+sim_cross(struct wg_sim *s, unsigned long nrows)
+{
+	unsigned long r;
+	unsigned i, j, n = s->ncand;
+
+	if (s->cross == NULL)
+		return;
+	for (r = 0; r < nrows; r++) {
+		const struct sim_point *row = s->rows + r * n;
+
+		for (i = 0; i < n; i++) {
+			if (!s->live[i])
+				continue;
+			for (j = i + 1; j < n; j++) {
+				if (!s->live[j])
+					continue;
+				s->cross[i * n + j] += (sim_wide)sim_metric(s,
+				    &row[i]) * sim_metric(s, &row[j]);
+				if (s->cross2 != NULL)
+					s->cross2[i * n + j] +=
+					    (sim_wide)row[i].value *
+					    row[j].value;
+			}
+		}
+	}
+}
+
+/*
+ * The mean of B's less C's over their N iterations (the same for both:
+ * the candidates still live), from the sums SB, SC and the sums of
+ * squares QB, QC, and into *SE its standard error: of the differences of
+ * each iteration, paired by the same draws, when the sum of products
+ * CROSS is known, else of two apart (larger: the draws they share make
+ * them alike).
+ */
+static double
+sim_diff(sim_wide sb, sim_wide qb, sim_wide sc, sim_wide qc,
+    const sim_wide *cross, unsigned long count, double *se)
+{
+	double n = (double)count, d = ((double)sb - (double)sc) / n, var, vb,
+	    vc;
+
+	if (cross != NULL) {
+		var = ((double)qb + (double)qc - 2.0 * (double)*cross -
+		    d * d * n) / (n - 1);
+		*se = var > 0 ? sqrt(var / n) : 0;
+		return d;
+	}
+	vb = ((double)qb - (double)sb * (double)sb / n) / (n - 1);
+	vc = ((double)qc - (double)sc * (double)sc / n) / (n - 1);
+	*se = sqrt((vb > 0 ? vb : 0) / n + (vc > 0 ? vc : 0) / n);
+	return d;
+}
+
+/*
+ * The bound of successive elimination: after round R of K candidates, Z
+ * such that a normal variable passes Z with a chance of at most
+ * WG_SIM_DELTA / (K R (R + 1)), which over every round and candidate adds
+ * up to WG_SIM_DELTA at most.
+ */
+static double
+sim_z(unsigned k, unsigned r)
+{
+	double alpha = WG_SIM_DELTA / ((double)k * r * (r + 1.0)), lo = 0,
+	    hi = 40, mid;
+	int i;
+
+	for (i = 0; i < 80; i++) {
+		mid = (lo + hi) / 2;
+		if (0.5 * erfc(mid / sqrt(2.0)) > alpha)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return hi;
+}
+
+/* The entry of the pair C1, C2 in a table of pairs (NULL: none). */
+static const sim_wide *
+sim_pair(const struct wg_sim *s, const sim_wide *table, unsigned c1,
+    unsigned c2)
+{
+	if (table == NULL)
+		return NULL;
+	return c1 < c2 ? &table[c1 * s->ncand + c2] :
+	    &table[c2 * s->ncand + c1];
+}
+
+/*
+ * Whether candidate C is beaten with confidence by BEST (the live ones
+ * share their iterations): with a win table, its chance of a win behind
+ * by more than WG_SIM_WIN_TIE beyond Z standard errors, or level within
+ * it and its value behind beyond Z; without, its value behind beyond Z.
+ */
+static int
+sim_beaten(const struct wg_sim *s, const struct sim_sum *tot, unsigned best,
+    unsigned c, double z)
+{
+	const struct sim_sum *b = &tot[best], *t = &tot[c];
+	double d, se;
+
+	if (s->opt->win != NULL) {
+		d = sim_diff(b->win, b->winsq, t->win, t->winsq,
+		    sim_pair(s, s->cross, best, c), b->count, &se) /
+		    SIM_WIN_ONE;
+		se /= SIM_WIN_ONE;
+		if (d - z * se > WG_SIM_WIN_TIE)
+			return 1;
+		if (fabs(d) + z * se > WG_SIM_WIN_TIE)
+			return 0;
+		d = sim_diff(b->value, b->square, t->value, t->square,
+		    sim_pair(s, s->cross2, best, c), b->count, &se);
+		return d - z * se > 0;
+	}
+	d = sim_diff(b->value, b->square, t->value, t->square,
+	    sim_pair(s, s->cross, best, c), b->count, &se);
+	return d - z * se > 0;
+}
+
 /*
  * Stops simulating the candidates beaten with confidence; returns those
- * still live.
+ * still live.  The best has the highest chance of a win (with a table),
+ * then the highest value: the live candidates have as many iterations,
+ * so their sums compare.
  */
 static unsigned
 sim_prune(struct wg_sim *s, const struct sim_sum *tot)
 {
 	unsigned c, best = s->ncand, live = 0;
-	double mb, sb;
+	int bywin = s->opt->win != NULL;
+	double z;
 
 	for (c = 0; c < s->ncand; c++)
 		if (s->live[c] && (best == s->ncand ||
-		    tot[c].value * (sim_wide)tot[best].count >
-		    tot[best].value * (sim_wide)tot[c].count))
+		    (bywin && tot[c].win > tot[best].win) ||
+		    ((!bywin || tot[c].win == tot[best].win) &&
+		    tot[c].value > tot[best].value)))
 			best = c;
 	if (best == s->ncand || tot[best].count < WG_SIM_MIN_ITERATIONS)
 		return s->ncand;
-	mb = (double)tot[best].value / 1000.0 / tot[best].count;
-	sb = sim_stderr(&tot[best]);
-	for (c = 0; c < s->ncand; c++) {
-		double mc, sc;
-
-		if (!s->live[c] || c == best)
-			continue;
-		mc = (double)tot[c].value / 1000.0 / tot[c].count;
-		sc = sim_stderr(&tot[c]);
-		if (mb - mc > WG_SIM_Z * sqrt(sb * sb + sc * sc))
+	z = sim_z(s->ncand, s->rounds);
+	for (c = 0; c < s->ncand; c++)
+		if (s->live[c] && c != best && sim_beaten(s, tot, best, c, z))
 			s->live[c] = 0;
-	}
 	for (c = 0; c < s->ncand; c++)
 		live += s->live[c];
 	return live;
@@ -524,7 +736,16 @@ sim_setup(struct wg_sim *s, const struct wg_board *b,
 	return WG_OK;
 }
 
-/* Sorts OUT[0..N) best first: by value, then by equity, else as they
+/* The chance of a win as it ranks: in tenths of a percent, as printed
+   (-1 without a table). */
+static long
+win_rank(const struct wg_sim_move *m)
+{
+	return m->win < 0 ? -1 : lround(m->win * 1000);
+}
+
+/* Sorts OUT[0..N) best first: by the chance of a win to a tenth of a
+   percent (with a table), then by value, then by equity, else as they
    came (an insertion sort: N is small, and it keeps ties in order). */
 static void
 sort_results(struct wg_sim_move *out, unsigned n)
@@ -534,12 +755,44 @@ sort_results(struct wg_sim_move *out, unsigned n)
 
 	for (i = 1; i < n; i++) {
 		x = out[i];
-		for (k = i; k > 0 && (out[k - 1].value < x.value ||
+		for (k = i; k > 0 && (win_rank(&out[k - 1]) < win_rank(&x) ||
+		    (win_rank(&out[k - 1]) == win_rank(&x) &&
+		    (out[k - 1].value < x.value ||
 		    (out[k - 1].value == x.value &&
-		    out[k - 1].gen.equity < x.gen.equity)); k--)
+		    out[k - 1].gen.equity < x.gen.equity)))); k--)
 			out[k] = out[k - 1];
 		out[k] = x;
 	}
+}
+
+/* The rows of a round and the tables of pairs (none past SIM_PAIRED
+   candidates). */
+static int
+sim_pairs_new(struct wg_sim *s)
+{
+	size_t n = s->ncand;
+
+	s->rounds = 0;
+	if ((s->rows = calloc(WG_SIM_ROUND * n, sizeof(*s->rows))) == NULL)
+		return WG_E_NOMEM;
+	if (n > SIM_PAIRED)
+		return WG_OK;
+	if ((s->cross = calloc(n * n, sizeof(*s->cross))) == NULL ||
+	    (s->opt->win != NULL && (s->cross2 = calloc(n * n,
+	    sizeof(*s->cross2))) == NULL))
+		return WG_E_NOMEM;
+	return WG_OK;
+}
+
+static void
+sim_pairs_free(struct wg_sim *s)
+{
+	free(s->rows);
+	free(s->cross);
+	free(s->cross2);
+	s->rows = NULL;
+	s->cross = NULL;
+	s->cross2 = NULL;
 }
 
 /* Runs the rounds on T threads, the caller's being the first. */
@@ -576,6 +829,7 @@ sim_rounds(struct wg_sim *s, unsigned t, struct sim_sum *tot)
 	while (rc == WG_OK && done < budget && (done == 0 || (live > 1 &&
 	    (until == 0 || seconds_now() < until)))) {
 		atomic_store(&s->next, done);
+		s->round_start = done;
 		s->round_end = done + WG_SIM_ROUND < budget ?
 		    done + WG_SIM_ROUND : budget;
 		sim_meet(s);
@@ -587,12 +841,19 @@ sim_rounds(struct wg_sim *s, unsigned t, struct sim_sum *tot)
 			if (s->workers[i].error != WG_OK)
 				rc = s->workers[i].error;
 			for (c = 0; c < s->ncand; c++) {
-				tot[c].value += s->workers[i].sums[c].value;
-				tot[c].square += s->workers[i].sums[c].square;
-				tot[c].wins += s->workers[i].sums[c].wins;
-				tot[c].count += s->workers[i].sums[c].count;
+				const struct sim_sum *w =
+				    &s->workers[i].sums[c];
+
+				tot[c].value += w->value;
+				tot[c].square += w->square;
+				tot[c].win += w->win;
+				tot[c].winsq += w->winsq;
+				tot[c].ahead += w->ahead;
+				tot[c].count += w->count;
 			}
 		}
+		sim_cross(s, done - s->round_start);
+		s->rounds++;
 		if (!o->no_stop)
 			live = sim_prune(s, tot);
 		if (o->progress != NULL)
@@ -629,7 +890,8 @@ wg_sim_run(struct wg_sim *s, const struct wg_board *b,
 	    (rc = sim_setup(s, b, o)) != WG_OK ||
 	    (rc = sim_workers(s, t)) != WG_OK)
 		goto done;
-	if ((tot = calloc(s->ncand + 1, sizeof(*tot))) == NULL) {
+	if ((tot = calloc(s->ncand + 1, sizeof(*tot))) == NULL ||
+	    (rc = sim_pairs_new(s)) != WG_OK) {
 		rc = WG_E_NOMEM;
 		goto done;
 	}
@@ -645,7 +907,11 @@ wg_sim_run(struct wg_sim *s, const struct wg_board *b,
 		r->value = tot[c].count ? (double)tot[c].value / 1000.0 /
 		    tot[c].count : s->cand[c].equity;
 		r->stderror = sim_stderr(&tot[c]);
-		r->win = tot[c].count ? tot[c].wins / 2.0 / tot[c].count : 0;
+		r->ahead = tot[c].count ? tot[c].ahead / 2.0 / tot[c].count :
+		    0;
+		r->win = o->win == NULL ? -1 : tot[c].count ?
+		    (double)tot[c].win / SIM_WIN_ONE / tot[c].count : 0;
+		r->win_stderr = o->win == NULL ? 0 : sim_win_stderr(&tot[c]);
 		r->pruned = !s->live[c];
 		r->also = o->also != NULL && c == s->also;
 	}
@@ -655,6 +921,7 @@ done:
 	free(tot);
 	free(s->cand);
 	free(s->live);
+	sim_pairs_free(s);
 	s->cand = NULL;
 	s->live = NULL;
 	if (rc != WG_OK && s->error[0] == '\0')

@@ -64,8 +64,10 @@ options(unsigned plies, unsigned candidates, unsigned long iterations,
  * start left of A1, so X never gets the premium).  But TAX goes out: the
  * player gains the opponent's K, 5, and the opponent loses it: a spread
  * of 8 + 5 + 5 = 18.  After AX the opponent's K makes no word (pass), nor
- * does the T left (pass): 11.  The bag is empty, so every iteration is
- * the same and the value exact.
+ * does the T left (pass); the bag is empty, so the play-out goes on past
+ * the horizon to the end, passes until the stall ends the game and each
+ * side loses its rack: 11 - 1 + 5 = 15 (at the horizon it was 11).  Every
+ * iteration is the same and the value exact.
  */
 static void
 test_out_beats_score(void)
@@ -110,11 +112,18 @@ test_out_beats_score(void)
 	CHECK_INT(out[0].gen.ntiles, 3);
 	CHECK_INT((long long)(out[0].value * 1000), 18000);
 	CHECK(out[0].stderror == 0);
-	CHECK(out[0].win == 1);
+	CHECK(out[0].ahead == 1);
+	CHECK(out[0].win == -1);
 	/* AX: 11, listed once (across and down are the same opening on
 	   this symmetric board: wg_board_transposable). */
 	CHECK_INT(out[1].gen.score, 11);
+	CHECK_INT((long long)(out[1].value * 1000), 15000);
+	/* Stopped at the horizon, as the look-ahead player does: 11. */
+	o.horizon_only = 1;
+	CHECK_INT(wg_sim_run(sim, &b, &o, out, &n), WG_OK);
+	CHECK(n >= 2 && out[1].gen.score == 11);
 	CHECK_INT((long long)(out[1].value * 1000), 11000);
+	o.horizon_only = 0;
 	CHECK(n < 3 || out[2].gen.score != 11);
 	/* Beaten with confidence once the first rounds are in. */
 	CHECK(out[1].pruned);
@@ -125,16 +134,18 @@ test_out_beats_score(void)
 	wg_variant_free(v);
 }
 
-/* Runs the simulation of the mid-game board on THREADS threads. */
+/* Runs the simulation of the mid-game board on THREADS threads, ranked
+   by the win table WIN (NULL: by value). */
 static size_t
 midgame(struct wg_sim *sim, const struct wg_board *b, unsigned threads,
-    uint64_t seed, struct wg_sim_move *out)
+    uint64_t seed, const struct wg_win *win, struct wg_sim_move *out)
 {
 	struct wg_sim_options o;
 	size_t n = 0;
 
 	o = options(2, 5, 96, seed);
 	o.threads = threads;
+	o.win = win;
 	CHECK_INT(wg_sim_run(sim, b, &o, out, &n), WG_OK);
 	return n;
 }
@@ -158,7 +169,8 @@ same_results(const struct wg_sim_move *a, const struct wg_sim_move *b,
 		if (!same_move(&a[i].gen.move, &b[i].gen.move) ||
 		    a[i].value != b[i].value ||
 		    a[i].stderror != b[i].stderror ||
-		    a[i].iterations != b[i].iterations || a[i].win != b[i].win)
+		    a[i].iterations != b[i].iterations || a[i].win != b[i].win ||
+		    a[i].ahead != b[i].ahead)
 			return 0;
 	return 1;
 }
@@ -218,17 +230,19 @@ done:
 	wg_variant_free(v);
 }
 
-/* The same seed, the same answer: twice, and on one thread or two. */
+/* The same seed, the same answer: twice, and on one thread or two; with
+   the win table too, the moves ranked by its chance of a win. */
 static void
 test_seed(void)
 {
 	struct wg_variant *v = NULL;
 	struct wg_lexicon *lex = NULL;
 	struct wg_sim *sim = NULL;
+	struct wg_win *win = NULL;
 	struct wg_board b;
 	struct wg_sim_move one[5], again[5], two[5], other[5];
 	char path[4200], err[512], want[64], *text;
-	size_t len, n1, n2, n3, n4;
+	size_t len, n1, n2, n3, n4, i;
 
 	snprintf(path, sizeof(path), "%s/share/variants/classic.wgv", srcdir);
 	CHECK_INT(wg_variant_load(&v, path, err, sizeof(err)), WG_OK);
@@ -243,10 +257,10 @@ test_seed(void)
 	    err, sizeof(err)), WG_OK);
 	free(text);
 	CHECK_INT(wg_sim_new(&sim, lex, v), WG_OK);
-	n1 = midgame(sim, &b, 1, 42, one);
-	n2 = midgame(sim, &b, 1, 42, again);
-	n3 = midgame(sim, &b, 2, 42, two);
-	n4 = midgame(sim, &b, 1, 43, other);
+	n1 = midgame(sim, &b, 1, 42, NULL, one);
+	n2 = midgame(sim, &b, 1, 42, NULL, again);
+	n3 = midgame(sim, &b, 2, 42, NULL, two);
+	n4 = midgame(sim, &b, 1, 43, NULL, other);
 	CHECK_INT(n1, 5);
 	CHECK_INT(n2, n1);
 	CHECK_INT(n3, n1);
@@ -257,7 +271,23 @@ test_seed(void)
 	CHECK(!same_results(one, other, n1));
 	/* ANGUINE, 70 points, a bingo, is still best. */
 	CHECK_INT(one[0].gen.score, 70);
+	CHECK(one[0].win == -1);
+	/* With the shipped table: the same on two threads, a chance of a
+	   win for each, the best first, ANGUINE still best. */
+	snprintf(path, sizeof(path), "%s/share/win/classic.wgwin", srcdir);
+	CHECK_INT(wg_win_load(&win, path, v, NULL, err, sizeof(err)), WG_OK);
+	n1 = midgame(sim, &b, 1, 42, win, one);
+	n3 = midgame(sim, &b, 2, 42, win, two);
+	CHECK_INT(n3, n1);
+	CHECK(same_results(one, two, n1));
+	for (i = 0; i < n1; i++) {
+		CHECK(one[i].win > 0 && one[i].win < 1);
+		CHECK(i == 0 || lround(one[i].win * 1000) <=
+		    lround(one[i - 1].win * 1000));
+	}
+	CHECK_INT(one[0].gen.score, 70);
 done:
+	wg_win_free(win);
 	wg_sim_free(sim);
 	wg_lexicon_free(lex);
 	wg_variant_free(v);

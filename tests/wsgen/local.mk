@@ -50,7 +50,8 @@ WSGEN_CASES += \
 	tests/wsgen/train-output.sh \
 	tests/wsgen/train-parallel.sh \
 	tests/wsgen/train-shards.sh \
-	tests/wsgen/win-train.sh
+	tests/wsgen/win-train.sh \
+	tests/wsgen/sim-win.sh
 TESTS += $(WSGEN_CASES)
 EXTRA_DIST += tests/wsgen/tiny.wgv tests/wsgen/tiny-words.txt \
 	tests/wsgen/leave-bounds.out tests/wsgen/leave-bounds.err \
@@ -58,7 +59,8 @@ EXTRA_DIST += tests/wsgen/tiny.wgv tests/wsgen/tiny-words.txt \
 	tests/wsgen/train-output.out tests/wsgen/train-output.err \
 	tests/wsgen/train-parallel.out tests/wsgen/train-parallel.err \
 	tests/wsgen/train-shards.out tests/wsgen/train-shards.err \
-	tests/wsgen/win-train.out tests/wsgen/win-train.err
+	tests/wsgen/win-train.out tests/wsgen/win-train.err \
+	tests/wsgen/sim-win.out tests/wsgen/sim-win.err
 EXTRA_DIST += $(WSGEN_CASES) tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/stack.board tests/wsgen/stack-words.txt \
 	tests/wsgen/endgame.board \
