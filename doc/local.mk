@@ -4,4 +4,5 @@ EXTRA_DIST += doc/board.svg
 ## measurements behind the README's figures.
 EXTRA_DIST += doc/design.md doc/lab/endgame.md doc/lab/kwg.md \
 	doc/lab/leaves.md doc/lab/lexicon.md doc/lab/movegen.md \
-	doc/lab/peg.md doc/lab/replay.md doc/lab/sim.md doc/lab/spy.md
+	doc/lab/infer.md doc/lab/peg.md doc/lab/replay.md doc/lab/sim.md \
+	doc/lab/spy.md
