@@ -1253,80 +1253,6 @@ int		 wg_train_stats_read(struct wg_train_stats **out,
  */
 
 /*
- * The pre-endgame (wsgen(1) --peg): with 1 to WG_PEG_MAX_BAG tiles in the
- * bag, the tiles unseen are split every way into the bag, in the order
- * they will be drawn, and the opponent's full rack, each split weighted
- * by the draws that give it.  Each candidate is played and its player
- * draws; once the bag is empty the exact endgame solver values the rest
- * of the game.  A candidate that leaves tiles in the bag (the pass, an
- * exchange, a play of fewer tiles than the bag holds) is followed by both
- * players' best moves by static equity, drawing in the split's order,
- * until the bag is empty, then solved exactly.  Moves are ranked by the
- * share of the draws they win (a tie half), then by the mean final
- * spread; the COUNT best are valued exactly and every other candidate is
- * shown to be no better.  Two players, any variant that does not stack;
- * the opponent's rack a board gives is not used.
- */
-#define WG_PEG_MAX_BAG	4
-
-struct wg_peg_options {
-	unsigned	 candidates;	/* the K best by static equity (0:
-					   every move, the pass and the
-					   exchanges the bag allows) */
-	unsigned	 count;		/* moves ranked exactly (0: all) */
-	double		 seconds;	/* at most (0: no limit) */
-	uint64_t	 nodes;		/* endgame positions at most (0: no
-					   limit) */
-	const struct wg_leaves *leaves;	/* static equity; NULL: score */
-	const volatile sig_atomic_t *stop;	/* not 0: stop (NULL) */
-};
-
-/* A move ranked and what its draws bring. */
-struct wg_peg_move {
-	struct wg_gen_move gen;		/* the move, score, leave, equity */
-	double		 win;		/* share of the draws won, ties
-					   half, 0 to 1 */
-	double		 spread;	/* mean final spread: the player's
-					   final score less the opponent's */
-	uint64_t	 wins, ties, losses;	/* draws (labelled, in order) */
-};
-
-struct wg_peg_info {
-	unsigned	 bag;		/* tiles in the bag */
-	uint64_t	 draws;		/* draws of the bag a candidate is
-					   valued over: wins + ties + losses */
-	unsigned	 splits;	/* orders of the bag told apart */
-	unsigned	 candidates;	/* moves considered */
-	unsigned	 decided;	/* of them ranked or shown no better */
-	int		 complete;	/* 1: every candidate decided */
-	uint64_t	 nodes;		/* endgame positions searched */
-	double		 seconds;	/* time taken */
-};
-
-struct wg_peg;
-/* A solver for boards of VARIANT with words from LEX (both borrowed); its
-   endgame table is kept and shared by every solve.  WG_OK, WG_E_LIMIT,
-   WG_E_NOMEM as wg_endgame_new. */
-int		 wg_peg_new(struct wg_peg **out, const struct wg_lexicon *lex,
-		    const struct wg_variant *variant);
-void		 wg_peg_free(struct wg_peg *peg);
-/*
- * Solves BOARD (the rack on turn known) as OPT says.  Past OPT->seconds,
- * OPT->nodes or once *OPT->stop is set, the moves ranked so far are the
- * answer (info.complete 0): each exact, but a candidate not yet decided
- * may be better.  Returns how many moves are ranked (0 only when stopped
- * before the first), WG_E_ARG with a message (wg_peg_error: not 1 to
- * WG_PEG_MAX_BAG tiles in the bag, not two players, a stacking game, the
- * rack not known), WG_E_LIMIT or WG_E_NOMEM.
- */
-int		 wg_peg_solve(struct wg_peg *peg, const struct wg_board *board,
-		    const struct wg_peg_options *opt);
-/* Result I (0: the best) of the last solve, or NULL past the end. */
-const struct wg_peg_move *wg_peg_result(const struct wg_peg *peg, size_t i);
-void		 wg_peg_info(const struct wg_peg *peg, struct wg_peg_info *info);
-const char	*wg_peg_error(const struct wg_peg *peg);
-
-/*
  * Simulation (wsgen(1) --sim): the best moves by static equity, each
  * played and followed by PLIES more turns of both sides, who take their
  * top move by static equity, against opponent's racks drawn at random
@@ -1801,6 +1727,80 @@ void		 wg_endgame_set_stop(struct wg_endgame *eg,
 int		 wg_endgame_spread(struct wg_endgame *eg,
 		    const struct wg_board *board, const struct wg_move *move,
 		    unsigned plies, int *spread);
+
+/*
+ * The pre-endgame (wsgen(1) --peg): with 1 to WG_PEG_MAX_BAG tiles in the
+ * bag, the tiles unseen are split every way into the bag, in the order
+ * they will be drawn, and the opponent's full rack, each split weighted
+ * by the draws that give it.  Each candidate is played and its player
+ * draws; once the bag is empty the exact endgame solver values the rest
+ * of the game.  A candidate that leaves tiles in the bag (the pass, an
+ * exchange, a play of fewer tiles than the bag holds) is followed by both
+ * players' best moves by static equity, drawing in the split's order,
+ * until the bag is empty, then solved exactly.  Moves are ranked by the
+ * share of the draws they win (a tie half), then by the mean final
+ * spread; the COUNT best are valued exactly and every other candidate is
+ * shown to be no better.  Two players, any variant that does not stack;
+ * the opponent's rack a board gives is not used.
+ */
+#define WG_PEG_MAX_BAG	4
+
+struct wg_peg_options {
+	unsigned	 candidates;	/* the K best by static equity (0:
+					   every move, the pass and the
+					   exchanges the bag allows) */
+	unsigned	 count;		/* moves ranked exactly (0: all) */
+	double		 seconds;	/* at most (0: no limit) */
+	uint64_t	 nodes;		/* endgame positions at most (0: no
+					   limit) */
+	const struct wg_leaves *leaves;	/* static equity; NULL: score */
+	const volatile sig_atomic_t *stop;	/* not 0: stop (NULL) */
+};
+
+/* A move ranked and what its draws bring. */
+struct wg_peg_move {
+	struct wg_gen_move gen;		/* the move, score, leave, equity */
+	double		 win;		/* share of the draws won, ties
+					   half, 0 to 1 */
+	double		 spread;	/* mean final spread: the player's
+					   final score less the opponent's */
+	uint64_t	 wins, ties, losses;	/* draws (labelled, in order) */
+};
+
+struct wg_peg_info {
+	unsigned	 bag;		/* tiles in the bag */
+	uint64_t	 draws;		/* draws of the bag a candidate is
+					   valued over: wins + ties + losses */
+	unsigned	 splits;	/* orders of the bag told apart */
+	unsigned	 candidates;	/* moves considered */
+	unsigned	 decided;	/* of them ranked or shown no better */
+	int		 complete;	/* 1: every candidate decided */
+	uint64_t	 nodes;		/* endgame positions searched */
+	double		 seconds;	/* time taken */
+};
+
+struct wg_peg;
+/* A solver for boards of VARIANT with words from LEX (both borrowed); its
+   endgame table is kept and shared by every solve.  WG_OK, WG_E_LIMIT,
+   WG_E_NOMEM as wg_endgame_new. */
+int		 wg_peg_new(struct wg_peg **out, const struct wg_lexicon *lex,
+		    const struct wg_variant *variant);
+void		 wg_peg_free(struct wg_peg *peg);
+/*
+ * Solves BOARD (the rack on turn known) as OPT says.  Past OPT->seconds,
+ * OPT->nodes or once *OPT->stop is set, the moves ranked so far are the
+ * answer (info.complete 0): each exact, but a candidate not yet decided
+ * may be better.  Returns how many moves are ranked (0 only when stopped
+ * before the first), WG_E_ARG with a message (wg_peg_error: not 1 to
+ * WG_PEG_MAX_BAG tiles in the bag, not two players, a stacking game, the
+ * rack not known), WG_E_LIMIT or WG_E_NOMEM.
+ */
+int		 wg_peg_solve(struct wg_peg *peg, const struct wg_board *board,
+		    const struct wg_peg_options *opt);
+/* Result I (0: the best) of the last solve, or NULL past the end. */
+const struct wg_peg_move *wg_peg_result(const struct wg_peg *peg, size_t i);
+void		 wg_peg_info(const struct wg_peg *peg, struct wg_peg_info *info);
+const char	*wg_peg_error(const struct wg_peg *peg);
 
 /*
  * ==== Game records and replay ====
