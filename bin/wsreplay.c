@@ -21,10 +21,10 @@ static const char synopsis[] =
     "[--cgp] |\n                --to-gcg | --to-log] [--no-lexicon] "
     "[FILE...]\n       wsreplay --level POINTS\n"
     "       wsreplay [-l LEX] [-v VARIANT] [--no-lexicon] --html [FILE]\n"
-    "       wsreplay --analyze [--json] [--leaves FILE] [--sim [--plies P] "
-    "[--iterations N |\n                --seconds S] [--threads T] "
-    "[--candidates K] [--seed S]]\n                [--endgame-nodes N] "
-    "[--no-infer] [FILE...]\n"
+    "       wsreplay --analyze [--json | --html] [--leaves FILE] [--sim "
+    "[--plies P]\n                [--iterations N | --seconds S] "
+    "[--threads T] [--candidates K]\n                [--seed S]] "
+    "[--endgame-nodes N] [--no-infer] [FILE...]\n"
     "       wsreplay [-l LEX] [-v VARIANT] --turn N --infer [--margin M] "
     "[--leaves FILE]\n                [--header] [FILE]\n";
 
@@ -123,6 +123,7 @@ help(void)
 "                      --summary)\n"
 "  -h, --help          print this help and exit\n"
 "      --html          write the game as a web page to step through\n"
+"                      (with --analyze: its analysis too)\n"
 "      --infer         with --turn N: the leaves the player who moved before\n"
 "                      turn N may have kept (LEAVE PROBABILITY COUNT)\n"
 "      --iterations=N  --sim: iterations at most (default 1000)\n"
@@ -166,6 +167,17 @@ enum mode { MODE_TURNS, MODE_JSON, MODE_SUMMARY, MODE_TURN, MODE_TO_GCG,
 
 #define MAX_VARIANTS	8
 
+/* --analyze --html: a turn's analysis, kept for the replay that draws
+   the page. */
+struct page_turn {
+	unsigned	 number;
+	struct wg_move	 best;
+	char		 best_text[WG_MOVE_TEXT_MAX];
+	const char	*method;
+	double		 value, best_value, loss;
+	double		 win, best_win;
+};
+
 struct run {
 	enum mode	 mode;
 	const char	*lexicon_name;
@@ -206,6 +218,10 @@ struct run {
 	char		*page;
 	size_t		 page_len;
 	size_t		 games;
+	/* --analyze --html: the turns analysed, drawn in the page. */
+	int		 analyze_html;
+	struct page_turn *page_turns;
+	size_t		 npage_turns;
 	/* --analyze. */
 	int		 json;
 	const char	*leaves_name;
@@ -229,6 +245,8 @@ struct run {
 	int		 have_endgame_nodes;
 	struct wg_leaves *leaves;	/* of LEAVES_VARIANT */
 	const struct wg_variant *leaves_variant;
+	struct wg_win	*win;		/* of WIN_VARIANT, NULL: none ships */
+	const struct wg_variant *win_variant;
 	size_t		 analyzed;	/* records, for progress */
 	unsigned	 printed;	/* turns of the record */
 	int		 opened;	/* its output begun */
@@ -623,6 +641,31 @@ turn_infer(struct run *run, const struct wg_replay_turn *t)
 	return 1;
 }
 
+/* --html: turn T in the page, with its analysis under --analyze. */
+static int
+page_turn(struct run *run, const struct wg_replay_turn *t, const char *move)
+{
+	struct wg_viewer_analysis a;
+	const struct page_turn *pt;
+	size_t i;
+
+	for (i = 0; i < run->npage_turns; i++)
+		if (run->page_turns[i].number == t->number)
+			break;
+	if (i == run->npage_turns)
+		return wg_viewer_turn(run->viewer, t, move);
+	pt = &run->page_turns[i];
+	a.best = &pt->best;
+	a.best_text = pt->best_text;
+	a.method = pt->method;
+	a.value = pt->value;
+	a.best_value = pt->best_value;
+	a.loss = pt->loss;
+	a.win = pt->win;
+	a.best_win = pt->best_win;
+	return wg_viewer_turn_analysed(run->viewer, t, move, &a);
+}
+
 static int
 on_turn(const struct wg_replay_turn *t, void *arg)
 {
@@ -661,7 +704,7 @@ on_turn(const struct wg_replay_turn *t, void *arg)
 		return 0;
 	move_text(run, t, move, sizeof(move));
 	if (run->mode == MODE_HTML)
-		return wg_viewer_turn(run->viewer, t, move);
+		return page_turn(run, t, move);
 	words_text(run, t, words, sizeof(words), run->mode == MODE_JSON);
 	tiles(run->v, t->leave, t->nleave, leave, sizeof(leave));
 	tiles(run->v, t->unseen, t->nunseen, unseen, sizeof(unseen));
@@ -915,6 +958,9 @@ html_end(struct run *run, const struct wg_replay_result *res,
 	run->viewer = NULL;
 }
 
+static int	page_analysis(struct run *run, const struct wg_record *r,
+		    const char *where);
+
 static void
 replay(struct run *run, const struct wg_record *r, const char *where)
 {
@@ -943,6 +989,9 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 			printf("null");
 		printf(",\"turns\":[");
 	}
+	if (run->mode == MODE_HTML && run->analyze_html && run->games == 0 &&
+	    page_analysis(run, r, where) != 0)
+		return;
 	if (run->mode == MODE_HTML && !html_start(run, where)) {
 		worse(run, EXIT_TROUBLE);
 		return;
@@ -1047,12 +1096,16 @@ on_analysis(const struct wg_analysis_turn *at, void *arg)
 		snprintf(best, sizeof(best), "?");
 	analysis_header(run);
 	if (!run->json) {
-		printf("%u\t%s\t%s\t%.3f\t%s\t%.3f\t%.3f\t%s%s\t%s\n",
+		printf("%u\t%s\t%s\t%.3f\t%s\t%.3f\t%.3f\t%s%s\t%s\t",
 		    t->number, cli_field(nick), cli_field(move), at->value,
 		    best, at->best_value,
 		    at->loss, analysis_method(at),
 		    at->over_budget ? "/over-budget" : "", at->flags != 0 ?
 		    analysis_flags(at) : "-");
+		if (at->win_loss >= 0)
+			printf("%.2f\n", 100 * at->win_loss);
+		else
+			printf("-\n");
 		return 0;
 	}
 	printf("%s\n  {\"turn\":%u,\"player\":", run->printed++ ? "," : "",
@@ -1063,10 +1116,15 @@ on_analysis(const struct wg_analysis_turn *at, void *arg)
 	printf(",\"value\":%.3f,\"best\":", at->value);
 	cli_json_string(stdout, best);
 	printf(",\"best_value\":%.3f,\"loss\":%.3f,\"method\":\"%s\"%s,"
-	    "\"flags\":[%s%s%s]}", at->best_value, at->loss,
+	    "\"flags\":[%s%s%s]", at->best_value, at->loss,
 	    analysis_method(at), at->over_budget ? ",\"over_budget\":true" :
 	    "", at->flags != 0 ? "\"" : "", analysis_flags(at),
 	    at->flags != 0 ? "\"" : "");
+	if (at->win_loss >= 0)
+		printf(",\"win\":%.2f,\"best_win\":%.2f,\"win_loss\":%.2f}",
+		    100 * at->win, 100 * at->best_win, 100 * at->win_loss);
+	else
+		printf(",\"win\":null,\"best_win\":null,\"win_loss\":null}");
 	return 0;
 }
 
@@ -1093,6 +1151,115 @@ analysis_leaves(struct run *run)
 	return 0;
 }
 
+/*
+ * --analyze: the win table shipped for the record's variant, loaded again
+ * when it changes; none where none ships (the win chances not known).
+ * Returns 0, or -1 after a message.
+ */
+static int
+analysis_win(struct run *run)
+{
+	char path[PATH_MAX], err[1024];
+
+	if (run->win_variant == run->v)
+		return 0;
+	wg_win_free(run->win);
+	run->win = NULL;
+	run->win_variant = run->v;
+	if (wg_win_find(run->v->name, WG_DATADIR, path, sizeof(path)) != WG_OK)
+		return 0;
+	if (wg_win_load(&run->win, path, run->v, WG_DATADIR, err,
+	    sizeof(err)) != WG_OK) {
+		cli_error("%s", err);
+		run->win_variant = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * --analyze: the analyzer and the options for the record whose variant
+ * and lexicon are set.  Returns 0, or -1 after a message.
+ */
+static int
+analysis_setup(struct run *run, struct wg_analyze_options *ao)
+{
+	if (run->analyzer == NULL &&
+	    wg_analyzer_new(&run->analyzer, run->lex) != WG_OK) {
+		cli_error("%s", wg_strerror(WG_E_NOMEM));
+		worse(run, EXIT_TROUBLE);
+		run->found = 1;		/* stops: nothing to do */
+		return -1;
+	}
+	if (analysis_leaves(run) != 0 || analysis_win(run) != 0) {
+		worse(run, EXIT_TROUBLE);
+		return -1;
+	}
+	memset(ao, 0, sizeof(*ao));
+	ao->leaves = run->leaves;
+	ao->win = run->win;
+	ao->simulate = run->sim.on;
+	ao->sim = run->sim.opt;
+	ao->endgame_nodes = run->endgame_nodes;
+	ao->no_endgame = run->have_endgame_nodes && run->endgame_nodes == 0;
+	ao->no_infer = run->no_infer;
+	return 0;
+}
+
+/* --analyze --html: turn AT kept for the page. */
+static int
+on_page_analysis(const struct wg_analysis_turn *at, void *arg)
+{
+	struct run *run = arg;
+	struct page_turn *pt;
+
+	if ((pt = realloc(run->page_turns, (run->npage_turns + 1) *
+	    sizeof(*pt))) == NULL)
+		return WG_E_NOMEM;
+	run->page_turns = pt;
+	pt += run->npage_turns++;
+	memset(pt, 0, sizeof(*pt));
+	pt->number = at->turn->number;
+	pt->best = at->best;
+	if (wg_move_write(&at->best, run->v->alphabet, at->turn->before,
+	    pt->best_text, sizeof(pt->best_text)) == (size_t)-1)
+		snprintf(pt->best_text, sizeof(pt->best_text), "?");
+	pt->method = analysis_method(at);
+	pt->value = at->value;
+	pt->best_value = at->best_value;
+	pt->loss = at->loss;
+	pt->win = at->win;
+	pt->best_win = at->best_win;
+	return 0;
+}
+
+/*
+ * --analyze --html: the record R, named WHERE, analysed before the replay
+ * that draws its page (its problems reported there).  Returns 0, or -1
+ * after a message.
+ */
+static int
+page_analysis(struct run *run, const struct wg_record *r, const char *where)
+{
+	struct wg_analyze_options ao;
+	struct wg_analysis_total total;
+	struct wg_replay_result res;
+	int rc;
+
+	run->npage_turns = 0;
+	if (analysis_setup(run, &ao) != 0)
+		return -1;
+	run->record = r;
+	rc = wg_analyze(run->analyzer, r, run->v, &ao, on_page_analysis, NULL,
+	    run, &res, &total);
+	if (rc == WG_E_ARG || rc == WG_E_NOMEM || rc == WG_E_LIMIT) {
+		cli_error("%s: %s", where, wg_analyzer_error(run->analyzer));
+		worse(run, EXIT_TROUBLE);
+		return -1;
+	}
+	return 0;
+}
+
 /* --analyze: the record R, named WHERE. */
 static void
 analyze(struct run *run, const struct wg_record *r, const char *where)
@@ -1111,24 +1278,8 @@ analyze(struct run *run, const struct wg_record *r, const char *where)
 		worse(run, EXIT_TROUBLE);
 		return;
 	}
-	if (run->analyzer == NULL &&
-	    wg_analyzer_new(&run->analyzer, run->lex) != WG_OK) {
-		cli_error("%s", wg_strerror(WG_E_NOMEM));
-		worse(run, EXIT_TROUBLE);
-		run->found = 1;		/* stops: nothing to do */
+	if (analysis_setup(run, &ao) != 0)
 		return;
-	}
-	if (analysis_leaves(run) != 0) {
-		worse(run, EXIT_TROUBLE);
-		return;
-	}
-	memset(&ao, 0, sizeof(ao));
-	ao.leaves = run->leaves;
-	ao.simulate = run->sim.on;
-	ao.sim = run->sim.opt;
-	ao.endgame_nodes = run->endgame_nodes;
-	ao.no_endgame = run->have_endgame_nodes && run->endgame_nodes == 0;
-	ao.no_infer = run->no_infer;
 	run->record = r;
 	run->where = where;
 	run->opened = 0;
@@ -1468,7 +1619,8 @@ main(int argc, char *argv[])
 		cli_usage_error(synopsis);
 	}
 	if (analyze_on) {
-		if (run.mode != MODE_TURNS && run.mode != MODE_JSON) {
+		if (run.mode != MODE_TURNS && run.mode != MODE_JSON &&
+		    run.mode != MODE_HTML) {
 			cli_error("--analyze goes with none of --summary, "
 			    "--turn, --to-gcg and --to-log");
 			cli_usage_error(synopsis);
@@ -1479,7 +1631,9 @@ main(int argc, char *argv[])
 			cli_usage_error(synopsis);
 		}
 		run.json = run.mode == MODE_JSON;
-		run.mode = MODE_ANALYZE;
+		run.analyze_html = run.mode == MODE_HTML;
+		if (!run.analyze_html)
+			run.mode = MODE_ANALYZE;
 	} else if ((run.leaves_name != NULL && !run.infer) || run.sim.on ||
 	    have_seed || run.have_endgame_nodes) {
 		cli_error("--%s goes with --analyze", run.leaves_name != NULL ?
@@ -1523,7 +1677,7 @@ main(int argc, char *argv[])
 		printf("\tlexicon\n");
 	} else if (run.header && run.mode == MODE_ANALYZE)
 		printf("turn\tplayer\tmove\tvalue\tbest\tbest_value\tloss\t"
-		    "method\tflags\n");
+		    "method\tflags\twin_loss\n");
 	else if (run.header && !run.infer)
 		printf("turn\tplayer\tmove\tscore\ttotal\twords\tleave\tunseen\t"
 		    "rack\ttiles\tbingo\n");
@@ -1567,10 +1721,12 @@ main(int argc, char *argv[])
 		cli_error("nothing written: every record must be read and "
 		    "converted");
 	free(run.page);
+	free(run.page_turns);
 	free(run.out);
 	free(run.infer_text);
 	wg_analyzer_free(run.analyzer);
 	wg_leaves_free(run.leaves);
+	wg_win_free(run.win);
 	for (i = 0; i < run.nvariants; i++)
 		wg_variant_free(run.variants[i]);
 	wg_lexicon_free(run.lex);

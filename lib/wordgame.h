@@ -2208,6 +2208,11 @@ struct wg_analyze_options {
 					   racks drawn at random, not from
 					   what their last move tells
 					   (wg_infer_run) */
+	/* The variant's win table (borrowed; NULL: no win chances): the
+	   win chance of the player after a move is the table's at the
+	   spread its value makes, the opponent on turn and the tiles
+	   unseen after the draw; after an exact endgame, 1, 0.5 or 0. */
+	const struct wg_win *win;
 };
 
 /* One turn analysed. */
@@ -2228,6 +2233,10 @@ struct wg_analysis_turn {
 					   as played */
 #define WG_ANALYSIS_WITHDRAWN	0x2	/* the move played was challenged
 					   off: valued as a pass */
+	/* With OPT->win, the player's win chance after the move played and
+	   after the best, 0 to 1, and what the move played lost (>= 0);
+	   else all -1. */
+	double		 win, best_win, win_loss;
 };
 
 /* Each player's cost over a record. */
@@ -2319,6 +2328,30 @@ int		 wg_viewer_turn(struct wg_viewer *viewer,
 		    const struct wg_replay_turn *turn, const char *move);
 int		 wg_viewer_problem(struct wg_viewer *viewer, unsigned line,
 		    unsigned col, const char *message);
+/*
+ * What an analysis (wg_analyze) found at a turn, for the viewer: the
+ * engine's best move (BEST, written as BEST_TEXT), the values of the move
+ * played and of the best by METHOD ("static", "sim" or "endgame") and the
+ * points lost; the win chance of the player on turn after the move played
+ * and after the best, from 0 to 1 (below 0: not known).
+ */
+struct wg_viewer_analysis {
+	const struct wg_move *best;
+	const char	*best_text;
+	const char	*method;
+	double		 value, best_value, loss;
+	double		 win, best_win;
+};
+/*
+ * wg_viewer_turn with the turn's analysis A (NULL: none): the page then
+ * shows the best move drawn on a board of its own beside the move played
+ * (a button and the key B show one or the other), the points lost and the
+ * win chance lost when known, and a chart of each player's win chance
+ * through the game when any turn knows it.
+ */
+int		 wg_viewer_turn_analysed(struct wg_viewer *viewer,
+		    const struct wg_replay_turn *turn, const char *move,
+		    const struct wg_viewer_analysis *a);
 /* RESULT is the replay's; TITLE names the game (a file name). */
 int		 wg_viewer_finish(struct wg_viewer *viewer,
 		    const struct wg_replay_result *result, const char *title,

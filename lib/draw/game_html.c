@@ -20,6 +20,12 @@ struct viewer_turn {
 	char		 move[WG_MOVE_TEXT_MAX + 64];
 	int		 score;
 	int		 total;
+	/* Its analysis, when analysed. */
+	int		 analysed;
+	char		 best[WG_MOVE_TEXT_MAX + 64];
+	char		 method[8];
+	double		 value, best_value, loss;
+	double		 win, best_win;	/* < 0: not known */
 };
 
 struct viewer_problem {
@@ -36,6 +42,8 @@ struct wg_viewer {
 	struct viewer_problem *problems;
 	size_t		 nproblems;
 	int		 failed;
+	int		 analysed;	/* a turn has its analysis */
+	int		 wins;		/* a turn knows its win chance */
 	int		 over;		/* past the 'memory' limit */
 	uint64_t	 budget;	/* the 'memory' limit */
 };
@@ -114,6 +122,42 @@ static const char script[] =
 "\tfragment();\n"
 "})();\n";
 
+/*
+ * The analysis page's own: the button and the key B show the engine's best
+ * move instead of the move played at every position, and back; the body's
+ * data-best says which (1: the best).  Before the stepping script, whose
+ * #do= list may click the button.
+ */
+static const char best_script[] =
+"(function () {\n"
+"\tvar shown = false;\n"
+"\tvar button = document.getElementById('best');\n"
+"\tfunction toggle() {\n"
+"\t\tshown = !shown;\n"
+"\t\tdocument.querySelectorAll('div.played').forEach(function (d) {\n"
+"\t\t\td.hidden = shown;\n"
+"\t\t});\n"
+"\t\tdocument.querySelectorAll('div.best').forEach(function (d) {\n"
+"\t\t\td.hidden = !shown;\n"
+"\t\t});\n"
+"\t\tdocument.body.setAttribute('data-best', shown ? '1' : '0');\n"
+"\t\tbutton.textContent = shown ? 'Move played' : 'Best move';\n"
+"\t}\n"
+"\tbutton.addEventListener('click', toggle);\n"
+"\tdocument.addEventListener('keydown', function (e) {\n"
+"\t\tif (e.ctrlKey || e.altKey || e.metaKey ||\n"
+"\t\t    (e.key !== 'b' && e.key !== 'B'))\n"
+"\t\t\treturn;\n"
+"\t\te.preventDefault();\n"
+"\t\ttoggle();\n"
+"\t});\n"
+"})();\n";
+
+static const char best_style[] =
+".analysis { margin: 0.3em 0; }\n"
+".lost { color: #c0392b; font-weight: bold; }\n"
+"#winchart text { font-size: 11px; }\n";
+
 static const char style[] =
 "body { font-family: 'DejaVu Sans', Verdana, sans-serif; margin: 1em;\n"
 "    background: #fbf8f0; color: #222; }\n"
@@ -181,9 +225,30 @@ wg_viewer_free(struct wg_viewer *vw)
 }
 
 /* One position: its caption, then the picture. */
+/* The analysis of turn VT under its caption: the best, what was lost. */
+static void
+analysis_line(struct wg_text *t, const struct viewer_turn *vt)
+{
+	wg_text_printf(t, "<p class=\"analysis\">Best: <span class=\"best-move"
+	    "\">");
+	wg_text_xml(t, vt->best);
+	wg_text_printf(t, "</span>, %.3f against %.3f by %s: <span class="
+	    "\"lost\">%.3f</span> points lost", vt->best_value, vt->value,
+	    strcmp(vt->method, "sim") == 0 ? "simulation" :
+	    strcmp(vt->method, "endgame") == 0 ? "the exact endgame" :
+	    "static equity", vt->loss);
+	if (vt->win >= 0 && vt->best_win >= 0)
+		wg_text_printf(t, "; win chance %.1f%% against %.1f%%: <span "
+		    "class=\"lost\">%.1f</span> lost", 100 * vt->win,
+		    100 * vt->best_win, vt->best_win > vt->win ?
+		    100 * (vt->best_win - vt->win) : 0.0);
+	wg_text_printf(t, "</p>\n");
+}
+
 static void
 position(struct wg_viewer *vw, unsigned step, const struct wg_board *b,
-    const struct wg_draw *d, const struct viewer_turn *vt)
+    const struct wg_draw *d, const struct viewer_turn *vt,
+    const struct wg_board *best, const struct wg_draw *bd)
 {
 	struct wg_text *t = &vw->positions;
 	char rainbow[32];
@@ -200,9 +265,19 @@ position(struct wg_viewer *vw, unsigned step, const struct wg_board *b,
 		wg_text_printf(t, ", %d (total %d)", vt->score, vt->total);
 	}
 	wg_text_printf(t, "</p>\n");
+	if (vt != NULL && vt->analysed)
+		analysis_line(t, vt);
 	/* Ids are unique in a page: each position's gradient its own. */
 	snprintf(rainbow, sizeof(rainbow), "wg-rainbow-p%u", step);
+	if (best != NULL)
+		wg_text_printf(t, "<div class=\"played\">\n");
 	wg_board_svg_append(t, b, d, rainbow);
+	if (best != NULL) {
+		wg_text_printf(t, "</div>\n<div class=\"best\" hidden>\n");
+		snprintf(rainbow, sizeof(rainbow), "wg-rainbow-b%u", step);
+		wg_board_svg_append(t, best, bd, rainbow);
+		wg_text_printf(t, "</div>\n");
+	}
 	wg_text_printf(t, "</section>\n");
 }
 
@@ -215,11 +290,63 @@ names(const struct wg_viewer *vw, struct wg_draw *d)
 		d->names[p] = vw->record->nick[p];
 }
 
+/* The rack player P held before the turn on SHOWN, the only one shown. */
+static void
+rack_held(struct wg_board *shown, const struct wg_board *before, unsigned p)
+{
+	memset(shown->rack_known, 0, sizeof(shown->rack_known));
+	shown->turn = p;
+	if (before->rack_known[p]) {
+		shown->rack_known[p] = 1;
+		shown->rack_len[p] = before->rack_len[p];
+		memcpy(shown->rack[p], before->rack[p], sizeof(shown->rack[0]));
+		shown->rack_rainbow[p] = before->rack_rainbow[p];
+	}
+}
+
+/* Turn VT's analysis A kept; the best move played on *BEST, marked on
+   *BD.  Returns 1 when drawn, 0 when the move cannot be played there. */
+static int
+analysis_keep(struct wg_viewer *vw, struct viewer_turn *vt,
+    const struct wg_replay_turn *t, const struct wg_viewer_analysis *a,
+    struct wg_board *best, struct wg_draw *bd)
+{
+	struct wg_check ck;
+
+	vw->analysed = 1;
+	vt->analysed = 1;
+	snprintf(vt->best, sizeof(vt->best), "%s", a->best_text);
+	snprintf(vt->method, sizeof(vt->method), "%s", a->method);
+	vt->value = a->value;
+	vt->best_value = a->best_value;
+	vt->loss = a->loss;
+	vt->win = a->win;
+	vt->best_win = a->best_win;
+	if (a->win >= 0)
+		vw->wins = 1;
+	*best = *t->before;
+	if (!wg_move_check(best, a->best, NULL, &ck))
+		return 0;
+	wg_move_apply(best, a->best, &ck);
+	rack_held(best, t->before, t->player);
+	wg_draw_mark_move(bd, t->before, a->best);
+	return 1;
+}
+
 int
 wg_viewer_turn(struct wg_viewer *vw, const struct wg_replay_turn *t,
     const char *move)
 {
-	struct wg_board shown;
+	return wg_viewer_turn_analysed(vw, t, move, NULL);
+}
+
+int
+wg_viewer_turn_analysed(struct wg_viewer *vw, const struct wg_replay_turn *t,
+    const char *move, const struct wg_viewer_analysis *a)
+{
+	struct wg_board shown, best;
+	struct wg_draw bd;
+	int drawn = 0;
 	struct viewer_turn *vt, *nt;
 	struct wg_draw d;
 
@@ -234,7 +361,7 @@ wg_viewer_turn(struct wg_viewer *vw, const struct wg_replay_turn *t,
 	wg_draw_init(&d);
 	names(vw, &d);
 	if (vw->nturns == 0)
-		position(vw, 0, t->before, &d, NULL);
+		position(vw, 0, t->before, &d, NULL, NULL, NULL);
 	vt = &vw->turns[vw->nturns++];
 	vt->number = t->number;
 	vt->player = t->player;
@@ -244,20 +371,17 @@ wg_viewer_turn(struct wg_viewer *vw, const struct wg_replay_turn *t,
 	snprintf(vt->move, sizeof(vt->move), "%s", move);
 	vt->score = t->score;
 	vt->total = t->total;
+	vt->analysed = 0;
+	vt->win = vt->best_win = -1;
+	bd = d;
+	if (a != NULL)
+		drawn = analysis_keep(vw, vt, t, a, &best, &bd);
 	/* The position after the turn, with the rack the player held. */
 	shown = *t->after;
-	memset(shown.rack_known, 0, sizeof(shown.rack_known));
-	shown.turn = t->player;
-	if (t->before->rack_known[t->player]) {
-		shown.rack_known[t->player] = 1;
-		shown.rack_len[t->player] = t->before->rack_len[t->player];
-		memcpy(shown.rack[t->player], t->before->rack[t->player],
-		    sizeof(shown.rack[0]));
-		shown.rack_rainbow[t->player] =
-		    t->before->rack_rainbow[t->player];
-	}
+	rack_held(&shown, t->before, t->player);
 	wg_draw_mark_change(&d, t->before, t->after);
-	position(vw, (unsigned)vw->nturns, &shown, &d, vt);
+	position(vw, (unsigned)vw->nturns, &shown, &d, vt,
+	    drawn ? &best : NULL, &bd);
 	if (vw->positions.failed)
 		return WG_E_NOMEM;
 	return within_budget(vw) ? WG_OK : WG_E_LIMIT;
@@ -296,6 +420,92 @@ has_problem(const struct wg_viewer *vw, unsigned line)
 	return 0;
 }
 
+/* The move list's cells of an analysed page: the best, what was lost. */
+static void
+analysis_cells(struct wg_text *t, const struct wg_viewer *vw,
+    const struct viewer_turn *vt)
+{
+	wg_text_printf(t, "<td>");
+	if (vt->analysed)
+		wg_text_xml(t, vt->best);
+	wg_text_printf(t, "</td><td class=\"n\">");
+	if (vt->analysed)
+		wg_text_printf(t, "%.3f", vt->loss);
+	wg_text_printf(t, "</td>");
+	if (!vw->wins)
+		return;
+	wg_text_printf(t, "<td class=\"n\">");
+	if (vt->analysed && vt->win >= 0 && vt->best_win >= 0)
+		wg_text_printf(t, "%.1f", vt->best_win > vt->win ?
+		    100 * (vt->best_win - vt->win) : 0.0);
+	wg_text_printf(t, "</td>");
+}
+
+/*
+ * Each player's win chance through the game, an inline SVG: after each
+ * turn that knows it, the chance of the player who moved after the move
+ * played, the other's the rest; a point a turn, a line a player.
+ */
+#define CHART_W		360
+#define CHART_H		160
+#define CHART_X0	36
+#define CHART_Y0	10
+#define CHART_PW	310	/* the plot's width and height */
+#define CHART_PH	120
+
+static void
+win_chart(struct wg_text *t, const struct wg_viewer *vw)
+{
+	static const char *const colour[2] = { "#1f6fb2", "#d9480f" };
+	const struct viewer_turn *vt;
+	char buf[32];
+	double x, y, w;
+	unsigned p, k;
+	size_t i;
+
+	wg_text_printf(t, "<figure id=\"winchart\">\n<svg xmlns=\"http://www."
+	    "w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d "
+	    "%d\" role=\"img\" aria-label=\"win chance through the game\">\n",
+	    CHART_W, CHART_H, CHART_W, CHART_H);
+	wg_text_printf(t, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height="
+	    "\"%d\" fill=\"#fff\" stroke=\"#888\"/>\n", CHART_X0, CHART_Y0,
+	    CHART_PW, CHART_PH);
+	for (k = 0; k <= 2; k++) {
+		y = CHART_Y0 + CHART_PH * (1 - k / 2.0);
+		wg_text_printf(t, "<line x1=\"%d\" y1=\"%.1f\" x2=\"%d\" "
+		    "y2=\"%.1f\" stroke=\"#ccc\"/><text x=\"%d\" y=\"%.1f\" "
+		    "text-anchor=\"end\">%u%%</text>\n", CHART_X0, y,
+		    CHART_X0 + CHART_PW, y, CHART_X0 - 4, y + 4, k * 50);
+	}
+	for (p = 0; p < 2; p++) {
+		wg_text_printf(t, "<polyline class=\"player%u\" fill=\"none\" "
+		    "stroke=\"%s\" stroke-width=\"2\" points=\"", p + 1,
+		    colour[p]);
+		for (i = 0, k = 0; i < vw->nturns; i++) {
+			vt = &vw->turns[i];
+			if (!vt->analysed || vt->win < 0)
+				continue;
+			w = vt->player == p ? vt->win : 1 - vt->win;
+			x = CHART_X0 + CHART_PW * (i + 1.0) / vw->nturns;
+			y = CHART_Y0 + CHART_PH * (1 - w);
+			wg_text_printf(t, "%s%.1f,%.1f", k++ > 0 ? " " : "", x,
+			    y);
+		}
+		wg_text_printf(t, "\"/>\n");
+		wg_text_printf(t, "<text x=\"%d\" y=\"%d\" fill=\"%s\">",
+		    CHART_X0 + 160 * p, CHART_Y0 + CHART_PH + 22, colour[p]);
+		if (vw->record->nick[p][0] != '\0')
+			wg_text_xml(t, vw->record->nick[p]);
+		else {
+			snprintf(buf, sizeof(buf), "Player %u", p + 1);
+			wg_text_xml(t, buf);
+		}
+		wg_text_printf(t, "</text>\n");
+	}
+	wg_text_printf(t, "</svg>\n<figcaption>Each player's win chance "
+	    "after each turn analysed</figcaption>\n</figure>\n");
+}
+
 static void
 move_list(struct wg_text *t, const struct wg_viewer *vw)
 {
@@ -304,7 +514,9 @@ move_list(struct wg_text *t, const struct wg_viewer *vw)
 
 	wg_text_printf(t, "<table id=\"moves\">\n<thead><tr><th>#</th>"
 	    "<th>Player</th><th>Rack</th><th>Move</th><th>Score</th>"
-	    "<th>Total</th></tr></thead>\n<tbody>\n");
+	    "<th>Total</th>%s%s</tr></thead>\n<tbody>\n", vw->analysed ?
+	    "<th>Best</th><th>Lost</th>" : "", vw->wins ? "<th>Win% lost</th>" :
+	    "");
 	for (i = 0; i < vw->nturns; i++) {
 		vt = &vw->turns[i];
 		wg_text_printf(t, "<tr id=\"m%zu\" data-step=\"%zu\"%s><td "
@@ -317,7 +529,10 @@ move_list(struct wg_text *t, const struct wg_viewer *vw)
 		wg_text_printf(t, "</td><td>");
 		wg_text_xml(t, vt->move);
 		wg_text_printf(t, "</td><td class=\"n\">%d</td><td class=\"n\">"
-		    "%d</td></tr>\n", vt->score, vt->total);
+		    "%d</td>", vt->score, vt->total);
+		if (vw->analysed)
+			analysis_cells(t, vw, vt);
+		wg_text_printf(t, "</tr>\n");
 	}
 	wg_text_printf(t, "</tbody>\n</table>\n");
 }
@@ -386,8 +601,9 @@ wg_viewer_finish(struct wg_viewer *vw, const struct wg_replay_result *res,
 	wg_text_printf(&t, "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
 	    "<meta charset=\"utf-8\">\n<title>");
 	wg_text_xml(&t, title);
-	wg_text_printf(&t, "</title>\n<style>\n%s</style>\n</head>\n"
-	    "<body data-step=\"0\">\n<h1>", style);
+	wg_text_printf(&t, "</title>\n<style>\n%s%s</style>\n</head>\n"
+	    "<body data-step=\"0\"%s>\n<h1>", style, vw->analysed ? best_style :
+	    "", vw->analysed ? " data-best=\"0\"" : "");
 	wg_text_xml(&t, title);
 	wg_text_printf(&t, "</h1>\n");
 	result_line(&t, vw, res);
@@ -397,15 +613,22 @@ wg_viewer_finish(struct wg_viewer *vw, const struct wg_replay_result *res,
 	    "<span id=\"status\">0 / %zu</span>"
 	    "<button id=\"next\" title=\"forward (right arrow)\">&#x25b6;"
 	    "</button><button id=\"last\" title=\"last (End)\">&#x23ed;"
-	    "</button></nav>\n", vw->nturns);
+	    "</button>%s</nav>\n", vw->nturns, vw->analysed ? " <button id=\""
+	    "best\" title=\"the engine's best move or the move played (B)\">"
+	    "Best move</button>" : "");
 	if (vw->nturns == 0)
 		wg_text_printf(&t, "<section class=\"position\" id=\"p0\">"
 		    "<p class=\"caption\">No turns.</p></section>\n");
 	wg_text_printf(&tail, "</div>\n<div id=\"side\">\n");
+	if (vw->wins)
+		win_chart(&tail, vw);
 	move_list(&tail, vw);
 	problem_list(&tail, vw);
-	wg_text_printf(&tail, "</div>\n</div>\n<script>\n%s</script>\n"
-	    "</body>\n</html>\n", script);
+	wg_text_printf(&tail, "</div>\n</div>\n");
+	if (vw->analysed)
+		wg_text_printf(&tail, "<script>\n%s</script>\n", best_script);
+	wg_text_printf(&tail, "<script>\n%s</script>\n</body>\n</html>\n",
+	    script);
 	if (t.failed || tail.failed) {
 		free(t.buf);
 		free(tail.buf);

@@ -310,6 +310,54 @@ analysable(const struct wg_replay_turn *t)
 	    t->move->kind != WG_MOVE_PLACE);
 }
 
+/* The tiles move M places (not those it plays through). */
+static unsigned
+placed(const struct wg_move *m)
+{
+	unsigned i, n = 0;
+
+	if (m->kind != WG_MOVE_PLACE)
+		return 0;
+	for (i = 0; i < m->len; i++)
+		n += m->tiles[i] != WG_THROUGH;
+	return n;
+}
+
+/*
+ * The win chance of the player on turn T after move M valued VALUE: the
+ * table's at the spread it makes, the opponent on turn, the tiles unseen
+ * less those drawn; the exact endgame's value is the end's spread.
+ */
+static double
+win_after(const struct analysis *a, const struct wg_replay_turn *t,
+    const struct wg_analysis_turn *at, const struct wg_move *m, double value)
+{
+	const struct wg_board *b = t->before;
+	unsigned p = t->player, unseen = wg_win_unseen(b, p);
+	unsigned drawn = placed(m), bag = wg_board_bag(b);
+	double spread = (double)b->score[p] - (double)b->score[1 - p] + value;
+
+	if (at->method == WG_ANALYSIS_ENDGAME)
+		return spread > 0 ? 1 : spread < 0 ? 0 : 0.5;
+	if (drawn > bag)
+		drawn = bag;
+	return wg_win_prob(a->opt->win, (int)(spread < 0 ? spread - 0.5 :
+	    spread + 0.5), unseen > drawn ? unseen - drawn : 0, 0);
+}
+
+/* The win chances of turn AT, the move played M, with OPT->win. */
+static void
+analysis_win(const struct analysis *a, const struct wg_replay_turn *t,
+    const struct wg_move *m, struct wg_analysis_turn *at)
+{
+	at->win = at->best_win = at->win_loss = -1;
+	if (a->opt->win == NULL)
+		return;
+	at->win = win_after(a, t, at, m, at->value);
+	at->best_win = win_after(a, t, at, &at->best, at->best_value);
+	at->win_loss = at->best_win > at->win ? at->best_win - at->win : 0;
+}
+
 static void
 on_problem(unsigned line, unsigned col, const char *message, void *arg)
 {
@@ -394,6 +442,7 @@ analyze_turn(const struct wg_replay_turn *t, struct analysis *a)
 		return rc;
 	}
 	at.loss = at.best_value > at.value ? at.best_value - at.value : 0;
+	analysis_win(a, t, pl.move, &at);
 	a->total->loss[t->player] += at.loss;
 	a->total->turns[t->player]++;
 	return a->visit != NULL ? a->visit(&at, a->arg) : 0;

@@ -8,6 +8,9 @@ WSREPLAY_CASES = \
 	tests/wsreplay/analyze-infer.sh \
 	tests/wsreplay/turn-infer.sh \
 	tests/wsreplay/analyze-endgame.sh \
+	tests/wsreplay/analyze-html.sh \
+	tests/wsreplay/analyze-html-browser.sh \
+	tests/wsreplay/analyze-win.sh \
 	tests/wsreplay/bad-end.sh \
 	tests/wsreplay/bad-log.sh \
 	tests/wsreplay/big-bag.sh \
