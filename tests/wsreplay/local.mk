@@ -100,6 +100,8 @@ EXTRA_DIST += $(WSREPLAY_CASES) \
 	tests/wsreplay/analyze-errors.err \
 	tests/wsreplay/analyze-errors.out \
 	tests/wsreplay/analyze-sim.out \
+	tests/wsreplay/analyze-html.out tests/wsreplay/analyze-html.err \
+	tests/wsreplay/analyze-html-browser.out tests/wsreplay/analyze-win.out \
 	tests/wsreplay/analyze-infer.gcg \
 	tests/wsreplay/analyze-infer.out \
 	tests/wsreplay/turn-infer.out \
