@@ -60,6 +60,7 @@ lib_libwgcore_la_SOURCES += \
 	lib/rules/board_words.c \
 	lib/rules/game_end.c \
 	lib/rules/move.c \
+	lib/rules/move_stack.c \
 	lib/rules/move_parse.c \
 	lib/rules/move_reasons.c \
 	lib/rules/score.c \
@@ -74,7 +75,6 @@ lib_libwgcore_la_SOURCES += \
 	lib/games/spec.c \
 	lib/games/spy_replay.c \
 	lib/games/spy_settings.c \
-	lib/games/stack.c \
 	lib/games/stack_replay.c \
 	lib/games/turn.c \
 	lib/games/turn.h \

@@ -28,21 +28,6 @@ void	wg_duration_text(unsigned long seconds, char *buf, size_t size);
 int	wg_duration_read(const char *s, size_t len, unsigned long *seconds);
 
 /*
- * The stacking game (stack.c), for wg_move_check.  wg_stack_tile judges
- * TILE placed on top of the tile of square IDX (WILD_SAME, TALL).
- * wg_stack_rules judges the move as a whole once its squares are read,
- * PLACED and STACKED the entries placed and those on top of tiles
- * (NO_EMPTY, COVER, RAINBOW).  wg_stack_words sets each word's heights
- * and rainbow tops after the move, for wg_score_word.
- */
-void	wg_stack_tile(const struct wg_board *b, unsigned idx, uint8_t tile,
-	    struct wg_check *ck);
-void	wg_stack_rules(const struct wg_board *b, const struct wg_move *m,
-	    uint32_t placed, uint32_t stacked, struct wg_check *ck);
-void	wg_stack_words(const struct wg_board *b, const struct wg_move *m,
-	    struct wg_check *ck);
-
-/*
  * The stacking game's market, pool and rainbow tiles (market.c), for
  * replay (WG_TILE_RAINBOW, WG_TILE_CODE: rules_private.h).
  */

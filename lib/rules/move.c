@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "rules_private.h"
-#include "games/games_private.h"	/* upward: see lib/wings-exceptions */
 
 const char *
 wg_ill_str(unsigned reason)

@@ -1,11 +1,12 @@
 /*
- * stack.c: the rules of the stacking game (wsmove(1), STACKING): tiles
- * placed on top of tiles, what one turn may cover, and the heights and
- * rainbow tiles that scoring multiplies by.
+ * move_stack.c: the stacking game's moves (wsmove(1), STACKING), for
+ * wg_move_check: tiles placed on top of tiles, what one turn may cover,
+ * and the heights and rainbow tiles that scoring multiplies by.  In the
+ * rules wing, with the move checks that call it.
  */
 #include "config.h"
 
-#include "games_private.h"
+#include "rules_private.h"
 
 void
 wg_stack_tile(const struct wg_board *b, unsigned idx, uint8_t tile,
