@@ -416,7 +416,7 @@ infer_setup(struct wg_infer *inf, const struct wg_board *b,
 	struct wg_check ck;
 	unsigned n;
 
-	if (b->players != 2 || v->stacking) {
+	if (b->players != 2 || !wg_game_plain_moves(v)) {
 		wg_msg(inf->error, sizeof(inf->error), "inference reads "
 		    "two-player games other than the stacking game");
 		return WG_E_ARG;
@@ -521,7 +521,7 @@ wg_infer_run(struct wg_infer *inf, const struct wg_board *b,
 	inf->total = 0;
 	inf->opt = o;
 	if (m->kind == WG_MOVE_PASS) {
-		if (b->players != 2 || b->variant->stacking) {
+		if (b->players != 2 || !wg_game_plain_moves(b->variant)) {
 			wg_msg(inf->error, sizeof(inf->error), "inference "
 			    "reads two-player games other than the stacking "
 			    "game");
