@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "engine_private.h"
+#include "games/game.h"
 
 #define PEG_INF		1000000
 /* Turns a play-out takes at most before the bag is empty. */
@@ -186,9 +187,13 @@ set_root(struct wg_peg *pg, const struct wg_board *board)
 	unsigned i, c, n = board->rows * board->cols, me = board->turn;
 	unsigned nunseen = 0;
 
-	if (board->variant != v || v->stacking) {
-		wg_msg(pg->err, sizeof(pg->err), "%s", v->stacking ?
-		    "the stacking game has no pre-endgame" :
+	if (!wg_game_plain_moves(v)) {
+		wg_msg(pg->err, sizeof(pg->err), "%s has no pre-endgame",
+		    wg_game_find(v)->name);
+		return WG_E_ARG;
+	}
+	if (board->variant != v) {
+		wg_msg(pg->err, sizeof(pg->err), "%s",
 		    "the board is of another variant than the solver's");
 		return WG_E_ARG;
 	}
