@@ -42,8 +42,9 @@ static const char synopsis[] =
     "       wsgen [-l LEX] [-v VARIANT] --check-win FILE [--games N] "
     "[--seed S]\n"
     "             [--threads T] [--leaves FILE] [--header]\n"
-    "       wsgen [-l LEX] [-v VARIANT] --endgame [--plies N] [--pv] BOARD "
-    "[RACK]\n"
+    "       wsgen [-l LEX] [-v VARIANT] --endgame [--plies N] [--seconds S] "
+    "[--pv]\n"
+    "             BOARD [RACK]\n"
     "       wsgen [-l LEX] [-v VARIANT] --sim [--plies P] [--iterations N | "
     "--seconds S]\n"
     "             [--threads T] [--candidates K] [--seed S] [--win FILE] BOARD "
@@ -190,7 +191,8 @@ struct opts {
 	int		 text;
 	/* --endgame */
 	int		 endgame;
-	/* --peg and --best, their budget and candidates (0: all) */
+	/* --peg and --best, their budget (and --endgame's: 0 none) and
+	   candidates (0: all) */
 	int		 peg;
 	int		 best;
 	double		 seconds;
@@ -273,7 +275,8 @@ help(void)
 "      --player2=SPEC    the other player's (both needed)\n"
 "  -q, --quiet           no progress line (self-play, training, --sim)\n"
 "      --seconds=S       --sim, --peg: stop after S seconds; --best: the\n"
-"                        budget (default 10)\n"
+"                        budget (default 10); --endgame: the deepest search\n"
+"                        done within S seconds, not exact\n"
 "      --seed=S          premium layout of a random variant; self-play seed\n"
 "      --selfplay=N      play N games, top move always, and print them (GCG)\n"
 "      --sim             simulate: play the best moves out against drawn racks\n"
@@ -749,13 +752,18 @@ endgame(const struct opts *o, const char *path, const struct wg_board *b,
 	ep.eg = eg;
 	snprintf(ep.what, sizeof(ep.what), "endgame");
 	wg_endgame_set_stop(eg, &endgame_stop, endgame_progress, &ep);
+	wg_endgame_set_budget(eg, o->seconds, 0);
 	/* The answer comes at the end: progress even on a terminal. */
 	cli_progress_start(&ep.pr, ep.what, "positions", 0,
 	    o->quiet ? CLI_PROGRESS_QUIET : 0);
 	n = wg_endgame_solve(eg, b, o->plies, o->count);
 	cli_progress_end(&ep.pr);
 	wg_endgame_info(eg, &info);
-	if (n >= 0 && info.stopped)
+	if (n >= 0 && info.stopped && endgame_stop == 0)
+		cli_error("%s: the budget of %g seconds ran out after %u "
+		    "plies: the moves as searched so far, not exact", path,
+		    o->seconds, info.plies);
+	else if (n >= 0 && info.stopped)
 		cli_error("%s: stopped by %s after %u plies: the moves as "
 		    "searched so far, not exact", path, endgame_stop == SIGINT ?
 		    "SIGINT" : "SIGTERM", info.plies);
@@ -2069,7 +2077,7 @@ check_options(const struct opts *o)
 		{ "--selfplay", "lexicon variant selfplay seed length log "
 		    "equity leaves quiet" },
 		{ "--endgame", "lexicon variant count dots endgame header json "
-		    "plies pv quiet seed" },
+		    "plies pv quiet seconds seed" },
 		{ "--sim", "lexicon variant candidates count dots header "
 		    "infer iterations json leaves margin plies quiet seconds "
 		    "seed sim threads win" },
@@ -2304,6 +2312,11 @@ main(int argc, char *argv[])
 		o.candidates = o.sim.have_candidates ? o.sim.opt.candidates :
 		    0;
 		o.sim.have_seconds = o.sim.have_candidates = 0;
+	}
+	if (o.endgame && !o.sim.on) {
+		/* --endgame --seconds: the solve's budget. */
+		o.seconds = o.sim.opt.seconds;
+		o.sim.have_seconds = 0;
 	}
 	if (o.peg + o.best > 0 && o.peg + o.best + o.endgame + o.sim.on > 1) {
 		cli_error("--peg, --best, --endgame and --sim go one at a "

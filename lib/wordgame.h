@@ -1719,6 +1719,25 @@ void		 wg_endgame_set_stop(struct wg_endgame *eg,
 		    const volatile sig_atomic_t *stop, wg_progress_fn progress,
 		    void *arg);
 /*
+ * A budget for each solve that follows: past SECONDS of the monotonic
+ * clock from its start (0: no limit), or NODES positions searched (0: no
+ * limit), a solve stops as the stop flag of wg_endgame_set_stop stops it
+ * (the deepest iteration completed, not exact, info.stopped 1); the
+ * first iteration is always completed.  Unlike wg_endgame_set_node_limit,
+ * which fails the solve, a budget answers.  A pre-endgame solving many
+ * endgames gives each the share of its time it chooses.
+ */
+void		 wg_endgame_set_budget(struct wg_endgame *eg, double seconds,
+		    uint64_t nodes);
+/*
+ * KEEP 1: the solves that follow see the table's entries of the solves
+ * before (a position met again, as the endgames of one pre-endgame meet
+ * them, is not searched again; the values are the same, the positions
+ * searched fewer); 0 (the default): each solve starts as if the table
+ * were empty, and searches the same positions whatever came before.
+ */
+void		 wg_endgame_keep_table(struct wg_endgame *eg, int keep);
+/*
  * The spread MOVE (a placement as wg_move_parse reads it, played-through
  * letters marked or not, or a pass) leads to on BOARD, searched as
  * wg_endgame_solve searches, into *SPREAD; its line is result 0's.

@@ -7,6 +7,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "engine_private.h"
 #include "games/game.h"
@@ -99,6 +100,7 @@ struct wg_endgame {
 	struct tt_entry	*tt;
 	unsigned	 tt_bits;	/* allocated: 2^tt_bits entries */
 	size_t		 tt_mask;	/* used: those under the mask */
+	size_t		 kept_mask;	/* the mask of the last age */
 
 	struct eg_list	 list[EG_MAX_PLY];
 	struct eg_move	 pv[EG_MAX_PLY][EG_MAX_PLY];
@@ -123,6 +125,13 @@ struct wg_endgame {
 	int		 stoppable;
 	int		 kept;		/* the table's age is
 					   wg_endgame_value's */
+	/* The budget (wg_endgame_set_budget): seconds of the clock and
+	   positions per solve (0: none), and when this solve must stop. */
+	double		 budget_seconds;
+	uint64_t	 budget_nodes;
+	double		 until;
+	int		 keep;		/* 1: the table's entries of the
+					   solves before are kept */
 };
 
 /* eg->error when the caller's flag stopped an iteration: not a failure,
@@ -130,6 +139,24 @@ struct wg_endgame {
 #define EG_STOPPED	1
 /* Nodes between two looks at the stop flag and two progress reports. */
 #define EG_POLL		4096
+
+static double
+seconds_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+/* 1 when the caller's flag or the budget says the solve must stop. */
+static int
+must_stop(const struct wg_endgame *eg)
+{
+	return (eg->stop != NULL && *eg->stop) ||
+	    (eg->budget_nodes > 0 && eg->info.nodes >= eg->budget_nodes) ||
+	    (eg->until > 0 && seconds_now() >= eg->until);
+}
 
 /* splitmix64's finaliser: the Zobrist value of one feature. */
 static uint64_t
@@ -194,6 +221,19 @@ void
 wg_endgame_set_node_limit(struct wg_endgame *eg, uint64_t nodes)
 {
 	eg->node_limit = nodes;
+}
+
+void
+wg_endgame_set_budget(struct wg_endgame *eg, double seconds, uint64_t nodes)
+{
+	eg->budget_seconds = seconds > 0 ? seconds : 0;
+	eg->budget_nodes = nodes;
+}
+
+void
+wg_endgame_keep_table(struct wg_endgame *eg, int keep)
+{
+	eg->keep = keep != 0;
 }
 
 const char *
@@ -577,7 +617,7 @@ negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
 		return 0;
 	}
 	if (eg->info.nodes % EG_POLL == 0) {
-		if (eg->stoppable && eg->stop != NULL && *eg->stop) {
+		if (eg->stoppable && must_stop(eg)) {
 			eg->error = EG_STOPPED;
 			*cut = 1;
 			return 0;
@@ -1009,6 +1049,9 @@ table_ready(struct wg_endgame *eg)
 		eg->age = 0;
 	}
 	eg->tt_mask = ((size_t)1 << bits) - 1;
+	if (eg->keep && eg->age > 0 && eg->tt_mask == eg->kept_mask)
+		return WG_OK;
+	eg->kept_mask = eg->tt_mask;
 	if (++eg->age > TT_AGE_MAX) {
 		memset(eg->tt, 0, ((size_t)1 << eg->tt_bits) *
 		    sizeof(*eg->tt));
@@ -1075,7 +1118,7 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 {
 	struct eg_list *l = &eg->list[0];
 	struct eg_saved sv = { NULL, NULL, NULL, NULL };
-	int *value = NULL, *inside = NULL, cut = 1, rc;
+	int *value = NULL, *inside = NULL, cut = 1, stoppable, rc;
 	unsigned depth, last = plies > 0 && plies < EG_MAX_PLY - 1 ? plies :
 	    EG_MAX_PLY - 1;
 	size_t i, n;
@@ -1086,6 +1129,8 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 	eg->stoppable = 0;
 	eg->kept = 0;
 	memset(&eg->info, 0, sizeof(eg->info));
+	eg->until = eg->budget_seconds > 0 ? seconds_now() +
+	    eg->budget_seconds : 0;
 	if ((rc = set_position(eg, board)) != WG_OK)
 		return rc;
 	if ((rc = prune_lexicon(eg)) != WG_OK)
@@ -1101,13 +1146,15 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 		return rc;
 	value = calloc(n, sizeof(*value));
 	inside = calloc(n, sizeof(*inside));
-	if (eg->stop != NULL) {
+	stoppable = eg->stop != NULL || eg->budget_seconds > 0 ||
+	    eg->budget_nodes > 0;
+	if (stoppable) {
 		sv.value = calloc(n, sizeof(*sv.value));
 		sv.inside = calloc(n, sizeof(*sv.inside));
 		sv.nline = calloc(n, sizeof(*sv.nline));
 		sv.lines = calloc(n * EG_MAX_PLY, sizeof(*sv.lines));
 	}
-	if (value == NULL || inside == NULL || (eg->stop != NULL &&
+	if (value == NULL || inside == NULL || (stoppable &&
 	    (sv.value == NULL || sv.inside == NULL || sv.nline == NULL ||
 	    sv.lines == NULL))) {
 		free(value);
@@ -1122,13 +1169,13 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 			break;
 		rank_root(eg, value, inside);
 		eg->info.plies = depth;
-		if (eg->stop == NULL)
+		if (!stoppable)
 			continue;
 		save_answer(eg, &sv, value, inside, n, 0);
 		eg->stoppable = 1;
 		if (eg->progress != NULL)
 			eg->progress(eg->info.nodes, 0, eg->progress_arg);
-		if (*eg->stop && cut) {
+		if (cut && must_stop(eg)) {
 			eg->error = EG_STOPPED;
 			break;
 		}
@@ -1199,6 +1246,8 @@ wg_endgame_value(struct wg_endgame *eg, const struct wg_board *board,
 	eg->nres = 0;
 	eg->error = WG_OK;
 	memset(&eg->info, 0, sizeof(eg->info));
+	eg->until = eg->budget_seconds > 0 ? seconds_now() +
+	    eg->budget_seconds : 0;
 	if ((rc = set_position(eg, board)) != WG_OK)
 		return rc;
 	if (board->rack_known[p]) {

@@ -48,8 +48,8 @@ void	wg_endgame_set_node_limit(struct wg_endgame *eg, uint64_t nodes);
  * the positions the solves share are searched once (a wg_endgame_solve
  * in between starts it afresh).  SEARCH, if not NULL, is the generator
  * the search uses: over a lexicon that holds every word the position can
- * still form.  The stop flag of wg_endgame_set_stop is looked at from
- * the start.  Returns WG_OK, WG_E_LIMIT (the node limit passed, or
+ * still form.  The stop flag of wg_endgame_set_stop and the budget of
+ * wg_endgame_set_budget (each call its own) are looked at from the start.  Returns WG_OK, WG_E_LIMIT (the node limit passed, or
  * stopped), WG_E_ARG (wg_endgame_error) or WG_E_NOMEM.
  */
 int	wg_endgame_value(struct wg_endgame *eg, const struct wg_board *board,

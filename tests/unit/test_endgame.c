@@ -572,6 +572,90 @@ test_stop(void)
 	wg_variant_free(v);
 }
 
+/*
+ * A budget of positions answers as the stop flag does: the deepest
+ * iteration completed (the first always), as a solve of that many plies
+ * answers, not exact; a budget the solve does not reach changes nothing.
+ * A table kept from solve to solve gives the same answer with no more
+ * positions searched.
+ */
+static void
+test_budget(void)
+{
+	struct wg_variant *v = tiny_variant("out 1 lose\nstall 2 per-player "
+	    "passes lose", 4, 0);
+	struct wg_lexicon *lex = lexicon_load();
+	struct wg_endgame_info info, full;
+	struct wg_endgame *eg;
+	struct games_boards f;
+	struct wg_gen *play;
+	int want[5 * 64], got[5 * 64], n;
+	uint64_t budget[3];
+	size_t nw, ng, i, k, tried = 0;
+
+	CHECK_INT(wg_endgame_new(&eg, lex, v), WG_OK);
+	CHECK_INT(wg_gen_new(&play, lex, v), WG_OK);
+	collect_endgames(play, 4242, &f);
+	for (i = 0; i < f.n; i++) {
+		wg_endgame_set_budget(eg, 0, 0);
+		if ((n = wg_endgame_solve(eg, &f.b[i], 0, 0)) < 1)
+			continue;
+		wg_endgame_info(eg, &full);
+		nw = answer(eg, n, want, sizeof(want) / sizeof(want[0]));
+		/* Kept: the same answer again, searched in fewer. */
+		wg_endgame_keep_table(eg, 1);
+		CHECK_INT(wg_endgame_solve(eg, &f.b[i], 0, 0), n);
+		CHECK_INT(wg_endgame_solve(eg, &f.b[i], 0, 0), n);
+		wg_endgame_info(eg, &info);
+		wg_endgame_keep_table(eg, 0);
+		CHECK(info.nodes <= full.nodes);
+		CHECK_INT(info.exact, full.exact);
+		ng = answer(eg, n, got, sizeof(got) / sizeof(got[0]));
+		CHECK(ng == nw && memcmp(got, want, nw * sizeof(want[0])) ==
+		    0);
+		if (full.plies < 3)
+			continue;	/* stops nowhere before the end */
+		tried++;
+		budget[0] = 1;
+		budget[1] = full.nodes / 2 + 1;
+		budget[2] = full.nodes + 1;
+		for (k = 0; k < 3; k++) {
+			wg_endgame_set_budget(eg, 0, budget[k]);
+			CHECK_INT(wg_endgame_solve(eg, &f.b[i], 0, 0), n);
+			wg_endgame_info(eg, &info);
+			ng = answer(eg, n, got, sizeof(got) / sizeof(got[0]));
+			if (k == 2) {
+				CHECK_INT(info.stopped, 0);
+				CHECK(ng == nw && memcmp(got, want, nw *
+				    sizeof(want[0])) == 0);
+				continue;
+			}
+			CHECK_INT(info.stopped, 1);
+			CHECK_INT(info.exact, 0);
+			CHECK(k > 0 || info.plies == 1);
+			CHECK(info.plies < full.plies);
+			/* The same as a solve of that many plies. */
+			wg_endgame_set_budget(eg, 0, 0);
+			CHECK_INT(wg_endgame_solve(eg, &f.b[i], info.plies, 0),
+			    n);
+			nw = answer(eg, n, want, sizeof(want) /
+			    sizeof(want[0]));
+			CHECK(ng == nw && memcmp(got, want, nw *
+			    sizeof(want[0])) == 0);
+			wg_endgame_set_budget(eg, 0, 0);
+			n = wg_endgame_solve(eg, &f.b[i], 0, 0);
+			nw = answer(eg, n, want, sizeof(want) /
+			    sizeof(want[0]));
+		}
+	}
+	CHECK(tried > 0);
+	free(f.b);
+	wg_gen_free(play);
+	wg_endgame_free(eg);
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+}
+
 int
 main(void)
 {
@@ -584,5 +668,6 @@ main(void)
 	RUN(test_refusals);
 	RUN(test_plies);
 	RUN(test_stop);
+	RUN(test_budget);
 	return unit_done();
 }

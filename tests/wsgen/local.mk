@@ -135,3 +135,6 @@ EXTRA_DIST += tests/wsgen/endgame-errors.err tests/wsgen/endgame-errors.out \
 	tests/wsgen/leaves-errors.out tests/wsgen/leaves.out \
 	tests/wsgen/match-sim2.err tests/wsgen/match-sim2.out tests/wsgen/match.out \
 	tests/wsgen/rack-counts.err tests/wsgen/rack-counts.exit tests/wsgen/train.out
+## Issue 31, item 2: the endgame within a budget.
+TESTS += tests/wsgen/endgame-budget.sh
+EXTRA_DIST += tests/wsgen/endgame-budget.sh tests/wsgen/endgame-budget.out
