@@ -3,7 +3,8 @@
 # each, on the positions of real records that POSITIONS lists ("GCG TURN"
 # a line: the position before that turn, the bag empty).  Run from the
 # build folder (make bench-endgame does).  MAGPIE runs only when
-# $MAGPIE_DIR (MAGPIE's folder; unset: none) holds READY and a built src/bin/magpie
+# $MAGPIE_DIR (MAGPIE's folder; unset: none) holds READY and a built
+# bin/magpie (src/bin/magpie in older trees)
 # with the OSPD_ENABLE lexicon (ENABLE converted: bench/magpie-setup.sh
 # makes both); else its columns are
 # "-" and a line says it was skipped.  MAGPIE searches as many plies as
@@ -23,11 +24,13 @@ magpie=${MAGPIE_DIR:-}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/egbench.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT
 use_magpie=0
-if [ -n "$magpie" ] && [ -f "$magpie/READY" ] && [ -x "$magpie/src/bin/magpie" ]; then
+magpie_bin=bin/magpie
+[ -n "$magpie" ] && [ ! -x "$magpie/$magpie_bin" ] && magpie_bin=src/bin/magpie
+if [ -n "$magpie" ] && [ -f "$magpie/READY" ] && [ -x "$magpie/$magpie_bin" ]; then
 	use_magpie=1
 else
 	echo "endgame-magpie.sh: no MAGPIE at $magpie (READY and" \
-	    "src/bin/magpie): its columns skipped" >&2
+	    "bin/magpie): its columns skipped" >&2
 fi
 # Each solve's CPU time capped at $EG_CPU seconds, when set.
 limit_cpu() {
@@ -57,7 +60,7 @@ while read -r game turn; do
 		cgp="$1 ${2%%/*}/$unseen $3 $4"
 		(cd "$magpie" && limit_cpu && printf 'cgp %s -lex OSPD_ENABLE -leaves %s\n%s\n' \
 		    "$cgp" OSPD_ZERO "endgame -eplies $plies -threads 1 -ttfraction 0.01" |
-		    /usr/bin/time -f 'cpu %U' src/bin/magpie set -mode sync \
+		    /usr/bin/time -f 'cpu %U' "$magpie_bin" set -mode sync \
 		    -savesettings false) >"$tmp/m.out" 2>&1
 		mcpu=$(awk '$1 == "cpu" { print $2 }' "$tmp/m.out")
 		# Its own clock of the solve alone (wall time).
