@@ -25,7 +25,7 @@
 	FUZZ_HARNESS(move) FUZZ_HARNESS(gen) FUZZ_HARNESS(variant) \
 	FUZZ_HARNESS(pattern) FUZZ_HARNESS(leaves) FUZZ_HARNESS(record) \
 	FUZZ_HARNESS(leaves_bin) FUZZ_HARNESS(leaves_klv) FUZZ_HARNESS(kwg) \
-	FUZZ_HARNESS(stats) FUZZ_HARNESS(escape)
+	FUZZ_HARNESS(stats) FUZZ_HARNESS(escape) FUZZ_HARNESS(win)
 FUZZ_HARNESSES
 #undef FUZZ_HARNESS
 #else

@@ -4,7 +4,7 @@
 ## run them).  `make check` replays every harness over its seed corpus and
 ## the inputs that once broke it, compiled normally (tests/fuzz/replay).
 FUZZ_HARNESSES = wordlist lexicon board move gen variant pattern leaves \
-	record leaves_bin leaves_klv kwg stats escape
+	record leaves_bin leaves_klv kwg stats escape win
 FUZZ_CC = clang
 FUZZ_CFLAGS = -g -O1 -fno-omit-frame-pointer -fno-sanitize-recover=undefined
 FUZZ_SANITIZE = address,undefined
@@ -66,7 +66,7 @@ tests_fuzz_replay_SOURCES = tests/fuzz/replay.c tests/fuzz/fuzz_common.c \
 	tests/fuzz/fuzz_leaves.c tests/fuzz/fuzz_record.c \
 	tests/fuzz/fuzz_leaves_bin.c tests/fuzz/fuzz_leaves_klv.c \
 	tests/fuzz/fuzz_kwg.c tests/fuzz/fuzz_stats.c \
-	tests/fuzz/fuzz_escape.c
+	tests/fuzz/fuzz_escape.c tests/fuzz/fuzz_win.c
 tests_fuzz_replay_CPPFLAGS = $(AM_CPPFLAGS) -DFUZZ_REPLAY \
 	-DWG_FUZZ_VARIANTS='"$(abs_top_srcdir)/share/variants"' $(ZLIB_CFLAGS)
 tests_fuzz_replay_LDADD = lib/libwgcore.la $(ZLIB_LIBS)
