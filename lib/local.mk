@@ -123,7 +123,8 @@ lib_libwgcore_la_SOURCES += \
 	lib/play/analyze.c \
 	lib/play/leave_train.c \
 	lib/play/selfplay.c \
-	lib/play/win_train.c
+	lib/play/win_train.c \
+	lib/play/workers.c
 # draw: pictures and pages
 lib_libwgcore_la_SOURCES += \
 	lib/draw/draw_private.h \

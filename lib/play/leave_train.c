@@ -13,7 +13,6 @@
  */
 #include "config.h"
 
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -341,10 +340,9 @@ wg_train_play(struct wg_train_stats *st, const struct wg_lexicon *lex,
     void (*progress)(uint64_t done, uint64_t total, void *arg), void *arg)
 {
 	struct worker *w;
-	pthread_t *tid;
 	uint64_t done = 0;
 	uint32_t words, crc;
-	unsigned t, started = 0;
+	unsigned t;
 	int rc = WG_OK;
 
 	if (threads == 0 || threads > 256 || strcmp(st->variant, v->name) != 0)
@@ -360,11 +358,8 @@ wg_train_play(struct wg_train_stats *st, const struct wg_lexicon *lex,
 	if ((uint64_t)st->index.total * STATS_LEAVE * threads >
 	    wg_limits()->memory)
 		return WG_E_LIMIT;
-	if ((w = calloc(threads, sizeof(*w))) == NULL ||
-	    (tid = calloc(threads, sizeof(*tid))) == NULL) {
-		free(w);
+	if ((w = calloc(threads, sizeof(*w))) == NULL)
 		return WG_E_NOMEM;
-	}
 	for (t = 0; t < threads && rc == WG_OK; t++) {
 		if (t == 0)
 			w[t].st = st;
@@ -382,14 +377,8 @@ wg_train_play(struct wg_train_stats *st, const struct wg_lexicon *lex,
 		w[t].progress = progress;
 		w[t].arg = arg;
 	}
-	/* Worker 0 runs here; the others in threads of their own. */
-	for (t = 1; t < threads && rc == WG_OK; t++, started++)
-		if (pthread_create(&tid[t], NULL, work, &w[t]) != 0)
-			rc = WG_E_NOMEM;
 	if (rc == WG_OK)
-		work(&w[0]);
-	for (t = 1; t <= started; t++)
-		pthread_join(tid[t], NULL);
+		rc = wg_run_workers(work, w, sizeof(*w), threads);
 	/* Integer sums: the order of the merges changes nothing. */
 	for (t = 0; t < threads; t++) {
 		if (rc == WG_OK)
@@ -401,7 +390,6 @@ wg_train_play(struct wg_train_stats *st, const struct wg_lexicon *lex,
 		wg_train_stats_free(w[t].st);
 	}
 	free(w);
-	free(tid);
 	return rc;
 }
 

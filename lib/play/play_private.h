@@ -28,4 +28,13 @@ struct wg_train_stats {
 	int64_t		*sum;		/* of notes, in hundredths */
 };
 
+/*
+ * Runs FN on each of the N workers of WORKERS (an array of elements of
+ * SIZE bytes): worker 0 on this thread, the others on threads of their
+ * own, all finished when it returns.  WG_E_NOMEM when a thread cannot be
+ * started: worker 0 then does not run (workers.c).
+ */
+int	wg_run_workers(void *(*fn)(void *), void *workers, size_t size,
+	    unsigned n);
+
 #endif /* WG_PLAY_PRIVATE_H */

@@ -8,7 +8,6 @@
 #include "config.h"
 
 #include <math.h>
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -189,20 +188,16 @@ wg_win_play(struct wg_win_counts *c, const struct wg_lexicon *lex,
     void (*progress)(uint64_t done, uint64_t total, void *arg), void *arg)
 {
 	struct win_worker *w;
-	pthread_t *tid;
 	uint64_t done = 0;
 	size_t n, k;
-	unsigned t, started = 0;
+	unsigned t;
 	int rc = WG_OK;
 
 	if (threads == 0 || threads > 256 || !wg_game_plain_moves(v) ||
 	    strcmp(c->variant, v->name) != 0)
 		return WG_E_ARG;
-	if ((w = calloc(threads, sizeof(*w))) == NULL ||
-	    (tid = calloc(threads, sizeof(*tid))) == NULL) {
-		free(w);
+	if ((w = calloc(threads, sizeof(*w))) == NULL)
 		return WG_E_NOMEM;
-	}
 	n = (size_t)2 * (c->umax + 1) * (2 * (size_t)c->smax + 1);
 	for (t = 0; t < threads && rc == WG_OK; t++) {
 		if (t == 0)
@@ -220,13 +215,8 @@ wg_win_play(struct wg_win_counts *c, const struct wg_lexicon *lex,
 		w[t].progress = progress;
 		w[t].arg = arg;
 	}
-	for (t = 1; t < threads && rc == WG_OK; t++, started++)
-		if (pthread_create(&tid[t], NULL, win_work, &w[t]) != 0)
-			rc = WG_E_NOMEM;
 	if (rc == WG_OK)
-		win_work(&w[0]);
-	for (t = 1; t <= started; t++)
-		pthread_join(tid[t], NULL);
+		rc = wg_run_workers(win_work, w, sizeof(*w), threads);
 	/* Integer sums: the order of the merges changes nothing. */
 	for (t = 0; t < threads; t++) {
 		if (rc == WG_OK)
@@ -242,7 +232,6 @@ wg_win_play(struct wg_win_counts *c, const struct wg_lexicon *lex,
 		wg_win_counts_free(w[t].c);
 	}
 	free(w);
-	free(tid);
 	return rc;
 }
 
