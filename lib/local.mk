@@ -96,6 +96,7 @@ lib_libwgcore_la_SOURCES += \
 	lib/engine/engine_private.h \
 	lib/engine/endgame.c \
 	lib/engine/endgame_lexicon.c \
+	lib/engine/endgame_table.c \
 	lib/engine/infer.c \
 	lib/engine/leave_eval.c \
 	lib/engine/leave_index.c \

@@ -17,27 +17,6 @@
 #define EG_MAX_PLY	128
 /* Above any spread a game can reach. */
 #define EG_INF		1000000
-/* Transposition table: 2^22 entries of 16 bytes. */
-#define TT_BITS		22
-
-/* Bounds of a table entry's value, and whether no leaf of its search
-   stopped at the depth limit (then it holds at any depth). */
-#define TT_LOWER	1
-#define TT_UPPER	2
-#define TT_EXACT	3
-#define TT_WHOLE	4
-#define TT_AGE_SHIFT	3
-#define TT_AGE_MAX	(0xff >> TT_AGE_SHIFT)
-#define TT_MIN_BITS	12
-
-struct tt_entry {
-	uint64_t	 key;
-	int16_t		 value;
-	uint8_t		 depth;
-	uint8_t		 flags;
-	uint32_t	 best;		/* the best move's id, 0: none */
-};
-
 /* A move of the search, with what orders it. */
 struct eg_move {
 	struct wg_move	 move;
@@ -91,16 +70,7 @@ struct wg_endgame {
 	unsigned	 stalled;
 	uint64_t	 hash;
 	uint64_t	 salt;
-	/* Each solve writes the table's entries with an age of its own
-	   (0: never written) and sees no entry of another age, as if the
-	   table were empty: a solve searches the same positions whatever
-	   came before.  The table is emptied only when the ages run out. */
-	unsigned	 age;
-
-	struct tt_entry	*tt;
-	unsigned	 tt_bits;	/* allocated: 2^tt_bits entries */
-	size_t		 tt_mask;	/* used: those under the mask */
-	size_t		 kept_mask;	/* the mask of the last age */
+	struct wg_eg_table *tt;		/* endgame_table.c */
 
 	struct eg_list	 list[EG_MAX_PLY];
 	struct eg_move	 pv[EG_MAX_PLY][EG_MAX_PLY];
@@ -192,6 +162,11 @@ wg_endgame_new(struct wg_endgame **out, const struct wg_lexicon *lex,
 		free(eg);
 		return rc;
 	}
+	if ((rc = wg_eg_table_new(&eg->tt)) != WG_OK) {
+		wg_gen_free(eg->gen);
+		free(eg);
+		return rc;
+	}
 	eg->lex = lex;
 	eg->v = variant;
 	*out = eg;
@@ -210,7 +185,7 @@ wg_endgame_free(struct wg_endgame *eg)
 	wg_lexicon_free(eg->plex);
 	for (i = 0; i < EG_MAX_PLY; i++)
 		free(eg->list[i].m);
-	free(eg->tt);
+	wg_eg_table_free(eg->tt);
 	free(eg->res);
 	free(eg->lines);
 	free(eg->nline);
@@ -603,10 +578,10 @@ static int
 negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
     int beta, int *cut)
 {
-	struct tt_entry *e = NULL;
+	struct wg_eg_entry e;
 	struct eg_list *l = &eg->list[ply];
 	uint32_t best_id = 0;
-	unsigned age = eg->age, i, n;
+	unsigned i, n;
 	int alpha0 = alpha, best = -EG_INF, v, sub = 0, c, bound;
 
 	eg->info.nodes++;
@@ -629,19 +604,16 @@ negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
 		*cut = 1;
 		return 0;
 	}
-	if (eg->tt != NULL) {
-		e = &eg->tt[eg->hash & eg->tt_mask];
-		if (e->key == eg->hash && (e->flags >> TT_AGE_SHIFT) == age) {
-			best_id = e->best;
-			bound = e->flags & TT_EXACT;
-			if ((e->depth >= depth || (e->flags & TT_WHOLE)) &&
-			    (bound == TT_EXACT ||
-			    (bound == TT_LOWER && e->value >= beta) ||
-			    (bound == TT_UPPER && e->value <= alpha))) {
-				if (!(e->flags & TT_WHOLE))
-					*cut = 1;
-				return e->value;
-			}
+	if (wg_eg_table_probe(eg->tt, eg->hash, &e)) {
+		best_id = e.best;
+		bound = e.flags & WG_EG_EXACT;
+		if ((e.depth >= depth || (e.flags & WG_EG_WHOLE)) &&
+		    (bound == WG_EG_EXACT ||
+		    (bound == WG_EG_LOWER && e.value >= beta) ||
+		    (bound == WG_EG_UPPER && e.value <= alpha))) {
+			if (!(e.flags & WG_EG_WHOLE))
+				*cut = 1;
+			return e.value;
 		}
 	}
 	if (depth == 1) {
@@ -678,16 +650,14 @@ negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
 			break;
 	}
 	*cut |= sub;
-	if (e != NULL && eg->error == WG_OK && (e->key == eg->hash ||
-	    (e->flags >> TT_AGE_SHIFT) != age || e->depth <= depth ||
-	    !sub)) {
-		e->key = eg->hash;
-		e->value = (int16_t)best;
-		e->depth = (uint8_t)depth;
-		e->best = best_id;
-		e->flags = (uint8_t)((best <= alpha0 ? TT_UPPER : best >= beta ?
-		    TT_LOWER : TT_EXACT) | (sub ? 0 : TT_WHOLE) |
-		    age << TT_AGE_SHIFT);
+	if (eg->error == WG_OK) {
+		e.value = (int16_t)best;
+		e.depth = (uint8_t)depth;
+		e.best = best_id;
+		e.flags = (uint8_t)((best <= alpha0 ? WG_EG_UPPER :
+		    best >= beta ? WG_EG_LOWER : WG_EG_EXACT) |
+		    (sub ? 0 : WG_EG_WHOLE));
+		wg_eg_table_store(eg->tt, eg->hash, &e);
 	}
 	return best;
 }
@@ -1023,43 +993,6 @@ next_depth(unsigned depth, unsigned last)
 	return depth + 2;
 }
 
-/*
- * Readies the transposition table for a solve: 2^TT_BITS entries, or
- * about two for each position a node limit lets the solve search (a
- * budgeted solve, as game analysis makes by the thousand, then touches
- * a table of its own size, not 64 MB), and a new age.
- */
-static int
-table_ready(struct wg_endgame *eg)
-{
-	unsigned bits = TT_MIN_BITS;
-
-	if (eg->node_limit == 0)
-		bits = TT_BITS;
-	while (bits < TT_BITS && ((uint64_t)1 << bits) < 2 * eg->node_limit)
-		bits++;
-	if (eg->tt == NULL || eg->tt_bits < bits) {
-		free(eg->tt);
-		if ((eg->tt = calloc((size_t)1 << bits, sizeof(*eg->tt))) ==
-		    NULL) {
-			eg->tt_bits = 0;
-			return WG_E_NOMEM;
-		}
-		eg->tt_bits = bits;
-		eg->age = 0;
-	}
-	eg->tt_mask = ((size_t)1 << bits) - 1;
-	if (eg->keep && eg->age > 0 && eg->tt_mask == eg->kept_mask)
-		return WG_OK;
-	eg->kept_mask = eg->tt_mask;
-	if (++eg->age > TT_AGE_MAX) {
-		memset(eg->tt, 0, ((size_t)1 << eg->tt_bits) *
-		    sizeof(*eg->tt));
-		eg->age = 1;
-	}
-	return WG_OK;
-}
-
 void
 wg_endgame_set_stop(struct wg_endgame *eg, const volatile sig_atomic_t *stop,
     wg_progress_fn progress, void *arg)
@@ -1135,7 +1068,8 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 		return rc;
 	if ((rc = prune_lexicon(eg)) != WG_OK)
 		return rc;
-	if ((rc = table_ready(eg)) != WG_OK)
+	if ((rc = wg_eg_table_ready(eg->tt, eg->node_limit, eg->keep)) !=
+	    WG_OK)
 		return rc;
 	if ((rc = gen_moves(eg, 0, 0)) != WG_OK)
 		return rc;
@@ -1266,8 +1200,9 @@ wg_endgame_value(struct wg_endgame *eg, const struct wg_board *board,
 		eg->search = search;
 	else if ((rc = prune_lexicon(eg)) != WG_OK)
 		return rc;
-	if (!eg->kept || eg->tt == NULL) {
-		if ((rc = table_ready(eg)) != WG_OK)
+	if (!eg->kept) {
+		if ((rc = wg_eg_table_ready(eg->tt, eg->node_limit,
+		    eg->keep)) != WG_OK)
 			return rc;
 		eg->kept = 1;
 	}

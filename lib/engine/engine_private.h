@@ -36,6 +36,43 @@ uint64_t wg_leave_hash(const uint8_t *codes, size_t n);
 int	wg_endgame_lexicon(struct wg_lexicon **out,
 	    const struct wg_lexicon *lex, const struct wg_board *b,
 	    const unsigned *tiles);
+/*
+ * The endgame solver's transposition table (endgame_table.c), shared
+ * without locks by the threads of one solve.  An entry: a bound of a
+ * position's value, the depth searched, the best move's id (0: none).
+ */
+#define WG_EG_LOWER	1
+#define WG_EG_UPPER	2
+#define WG_EG_EXACT	3	/* the bound's bits: both */
+#define WG_EG_WHOLE	4	/* no leaf stopped at the depth limit:
+				   the value holds at any depth */
+struct wg_eg_entry {
+	int16_t		 value;
+	uint8_t		 depth;
+	uint8_t		 flags;		/* WG_EG_* (the age above them) */
+	uint32_t	 best;
+};
+struct wg_eg_table;
+/* An empty table, no slot allocated yet; WG_E_NOMEM. */
+int	wg_eg_table_new(struct wg_eg_table **out);
+void	wg_eg_table_free(struct wg_eg_table *t);
+/*
+ * Readies T for a solve: 2^22 slots, or with a NODE_LIMIT about two for
+ * each position the solve may search (a budgeted solve, as game analysis
+ * makes by the thousand, then touches a table of its own size, not
+ * 64 MB); and a new age, so that the entries of the solves before are
+ * not seen, unless KEEP and the size is the same.  WG_E_NOMEM.
+ */
+int	wg_eg_table_ready(struct wg_eg_table *t, uint64_t node_limit,
+	    int keep);
+/* 1 and the entry of position KEY into *E when T holds one of this
+   age, else 0. */
+int	wg_eg_table_probe(const struct wg_eg_table *t, uint64_t key,
+	    struct wg_eg_entry *e);
+/* Writes E for position KEY, unless its slot holds another position
+   searched deeper in this age and E's value is not WG_EG_WHOLE. */
+void	wg_eg_table_store(struct wg_eg_table *t, uint64_t key,
+	    const struct wg_eg_entry *e);
 /* A budget for each later solve of EG: past NODES positions searched
    (0: no budget) it stops and returns WG_E_LIMIT. */
 void	wg_endgame_set_node_limit(struct wg_endgame *eg, uint64_t nodes);
