@@ -1034,7 +1034,7 @@ best(const struct opts *o, const char *path, const struct wg_board *b,
 	bc.seconds = o->seconds > 0 ? o->seconds : 10;
 	q.rack_known[1 - q.turn] = 0;
 	bag = wg_board_bag(&q);
-	if (v->stacking || b->players != 2) {
+	if (!wg_variant_plain_moves(v) || b->players != 2) {
 		cli_error("%s: --best takes two-player games that do not "
 		    "stack", path);
 		return EXIT_TROUBLE;
@@ -1207,7 +1207,8 @@ solve(const struct opts *o, const char *path, const char *rack)
 	if (cli_board_open(path, o->have_seed && !o->sim.on, o->seed, b, &v,
 	    &cgp) != 0)
 		goto done;
-	if (o->infer != NULL && (b->players != 2 || v->stacking)) {
+	if (o->infer != NULL && (b->players != 2 ||
+	    !wg_variant_plain_moves(v))) {
 		cli_error("--infer reads two-player games other than the "
 		    "stacking game");
 		goto done;
@@ -1456,7 +1457,7 @@ selfplay(const struct opts *o)
 	if ((v = cli_variant_open(o->variant ? o->variant : "classic")) ==
 	    NULL)
 		goto done;
-	if (o->length != 0 && !v->stacking) {
+	if (o->length != 0 && !v->lengths) {
 		cli_error("--length: variant %s is no stacking game", v->name);
 		goto done;
 	}
@@ -1844,7 +1845,8 @@ win_train(const struct opts *o)
 	if ((v = cli_variant_open(o->variant ? o->variant : "classic")) ==
 	    NULL)
 		goto done;
-	if (v->stacking || v->min_players > 2 || v->max_players < 2) {
+	if (!wg_variant_plain_moves(v) || v->min_players > 2 ||
+	    v->max_players < 2) {
 		cli_error("variant %s: win tables are for two-player games "
 		    "other than the stacking game", v->name);
 		goto done;

@@ -112,7 +112,7 @@ print_breakdown(const struct wg_board *b, const struct wg_check *ck)
 			    w->sq[i] & WG_BLANK ? wg_alphabet_letter_lower(
 			    v->alphabet, WG_CODE(w->sq[i])) :
 			    wg_alphabet_letter(v->alphabet, w->sq[i]),
-			    v->stacking && (w->rainbow >> i & 1) ? "*" : "",
+			    v->rainbow && (w->rainbow >> i & 1) ? "*" : "",
 			    value);
 			if (lm > 1)
 				printf("x%u", lm);

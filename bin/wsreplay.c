@@ -503,7 +503,7 @@ turn_racks(const struct run *run, const struct wg_replay_turn *t,
 	unsigned q = 1 - t->player, held;
 	size_t k;
 
-	if (r->players != 2 || run->v->stacking)
+	if (r->players != 2 || !wg_variant_plain_moves(run->v))
 		return;
 	held = t->nunseen < run->v->rack_size ? t->nunseen :
 	    run->v->rack_size;
@@ -589,7 +589,8 @@ turn_infer(struct run *run, const struct wg_replay_turn *t)
 		}
 		return 0;
 	}
-	if (run->record->players != 2 || run->v->stacking) {
+	if (run->record->players != 2 ||
+	    !wg_variant_plain_moves(run->v)) {
 		cli_error("--infer reads two-player games other than the "
 		    "stacking game");
 		worse(run, EXIT_TROUBLE);
@@ -840,7 +841,7 @@ print_json_end(struct run *run, const struct wg_record *r,
 			printf("%s%d", i > 0 ? "," : "", res->ws[i]);
 		printf("]");
 	}
-	if (res->wordspionage || run->v->stacking) {
+	if (res->wordspionage || run->v->lengths) {
 		printf(",\"left\":[");
 		for (i = 0; i < r->players; i++)
 			printf("%s%s", i > 0 ? "," : "",
@@ -849,7 +850,8 @@ print_json_end(struct run *run, const struct wg_record *r,
 	}
 	if (res->wordspionage)
 		printf(",\"skill\":%s", res->skill ? "true" : "false");
-	if (run->v->stacking) {
+	/* A game whose length makes its pool: its market. */
+	if (run->v->lengths) {
 		printf(",\"pool\":%u,\"bought\":[", res->pool);
 		for (i = 0; i < r->players; i++)
 			printf("%s%u", i > 0 ? "," : "", res->bought[i]);
@@ -1035,7 +1037,7 @@ replay(struct run *run, const struct wg_record *r, const char *where)
 		printf("\t%s\n", cli_field(winner_name(r, &res)));
 		if (res.specs > 0 || res.wordspionage)
 			print_spy_end(r, &res);
-		if (run->v->stacking)
+		if (run->v->lengths)
 			print_stack_end(r, &res);
 		break;
 	}

@@ -628,14 +628,10 @@ struct wg_variant {
 	int		 tie_pre_end;		/* 1: ties go to the higher
 						   score before the end
 						   accounting */
-	int		 stacking;		/* 1: tiles stack on tiles,
-						   with rainbow tiles (the
-						   stacking game, wsmove(1)
-						   Stacking) */
-	int		 spec_ops;		/* 1: Wordspionage's Spec Ops:
-						   the blanks are the Cover
-						   IDs, dealt by the Spec Op,
-						   never in the bag */
+	/* Kept for programs written before the game's numbers (below): 1
+	   when stack_max is more than 1, and when blanks_apart is set. */
+	int		 stacking;
+	int		 spec_ops;
 	/* The lexicon the game plays by default, a name of the search path
 	   ("": "default"), and the words the game adds to its word list
 	   (wgvariant(5) lexicon, words): word I is add[I][0..add_len[I]),
@@ -647,6 +643,29 @@ struct wg_variant {
 	unsigned	 nadd;
 	uint8_t		 add_len[WG_VARIANT_WORDS_MAX];
 	uint8_t		 add[WG_VARIANT_WORDS_MAX][WG_MAX_WORD];
+	/* The game whose own rules the variant plays (wgvariant(5) game;
+	   "": the plain crossword game), and what they make of the common
+	   rules, as numbers its table sets when the variant is read.  The
+	   plain game: 1, rack_size, 0, 0 and 0. */
+	char		 game[WG_NAME_MAX];
+	unsigned	 stack_max;		/* tiles a square may hold:
+						   more than 1 where tiles
+						   stack on tiles (the
+						   stacking game, wsmove(1)
+						   Stacking) */
+	unsigned	 rack_max;		/* tiles a rack may hold,
+						   those bought besides */
+	int		 rainbow;		/* 1: tiles may be rainbow,
+						   each doubling the words it
+						   is placed in */
+	int		 blanks_apart;		/* 1: the blanks are never in
+						   the bag: the game deals
+						   them (Wordspionage's Cover
+						   IDs, by the Spec Op) */
+	int		 lengths;		/* 1: a game's length (enum
+						   wg_length) sets how many
+						   sets of tiles its pool
+						   holds */
 };
 
 /*
@@ -662,6 +681,13 @@ int		 wg_variant_load_memory(struct wg_variant **out,
 		    const char *name, const char *text, size_t len,
 		    char *errbuf, size_t errsize);
 void		 wg_variant_free(struct wg_variant *variant);
+/*
+ * 1 when variant V's moves are the plain crossword game's, which the
+ * engine's endgame solver, simulation, inference, leave values and win
+ * tables play; 0 when its game's moves are its own (the stacking game's),
+ * which they refuse with WG_E_ARG.
+ */
+int		 wg_variant_plain_moves(const struct wg_variant *v);
 /*
  * Finds a variant by NAME as wg_lexicon_find finds lexicons, looking for
  * NAME.wgv in the folder "variants" of each place (and in the place

@@ -436,7 +436,7 @@ infer_setup(struct wg_infer *inf, const struct wg_board *b,
 	memset(inf->pool, 0, sizeof(inf->pool));
 	for (i = 0; i < n; i++)
 		/* Wordspionage's Cover IDs are never drawn. */
-		if (!(v->spec_ops && unseen[i] == 0)) {
+		if (!(v->blanks_apart && unseen[i] == 0)) {
 			inf->pool[unseen[i]]++;
 			npool++;
 		}
@@ -469,7 +469,7 @@ infer_setup(struct wg_infer *inf, const struct wg_board *b,
 				continue;
 			t = m->tiles[i] & WG_BLANK ? 0 :
 			    WG_MOVE_CODE(m->tiles[i]);
-			if (t == 0 && v->spec_ops && left[0] == 0) {
+			if (t == 0 && v->blanks_apart && left[0] == 0) {
 				inf->extra[inf->nextra++] = 0;
 				continue;
 			}

@@ -217,7 +217,7 @@ set_root(struct wg_peg *pg, const struct wg_board *board)
 	for (i = 0; i < board->rack_len[me]; i++)
 		left[board->rack[me][i]]--;
 	/* Wordspionage's Cover IDs are never in the bag nor dealt. */
-	if (v->spec_ops)
+	if (v->blanks_apart)
 		left[0] = 0;
 	for (c = 0; c <= WG_MAX_LETTERS; c++) {
 		if (left[c] < 0) {

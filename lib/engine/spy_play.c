@@ -43,7 +43,7 @@ spy_play_start(struct spy_play *s, const struct wg_variant *v, uint64_t seed)
 	unsigned op;
 
 	memset(s, 0, sizeof(*s));
-	s->on = v->spec_ops;
+	s->on = v->blanks_apart;
 	s->rng = seed ^ SPY_SEED;
 	s->unplaced = v->tiles - v->count[0];
 	for (op = 0; op < WG_SPEC_COUNT; op++)

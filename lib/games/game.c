@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <stddef.h>
+#include <string.h>
 
 #include "games_private.h"
 #include "game.h"
@@ -16,15 +17,22 @@ const struct wg_game_rules *const wg_games[] = {
 };
 
 const struct wg_game_rules *
-wg_game_find(const struct wg_variant *v)
+wg_game_named(const char *keyword, size_t len)
 {
 	size_t i;
 
 	for (i = 0; wg_games[i] != NULL; i++)
-		if (wg_games[i]->is_variant != NULL &&
-		    wg_games[i]->is_variant(v))
+		if (strlen(wg_games[i]->keyword) == len &&
+		    memcmp(wg_games[i]->keyword, keyword, len) == 0)
 			return wg_games[i];
 	return NULL;
+}
+
+const struct wg_game_rules *
+wg_game_find(const struct wg_variant *v)
+{
+	return v->game[0] == '\0' ? NULL : wg_game_named(v->game,
+	    strlen(v->game));
 }
 
 int
@@ -36,19 +44,21 @@ wg_game_plain_moves(const struct wg_variant *v)
 }
 
 int
+wg_variant_plain_moves(const struct wg_variant *v)
+{
+	return wg_game_plain_moves(v);
+}
+
+int
 wg_game_stacks(const struct wg_variant *v)
 {
-	const struct wg_game_rules *g = wg_game_find(v);
-
-	return g != NULL && g->stacks;
+	return v->stack_max > 1;
 }
 
 int
 wg_game_lengths(const struct wg_variant *v)
 {
-	const struct wg_game_rules *g = wg_game_find(v);
-
-	return g != NULL && g->lengths;
+	return v->lengths;
 }
 
 const struct wg_game_rules *

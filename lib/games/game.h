@@ -16,8 +16,19 @@
 
 struct wg_game_rules {
 	const char	*name;
-	/* 1 when variant V is of this game (its variant file says so). */
-	int		(*is_variant)(const struct wg_variant *v);
+	/* Its name in a variant file: "game KEYWORD" (wgvariant(5)). */
+	const char	*keyword;
+	/* What its rules make of the common ones, as the numbers of its
+	   variants (struct wg_variant, read by the rules wing), set when
+	   a variant file names the game; 0 leaves the plain game's (1,
+	   the rack size, none). */
+	unsigned	 stack_max;	/* tiles a square may hold */
+	unsigned	 rack_max;	/* tiles a rack may hold */
+	int		 rainbow;	/* tiles may be rainbow */
+	int		 blanks_apart;	/* the blanks never in the bag */
+	int		 lengths;	/* lengths (short, normal, long) set
+					   the pool: self-play and a
+					   position's files have them */
 
 	/* What the turn loop leaves to the game, as data. */
 	int		 own_racks;	/* the game keeps the racks: rainbow
@@ -32,10 +43,6 @@ struct wg_game_rules {
 					   whatever the bag holds */
 	int		 counted_pool;	/* 1: the tiles left are those the
 					   replay counts, not the board's */
-	int		 stacks;	/* 1: tiles stack on tiles: a
-					   position has heights and rainbow
-					   tops, its racks rainbow tiles
-					   (marked '*', up to WG_RACK_MAX) */
 	int		 own_moves;	/* 1: its moves are its own (stacked
 					   plays, marked racks), which the
 					   engine's endgame solver,
@@ -81,10 +88,8 @@ struct wg_game_rules {
 	int		(*game_over)(struct replay *st, unsigned line);
 
 	/*
-	 * Self-play (play/selfplay.c), on the position B.  lengths: 1 when
-	 * the game has lengths (short, normal, long) that set its pool.
+	 * Self-play (play/selfplay.c), on the position B.
 	 */
-	int		 lengths;
 	/* 1: a player ranks the pass and the redraw with the placements,
 	   by score (no leave values), and never changes a rack stuck. */
 	int		 by_score;
@@ -123,6 +128,9 @@ extern const struct wg_game_rules wg_game_stack;
 
 /* The games, in the registry's order, NULL-terminated (game.c). */
 extern const struct wg_game_rules *const wg_games[];
+
+/* The game a variant file names KEYWORD[0..LEN) (game.c), or NULL. */
+const struct wg_game_rules *wg_game_named(const char *keyword, size_t len);
 
 /* The game that reads lines of KIND, or NULL. */
 const struct wg_game_rules *wg_game_action(enum wg_event_kind kind);

@@ -48,7 +48,7 @@ wg_length_name(enum wg_length length)
 unsigned
 wg_pool_sets(const struct wg_variant *v, enum wg_length length)
 {
-	return v->stacking && length >= WG_LENGTH_SHORT &&
+	return v->lengths && length >= WG_LENGTH_SHORT &&
 	    length <= WG_LENGTH_LONG ? (unsigned)length : 1;
 }
 

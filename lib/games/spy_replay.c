@@ -631,7 +631,7 @@ spy_game_settings(struct replay *st)
 	const struct wg_record *r = st->r;
 	unsigned k, n, have = 0;
 
-	st->spy = r->wordspionage || st->v->spec_ops;
+	st->spy = r->wordspionage || st->game == &wg_game_spy;
 	for (k = 0; k < st->b.players; k++)
 		st->ws[k] = r->has_ws[k] ? r->ws_start[k] : WG_WS_START;
 	/* The Cover IDs are kept out of the bag until dealt. */
@@ -712,15 +712,10 @@ spy_result(struct replay *st, int rc)
 		spy_skill(st);
 }
 
-static int
-spy_is_variant(const struct wg_variant *v)
-{
-	return v->spec_ops;
-}
-
 const struct wg_game_rules wg_game_spy = {
 	.name = "Wordspionage",
-	.is_variant = spy_is_variant,
+	.keyword = "wordspionage",
+	.blanks_apart = 1,
 	.record_start = spy_game_settings,
 	.actions = { WG_EV_SPEC, WG_EV_WHEEL },
 	.action = spy_action,

@@ -462,19 +462,16 @@ stack_record_end(struct replay *st, int rc)
 	memcpy(st->res->bought, st->market.bought, sizeof(st->res->bought));
 }
 
-static int
-stack_is_variant(const struct wg_variant *v)
-{
-	return v->stacking;
-}
-
 const struct wg_game_rules wg_game_stack = {
 	.name = "the stacking game",
-	.is_variant = stack_is_variant,
+	.keyword = "stacking",
+	.stack_max = WG_STACK_MAX,
+	.rack_max = WG_RACK_MAX,
+	.rainbow = 1,
+	.lengths = 1,
 	.own_racks = 1,
 	.redraw_cost = WG_REDRAW_COST,
 	.counted_pool = 1,
-	.stacks = 1,
 	.own_moves = 1,
 	.start = stack_start,
 	.rack_known = stack_rack_known,
@@ -486,7 +483,6 @@ const struct wg_game_rules wg_game_stack = {
 	.undo = stack_undo,
 	.after_move = stack_after_move,
 	.game_over = stack_game_over,
-	.lengths = 1,
 	.by_score = 1,
 	.drawn = stack_drawn,
 	.ended = stack_ended,

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "games_private.h"
+#include "game.h"
 
 #define MAX_TOKENS	20
 
@@ -235,8 +236,67 @@ static const struct wg_keyword keywords[] = {
 	{ "spec-ops", 0, 0, 0 },
 	{ "words", 1, WG_VARIANT_WORDS_MAX, 0 }, { "tile", 3, 3, 1 },
 	{ "exclude", 0, MAX_TOKENS - 1, 1 }, { "leaves", 1, 1, 0 },
+	{ "game", 1, 1, 0 },
 	{ NULL, 0, 0, 0 }
 };
+
+/*
+ * The keywords that named a game before "game" did, each a game's
+ * keyword in its table (game.h).
+ */
+static const struct {
+	const char	*keyword, *game;
+} old_games[] = {
+	{ "stacking", "stacking" }, { "spec-ops", "wordspionage" }
+};
+#define NOLD_GAMES	(sizeof(old_games) / sizeof(old_games[0]))
+
+/* The line's keyword among old_games, or NOLD_GAMES. */
+static size_t
+old_game(const struct vreader *r)
+{
+	size_t i;
+
+	for (i = 0; i < NOLD_GAMES; i++)
+		if (is(r, 0, old_games[i].keyword))
+			break;
+	return i;
+}
+
+/* A line naming the variant's game, NAME[0..LEN). */
+static int
+game_line(struct vreader *r, const char *name, size_t len)
+{
+	struct wg_variant *v = r->v;
+	char word[WG_NAME_MAX];
+
+	if (v->game[0] != '\0')
+		return fail(r, col(r, 0), "the game is named already, as "
+		    "'%s'", v->game);
+	if (wg_game_named(name, len) == NULL) {
+		snprintf(word, sizeof(word), "%.*s", (int)len, name);
+		return fail(r, col(r, 1), "unknown game '%s'", word);
+	}
+	memcpy(v->game, name, len);
+	v->game[len] = '\0';
+	return WG_OK;
+}
+
+/* What the variant's game makes of the common rules (game.h). */
+static void
+game_numbers(struct wg_variant *v)
+{
+	const struct wg_game_rules *g = wg_game_find(v);
+
+	v->stack_max = g != NULL && g->stack_max != 0 ? g->stack_max : 1;
+	v->rack_max = g != NULL && g->rack_max != 0 ? g->rack_max :
+	    v->rack_size;
+	v->rainbow = g != NULL && g->rainbow;
+	v->blanks_apart = g != NULL && g->blanks_apart;
+	v->lengths = g != NULL && g->lengths;
+	v->stacking = v->stack_max > 1;
+	v->spec_ops = v->blanks_apart;
+}
 
 static int
 keyword(struct vreader *r, const char **pp, const char *end)
@@ -390,10 +450,11 @@ keyword(struct vreader *r, const char **pp, const char *end)
 		else
 			return fail(r, col(r, 1), "%s",
 			    "expected 'pre-end' or 'shared'");
-	} else if (is(r, 0, "stacking")) {
-		v->stacking = 1;
-	} else if (is(r, 0, "spec-ops")) {
-		v->spec_ops = 1;
+	} else if (is(r, 0, "game")) {
+		return game_line(r, r->tok[1].s, r->tok[1].len);
+	} else if ((i = old_game(r)) < NOLD_GAMES) {
+		return game_line(r, old_games[i].game,
+		    strlen(old_games[i].game));
 	} else if (is(r, 0, "lexicon")) {
 		if (r->tok[1].len >= sizeof(v->lexicon) ||
 		    !wg_variant_name_ok(r->tok[1].s, r->tok[1].len))
@@ -449,6 +510,7 @@ finish(struct vreader *r)
 	if (v->bingo_tiles > v->rack_size)
 		return fail(r, 1, "%s", "'bingo' needs more tiles than a rack "
 		    "holds");
+	game_numbers(v);
 	return WG_OK;
 }
 

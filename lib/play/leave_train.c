@@ -280,7 +280,7 @@ on_move(const struct wg_selfplay_move *mv, void *arg)
 			pool[npool++] = t;
 	}
 	/* Cover IDs held stay on the racks probed: the bag has none. */
-	for (i = 0; v->spec_ops && i < mv->nleave; i++)
+	for (i = 0; v->blanks_apart && i < mv->nleave; i++)
 		covers += mv->leave[i] == 0;
 	w->probe = *mv->board;
 	w->probe.turn = p;

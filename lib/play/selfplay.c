@@ -332,7 +332,7 @@ out_of_tiles(const struct wg_board *b, unsigned p)
 	unsigned i;
 
 	for (i = 0; i < b->rack_len[p]; i++)
-		if (b->rack[p][i] != 0 || !b->variant->spec_ops)
+		if (b->rack[p][i] != 0 || !b->variant->blanks_apart)
 			return 0;
 	return 1;
 }
@@ -410,7 +410,7 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 		wg_board_shuffle(&g->board, seed);
 	/* Wordspionage's Cover IDs (its blanks) come only from the Spec
 	   Ops, never from the bag. */
-	for (c = v->spec_ops ? 1 : 0; c <= v->alphabet->size; c++)
+	for (c = v->blanks_apart ? 1 : 0; c <= v->alphabet->size; c++)
 		for (k = 0; k < v->count[c] * wg_pool_sets(v, length); k++)
 			g->bag[g->nbag++] = (uint8_t)c;
 	wg_bag_shuffle(g->bag, g->nbag, &g->rng);

@@ -199,7 +199,7 @@ read_rack(struct breader *r, const char *s, size_t len, size_t col,
 {
 	const struct wg_variant *v = r->v;
 	struct wg_board *b = r->b;
-	unsigned code, max = wg_game_stacks(v) ? WG_RACK_MAX : v->rack_size;
+	unsigned code, max = v->rack_max;
 	size_t i = 0, used, skip;
 	int lower;
 
@@ -210,7 +210,7 @@ read_rack(struct breader *r, const char *s, size_t len, size_t col,
 		return WG_OK;
 	while (i < len) {
 		if (s[i] == '*') {
-			if (!wg_game_stacks(v))
+			if (!v->rainbow)
 				return bfail(r, col, "variant %s has no "
 				    "rainbow tiles", v->name);
 			if (i == 0 || s[i - 1] == '*' || s[i - 1] == '?')
@@ -407,7 +407,7 @@ read_stack(struct breader *r, const struct args *a, size_t first,
 			    "stack already (line %u)", (int)a->len[first],
 			    a->s[first], r->stacks[k].line);
 	if ((rc = read_number(r, a->s[first + 1], a->len[first + 1],
-	    a->col[first + 1], 1, WG_STACK_MAX, &x)) != WG_OK)
+	    a->col[first + 1], 1, (long)r->v->stack_max, &x)) != WG_OK)
 		return rc;
 	b->height[idx] = (uint8_t)x;
 	if (a->n - first == 3) {

@@ -39,7 +39,7 @@ wg_bag_fill(uint8_t *bag, unsigned *n, struct wg_board *b, unsigned p)
 	unsigned from = b->rack_len[p], i, size = b->variant->rack_size;
 
 	/* Cover IDs come besides the Tile Tray's tiles. */
-	for (i = 0; b->variant->spec_ops && i < from; i++)
+	for (i = 0; b->variant->blanks_apart && i < from; i++)
 		size += b->rack[p][i] == 0;
 	while (b->rack_len[p] < size && *n > 0)
 		b->rack[p][b->rack_len[p]++] = bag[--*n];

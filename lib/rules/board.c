@@ -112,7 +112,7 @@ tiles_unstacked(const struct wg_board *board, unsigned n)
  * Cover IDs (blanks) are never in it, dealt or not.
  */
 static unsigned
-spec_ops_bag(const struct wg_board *board, unsigned used)
+apart_bag(const struct wg_board *board, unsigned used)
 {
 	const struct wg_variant *v = board->variant;
 	unsigned i, k, n = board->rows * board->cols, pool = v->tiles -
@@ -142,8 +142,8 @@ wg_board_bag(const struct wg_board *board)
 	for (i = 0; i < board->players; i++)
 		used += board->rack_known[i] ? board->rack_len[i] :
 		    v->rack_size;
-	if (v->spec_ops)
-		return spec_ops_bag(board, used);
+	if (v->blanks_apart)
+		return apart_bag(board, used);
 	return used < v->tiles * wg_board_sets(board) ?
 	    v->tiles * wg_board_sets(board) - used : 0;
 }

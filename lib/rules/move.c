@@ -216,8 +216,9 @@ wg_move_check(const struct wg_board *b, const struct wg_move *m,
 	/* The squares of the line: tiles on the board or placed now. */
 	for (i = 0; i < m->len; i++, idx += step) {
 		tile = m->tiles[i];
-		/* Stacking: a letter not marked as on the board goes on top. */
-		if (b->sq[idx] != 0 && !(v->stacking &&
+		/* Where tiles stack, a letter not marked as on the board
+		   goes on top. */
+		if (b->sq[idx] != 0 && !(v->stack_max > 1 &&
 		    !(tile & WG_THROUGH))) {
 			line[i] = b->sq[idx];
 			if (WG_MOVE_CODE(tile) != 0 &&
@@ -273,7 +274,7 @@ wg_move_check(const struct wg_board *b, const struct wg_move *m,
 		ck->touch_square = idx - step;
 		ck->reasons |= WG_ILL_CONTIGUOUS;
 	}
-	if (v->stacking)
+	if (v->stack_max > 1)
 		wg_stack_rules(b, m, placed_mask, stacked_mask, ck);
 	else if (m->rainbow != 0)
 		ck->reasons |= WG_ILL_RAINBOW;
@@ -317,7 +318,7 @@ wg_move_check(const struct wg_board *b, const struct wg_move *m,
 	}
 	if (ck->nwords == 0)
 		ck->reasons |= WG_ILL_NO_WORD;
-	if (v->stacking)
+	if (v->stack_max > 1)
 		wg_stack_words(b, m, ck);
 	check_words(b, lex, ck);
 	ck->bingo = wg_score_bingo(v, placed, blanks, &ck->is_bingo);
@@ -374,7 +375,7 @@ wg_move_apply(struct wg_board *b, const struct wg_move *m,
 	unsigned i, idx, step, n = 0, t = b->turn;
 	uint8_t take[WG_BOARD_MAX];
 	uint32_t rainbow = 0;
-	int stacking = b->variant->stacking;
+	int stacking = b->variant->stack_max > 1;
 
 	if (m->kind == WG_MOVE_PLACE) {
 		step = m->down ? b->cols : 1;

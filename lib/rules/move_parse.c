@@ -211,11 +211,11 @@ wg_move_write(const struct wg_move *m, const struct wg_alphabet *a,
 			n += strlen(s);
 		}
 	} else {
-		/* With a board, rainbow marks only in stacking games (where
-		   letters on tiles are stacked); without one, as the move
-		   has them. */
-		stacking = board != NULL && board->variant->stacking;
-		marks = board == NULL || stacking;
+		/* With a board, rainbow marks only where tiles are rainbow
+		   (and letters on tiles are stacked); without one, as the
+		   move has them. */
+		stacking = board != NULL && board->variant->stack_max > 1;
+		marks = board == NULL || board->variant->rainbow;
 		if (m->down)
 			n = (size_t)snprintf(out, sizeof(out), "%c%u ",
 			    'A' + m->col, m->row + 1);

@@ -137,7 +137,7 @@ wg_check_reasons(const struct wg_board *b, const struct wg_move *m,
 			    WG_CODE(b->sq[ck->stack_square])));
 			break;
 		case WG_ILL_RAINBOW:
-			if (b->variant->stacking)
+			if (b->variant->rainbow)
 				snprintf(r[n++], WG_REASON_MAX, "only a tile placed "
 				    "now can be rainbow, never a wild one");
 			else
@@ -146,8 +146,8 @@ wg_check_reasons(const struct wg_board *b, const struct wg_move *m,
 			break;
 		case WG_ILL_TALL:
 			square_name(b, ck->stack_square, sq, sizeof(sq));
-			snprintf(r[n++], WG_REASON_MAX, "the stack on %s holds %d tiles, "
-			    "the most a square can", sq, WG_STACK_MAX);
+			snprintf(r[n++], WG_REASON_MAX, "the stack on %s holds %u tiles, "
+			    "the most a square can", sq, b->variant->stack_max);
 			break;
 		case WG_ILL_TILES:
 			for (i = 0; i <= wg_alphabet_size(a) && n < max; i++)

@@ -16,7 +16,7 @@ wg_stack_tile(const struct wg_board *b, unsigned idx, uint8_t tile,
 
 	if ((tile & WG_BLANK) && WG_MOVE_CODE(tile) == WG_CODE(b->sq[idx]))
 		bit = WG_ILL_WILD_SAME;
-	else if (wg_board_height(b, idx) >= WG_STACK_MAX)
+	else if (wg_board_height(b, idx) >= b->variant->stack_max)
 		bit = WG_ILL_TALL;
 	if (bit == 0)
 		return;

@@ -20,7 +20,7 @@ wg_word_letter(const struct wg_board *b, const struct wg_word *w,
 	    (w->down ? 0 : i);
 
 	*times = 1;
-	if (v->stacking)
+	if (v->stack_max > 1)
 		*times = w->height[i];
 	if (w->placed >> i & 1)
 		*times *= wg_letter_mult[b->premium[idx]];
@@ -37,7 +37,7 @@ wg_score_word(const struct wg_board *b, struct wg_word *w)
 	idx = w->row * b->cols + w->col;
 	for (i = 0; i < w->len; i++, idx += step) {
 		value = wg_word_letter(b, w, i, &times);
-		if (v->stacking && (w->rainbow >> i & 1))
+		if (v->rainbow && (w->rainbow >> i & 1))
 			mult = wg_mult_times(mult, 2);
 		if (w->placed >> i & 1)
 			mult = wg_mult_times(mult, wg_word_mult[b->premium[idx]]);

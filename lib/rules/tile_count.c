@@ -92,8 +92,8 @@ wg_board_set_rack(struct wg_board *b, unsigned player, const char *text,
 	size_t col;
 	int over;
 
-	/* The stacking game's racks may hold tiles bought besides. */
-	max = v->stacking ? WG_RACK_MAX : v->rack_size;
+	/* A rack may hold tiles bought besides (the stacking game). */
+	max = v->rack_max;
 	/* A rack reads like an exchange of all its tiles. */
 	if (player >= b->players || strlen(text) > WG_RACK_MAX * 4) {
 		snprintf(errbuf, errsize, "more than %u tiles", max);
@@ -109,7 +109,7 @@ wg_board_set_rack(struct wg_board *b, unsigned player, const char *text,
 		snprintf(errbuf, errsize, "more than %u tiles", max);
 		return WG_E_FORMAT;
 	}
-	if (m.rainbow != 0 && !v->stacking) {
+	if (m.rainbow != 0 && !v->rainbow) {
 		snprintf(errbuf, errsize, "variant %s has no rainbow tiles",
 		    v->name);
 		return WG_E_FORMAT;

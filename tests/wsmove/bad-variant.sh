@@ -35,3 +35,8 @@ bad '6s/.*/players 2 2 2/' too-many
 bad '5s/.*/start/' too-few
 bad '9s/.*/exchange 1 # comment words/' comment-after
 bad '9s/.*/exchange 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20/' too-many-on-line
+# The game a variant plays (wgvariant(5) game): one the library has, named
+# once, by "game" or by the keyword that named it before.
+bad '9s/.*/exchange 3\ngame chess/' game-unknown
+bad '9s/.*/exchange 3\ngame stacking\nspec-ops/' game-twice
+bad '9s/.*/exchange 3\nstacking\ngame stacking/' game-old-and-new
