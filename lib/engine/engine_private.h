@@ -101,18 +101,41 @@ struct wg_gen;
    its own way: every move (LIMIT 0), left in the order found. */
 #define WG_GEN_UNRANKED	0x200
 /*
- * A game's own move generator (games/game.h: the game's table): RUN does
- * what wg_gen_run_rainbow does, with the same arguments, results and
- * returns.  movegen.c's registry names each once; the stacking game's is
- * stack_gen.c's.
+ * A game's part in the engine, beside its table of rules (games/game.h):
+ * movegen.c's registry names each once (the stacking game's is
+ * stack_gen.c's, Wordspionage's spy_play.c's), and a hook left NULL does
+ * what the plain games do.  RUN, its own move generator, does what
+ * wg_gen_run_rainbow does, with the same arguments, results and returns.
  */
+struct wg_record;
 struct wg_game_gen {
 	const struct wg_game_rules *game;
 	int	(*run)(struct wg_gen *g, const struct wg_board *b,
 		    const uint8_t *rack, size_t n, uint32_t rainbow,
 		    unsigned limit, unsigned flags);
+	/*
+	 * Self-play (play/selfplay.c): the game's own state, PLAY_SIZE
+	 * bytes the turn loop holds for it, zeroed, that PLAY_START sets
+	 * for a game of variant V from SEED.  PLAY_TURN: before player P's
+	 * move, with BAG tiles in the bag, the actions P takes first,
+	 * applied to B and written to R.  PLAY_MOVED: after P's move M,
+	 * scoring SCORE, what follows it, written to R.  Both return WG_OK
+	 * or WG_E_NOMEM.
+	 */
+	size_t	 play_size;
+	void	(*play_start)(void *state, const struct wg_variant *v,
+		    uint64_t seed);
+	int	(*play_turn)(void *state, struct wg_gen *gen,
+		    struct wg_board *b, unsigned p, unsigned bag,
+		    struct wg_record *r);
+	int	(*play_moved)(void *state, const struct wg_variant *v,
+		    unsigned p, const struct wg_move *m, int score,
+		    struct wg_record *r);
 };
 extern const struct wg_game_gen wg_stack_gen;
+extern const struct wg_game_gen wg_spy_gen;
+/* The engine's part of variant V's game (movegen.c), or NULL. */
+const struct wg_game_gen *wg_game_engine(const struct wg_variant *v);
 
 /*
  * Leave index (leave_index.c): every leave of at most MAXLEN tiles that a
@@ -271,37 +294,6 @@ int	wg_lookahead_choose(struct wg_sim *sim, const struct wg_board *b,
  */
 int	wg_sim_choose(struct wg_sim *sim, const struct wg_board *b,
 	    const struct wg_sim_options *o, struct wg_gen_move *m);
-
-/*
- * spy_play.c: Wordspionage's Spec Ops in self-play: the black tiles and
- * the Spec Ops wheel, and the Spec Ops a player uses by their equity.
- */
-struct wg_record;
-struct spy_play {
-	int		 on;		/* the variant has Spec Ops */
-	uint64_t	 rng;		/* the wheels', from the seed */
-	unsigned	 black;		/* black tiles not placed yet */
-	unsigned	 unplaced;	/* lettered tiles not placed yet */
-	unsigned	 won[WG_SPEC_COUNT];
-	unsigned	 used[WG_SPEC_COUNT];
-	unsigned	 hand[WG_MAX_PLAYERS][WG_SPEC_COUNT];
-	int		 ws[WG_MAX_PLAYERS];
-	int		 last_score[WG_MAX_PLAYERS];
-	long long	 points[WG_MAX_PLAYERS];	/* turns' scores */
-	unsigned	 turns[WG_MAX_PLAYERS];
-};
-/* A game of variant V from SEED begins. */
-void	spy_play_start(struct spy_play *s, const struct wg_variant *v,
-	    uint64_t seed);
-/* Before player P's move, with BAG tiles in the bag: the Spec Ops P uses,
-   applied to B and written to R.  WG_OK or WG_E_NOMEM. */
-int	spy_play_turn(struct spy_play *s, struct wg_gen *gen,
-	    struct wg_board *b, unsigned p, unsigned bag, struct wg_record *r);
-/* After player P's move M, scoring SCORE, written to R: the wheels its
-   black tiles spin.  WG_OK or WG_E_NOMEM. */
-int	spy_play_moved(struct spy_play *s, const struct wg_variant *v,
-	    unsigned p, const struct wg_move *m, int score,
-	    struct wg_record *r);
 
 /* A win probability table (win_table.c, wgwin(5)): for each of the two
    sides (not on turn, on turn) and each count of tiles unseen 0..umax, the

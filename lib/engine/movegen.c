@@ -24,11 +24,24 @@
 #include "movegen.h"
 #include "games/game.h"
 
-/* The games with a move generator of their own. */
+/* The games with a part of their own in the engine. */
 static const struct wg_game_gen *const game_gens[] = {
 	&wg_stack_gen,
+	&wg_spy_gen,
 	NULL
 };
+
+const struct wg_game_gen *
+wg_game_engine(const struct wg_variant *v)
+{
+	const struct wg_game_rules *game = wg_game_find(v);
+	unsigned c;
+
+	for (c = 0; game != NULL && game_gens[c] != NULL; c++)
+		if (game_gens[c]->game == game)
+			return game_gens[c];
+	return NULL;
+}
 
 /*
  * The table, in two passes from the end and no other memory: the first
@@ -107,9 +120,9 @@ wg_gen_new(struct wg_gen **out, const struct wg_lexicon *lex,
 		return WG_E_NOMEM;
 	g->lex = lex;
 	g->v = v;
-	for (c = 0; game_gens[c] != NULL; c++)
-		if (game_gens[c]->game == wg_game_find(v))
-			g->own = game_gens[c];
+	g->own = wg_game_engine(v);
+	if (g->own != NULL && g->own->run == NULL)
+		g->own = NULL;
 	/* Letters are matched by code point: the two alphabets may differ. */
 	for (c = 0; c < 64; c++)
 		g->v2l[c] = NO_LETTER;

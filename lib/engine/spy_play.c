@@ -34,16 +34,33 @@
 #include "record/record.h"
 #include "engine_private.h"
 
+#include "games/game.h"
+
 /* Mixed into the seed for the Spec Ops' own random numbers. */
 #define SPY_SEED	0x3c6ef372fe94f82bULL
 
-void
-spy_play_start(struct spy_play *s, const struct wg_variant *v, uint64_t seed)
+/* The game's state in self-play, which the turn loop holds for it. */
+struct spy_play {
+	uint64_t	 rng;		/* the wheels', from the seed */
+	unsigned	 black;		/* black tiles not placed yet */
+	unsigned	 unplaced;	/* lettered tiles not placed yet */
+	unsigned	 won[WG_SPEC_COUNT];
+	unsigned	 used[WG_SPEC_COUNT];
+	unsigned	 hand[WG_MAX_PLAYERS][WG_SPEC_COUNT];
+	int		 ws[WG_MAX_PLAYERS];
+	int		 last_score[WG_MAX_PLAYERS];
+	long long	 points[WG_MAX_PLAYERS];	/* turns' scores */
+	unsigned	 turns[WG_MAX_PLAYERS];
+};
+
+/* A game of variant V from SEED begins. */
+static void
+spy_play_start(void *state, const struct wg_variant *v, uint64_t seed)
 {
+	struct spy_play *s = state;
 	unsigned op;
 
 	memset(s, 0, sizeof(*s));
-	s->on = v->blanks_apart;
 	s->rng = seed ^ SPY_SEED;
 	s->unplaced = v->tiles - v->count[0];
 	for (op = 0; op < WG_SPEC_COUNT; op++)
@@ -137,15 +154,16 @@ use_half(struct spy_play *s, struct wg_board *b, unsigned p, unsigned q,
 	return WG_OK;
 }
 
-int
-spy_play_turn(struct spy_play *s, struct wg_gen *gen, struct wg_board *b,
+/* Before player P's move, with BAG tiles in the bag: the Spec Ops P uses,
+   applied to B and written to R.  WG_OK or WG_E_NOMEM. */
+static int
+spy_play_turn(void *state, struct wg_gen *gen, struct wg_board *b,
     unsigned p, unsigned bag, struct wg_record *r)
 {
+	struct spy_play *s = state;
 	unsigned q = (p + 1) % b->players;
 	int rc;
 
-	if (!s->on)
-		return WG_OK;
 	if ((rc = use_cover(s, gen, b, p, r)) != WG_OK)
 		return rc;
 	/* The larger first: after it the turn is halved already. */
@@ -169,16 +187,17 @@ spin(struct spy_play *s)
 	return (enum wg_spec)op;
 }
 
-int
-spy_play_moved(struct spy_play *s, const struct wg_variant *v, unsigned p,
+/* After player P's move M, scoring SCORE, written to R: the wheels its
+   black tiles spin.  WG_OK or WG_E_NOMEM. */
+static int
+spy_play_moved(void *state, const struct wg_variant *v, unsigned p,
     const struct wg_move *m, int score, struct wg_record *r)
 {
+	struct spy_play *s = state;
 	struct wg_event *e;
 	unsigned i;
 	uint8_t t;
 
-	if (!s->on)
-		return WG_OK;
 	s->last_score[p] = score;
 	s->points[p] += score;
 	s->turns[p]++;
@@ -202,3 +221,11 @@ spy_play_moved(struct spy_play *s, const struct wg_variant *v, unsigned p,
 	}
 	return WG_OK;
 }
+
+const struct wg_game_gen wg_spy_gen = {
+	.game = &wg_game_spy,
+	.play_size = sizeof(struct spy_play),
+	.play_start = spy_play_start,
+	.play_turn = spy_play_turn,
+	.play_moved = spy_play_moved,
+};

@@ -35,7 +35,9 @@ struct game {
 	uint64_t	 rng;
 	struct wg_record *r;
 	struct wg_selfplay *sp;		/* or NULL */
-	struct spy_play	 spy;		/* Wordspionage's Spec Ops */
+	/* The game's part in the engine (its own turns), and its state. */
+	const struct wg_game_gen *eng;	/* or NULL */
+	void		*state;		/* eng->play_size bytes, or NULL */
 	int		 error;		/* WG_E_NOMEM once out of memory */
 };
 
@@ -396,11 +398,15 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 	g->rng = seed;
 	tiles = wg_pool_tiles(v, length);
 	g->game = wg_game_find(v);
+	g->eng = wg_game_engine(v);
 	redraw = g->game != NULL ? g->game->redraw_cost : 0;
 	own_end = g->game != NULL && g->game->ended != NULL;
 	g->r = record_new(v, g->game, seed, length);
-	if (g->r == NULL || (g->bag = malloc(tiles + 1)) == NULL) {
+	if (g->r == NULL || (g->bag = malloc(tiles + 1)) == NULL ||
+	    (g->eng != NULL && g->eng->play_size != 0 &&
+	    (g->state = calloc(1, g->eng->play_size)) == NULL)) {
 		wg_record_free(g->r);
+		free(g->bag);
 		free(g);
 		return WG_E_NOMEM;
 	}
@@ -414,7 +420,8 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 		for (k = 0; k < v->count[c] * wg_pool_sets(v, length); k++)
 			g->bag[g->nbag++] = (uint8_t)c;
 	wg_bag_shuffle(g->bag, g->nbag, &g->rng);
-	spy_play_start(&g->spy, v, seed);
+	if (g->eng != NULL && g->eng->play_start != NULL)
+		g->eng->play_start(g->state, v, seed);
 	/* The seats' leaves live through the game: each keeps its values
 	   cached as the turns switch between them (from here on only). */
 	if (sp != NULL && sp->seats)
@@ -440,9 +447,10 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 		p = b->turn;
 		if (sp != NULL && sp->seats)
 			wg_gen_switch_leaves(gen, sp->seat_leaves[p]);
-		/* The Spec Ops come first, before the word. */
-		if ((rc = spy_play_turn(&g->spy, gen, b, p, g->nbag, g->r)) !=
-		    WG_OK)
+		/* The game's actions come first, before the word. */
+		if (g->eng != NULL && g->eng->play_turn != NULL &&
+		    (rc = g->eng->play_turn(g->state, gen, b, p, g->nbag,
+		    g->r)) != WG_OK)
 			break;
 		if (sp != NULL && sp->on_turn != NULL)
 			sp->on_turn(b, sp->arg);
@@ -455,8 +463,9 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 		}
 		bag = g->nbag;
 		play(g, p, &m, &ck);
-		if ((rc = spy_play_moved(&g->spy, v, p, &m, ck.score, g->r)) !=
-		    WG_OK)
+		if (g->eng != NULL && g->eng->play_moved != NULL &&
+		    (rc = g->eng->play_moved(g->state, v, p, &m, ck.score,
+		    g->r)) != WG_OK)
 			break;
 		if (sp != NULL && sp->on_move != NULL) {
 			gm.score = ck.score;
@@ -496,6 +505,7 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 		*out = g->r;
 	else
 		wg_record_free(g->r);
+	free(g->state);
 	free(g->bag);
 	free(g);
 	return rc;
