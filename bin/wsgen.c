@@ -1311,28 +1311,36 @@ struct strategy {
 	unsigned	 lookahead;
 	int		 simulate;
 	struct wg_sim_options sim;
+	int		 win;		/* sim2: ranks by the win table */
+	unsigned	 infer;		/* sim2: tiles to guess at most */
+	struct wg_win	*table;		/* the shipped win table, or NULL */
 };
 
 /* sim2's budget unless its spec says otherwise (wsgen(1), MATCHES). */
 #define SIM2_CANDIDATES	10
 #define SIM2_ITERATIONS	200
+#define SIM2_INFER	2
 
 /*
  * The budget of a sim2 player from its spec's ",KEY=N" list, which ends
- * at END: candidates, iterations and threads.  Returns 0 after a message.
+ * at END: candidates, iterations, threads, infer (the tiles to guess at
+ * most) and win (0 or 1).  Returns 0 after a message.
  */
 static int
-strategy_budget(struct wg_sim_options *o, const char *spec,
-    const char *list, const char *end)
+strategy_budget(struct strategy *st, const char *spec, const char *list,
+    const char *end)
 {
 	static const struct {
 		const char	*key;
-		unsigned long	 max;
+		unsigned long	 min, max;
 	} keys[] = {
-		{ "candidates", 100 },
-		{ "iterations", 10000000 },
-		{ "threads", WG_SIM_MAX_THREADS },
+		{ "candidates", 1, 100 },
+		{ "iterations", 1, 10000000 },
+		{ "threads", 1, WG_SIM_MAX_THREADS },
+		{ "infer", 0, WG_RACK_MAX },
+		{ "win", 0, 1 },
 	};
+	struct wg_sim_options *o = &st->sim;
 	unsigned long n;
 	size_t k, len;
 	char *stop;
@@ -1341,34 +1349,41 @@ strategy_budget(struct wg_sim_options *o, const char *spec,
 	o->candidates = SIM2_CANDIDATES;
 	o->iterations = SIM2_ITERATIONS;
 	o->threads = 1;
+	st->infer = SIM2_INFER;
+	st->win = 1;
 	while (list < end && *list == ',') {
 		list++;
-		for (k = 0; k < 3; k++) {
+		for (k = 0; k < 5; k++) {
 			len = strlen(keys[k].key);
 			if (strncmp(list, keys[k].key, len) == 0 &&
 			    list[len] == '=')
 				break;
 		}
-		if (k == 3) {
+		if (k == 5) {
 			cli_error("'%s': sim2 takes candidates=N, "
-			    "iterations=N and threads=N", spec);
+			    "iterations=N, threads=N, infer=N and win=N", spec);
 			return 0;
 		}
 		list += len + 1;
 		errno = 0;
 		n = strtoul(list, &stop, 10);
-		if (*list < '0' || *list > '9' || errno != 0 || n < 1 ||
-		    n > keys[k].max || (stop != end && *stop != ',')) {
-			cli_error("'%s': %s is a number from 1 to %lu", spec,
-			    keys[k].key, keys[k].max);
+		if (*list < '0' || *list > '9' || errno != 0 ||
+		    n < keys[k].min || n > keys[k].max ||
+		    (stop != end && *stop != ',')) {
+			cli_error("'%s': %s is a number from %lu to %lu", spec,
+			    keys[k].key, keys[k].min, keys[k].max);
 			return 0;
 		}
 		if (k == 0)
 			o->candidates = (unsigned)n;
 		else if (k == 1)
 			o->iterations = n;
-		else
+		else if (k == 2)
 			o->threads = (unsigned)n;
+		else if (k == 3)
+			st->infer = (unsigned)n;
+		else
+			st->win = (int)n;
 		list = stop;
 	}
 	if (list != end) {
@@ -1412,8 +1427,13 @@ strategy_open(struct strategy *st, const char *spec,
 		    "or sim2, each alone or with :FILE", spec);
 		return 0;
 	}
-	if (k == 2 && !strategy_budget(&st->sim, spec, spec + len, end))
+	if (k == 2 && !strategy_budget(st, spec, spec + len, end))
 		return 0;
+	/* sim2 ranks by the variant's shipped win table, if any, as
+	   --sim does. */
+	if (k == 2 && st->win && cli_win_open(&st->table, NULL, v) != 0)
+		return 0;
+	st->sim.win = st->table;
 	if (file == NULL && !cli_leaves_ship(v)) {
 		cli_error("no leave values ship for variant %s: say %s:FILE",
 		    v->name, kinds[k]);
@@ -1445,6 +1465,7 @@ selfplay(const struct opts *o)
 	struct strategy plv[2];
 	struct wg_gen *gen = NULL;
 	struct wg_sim *sim = NULL;
+	struct wg_infer *inf = NULL;
 	struct wg_selfplay sp;
 	struct tally t;
 	unsigned long i, deal;
@@ -1485,9 +1506,16 @@ selfplay(const struct opts *o)
 		cli_error("%s", wg_strerror(rc));
 		goto done;
 	}
+	if (((plv[0].simulate && plv[0].infer > 0) || (plv[1].simulate &&
+	    plv[1].infer > 0)) &&
+	    (rc = wg_infer_new(&inf, lex, v)) != WG_OK) {
+		cli_error("%s", wg_strerror(rc));
+		goto done;
+	}
 	memset(&sp, 0, sizeof(sp));
 	sp.length = o->length;
 	sp.sim = sim;
+	sp.infer = inf;
 	cli_progress_start(&pr, "self-play", "games", o->selfplay,
 	    CLI_PROGRESS_STDOUT | (o->quiet ? CLI_PROGRESS_QUIET : 0));
 	for (i = 0; i < o->selfplay; i++) {
@@ -1505,6 +1533,8 @@ selfplay(const struct opts *o)
 		sp.seat_sim[0] = plv[swap].simulate ? &plv[swap].sim : NULL;
 		sp.seat_sim[1] = plv[!swap].simulate ? &plv[!swap].sim :
 		    NULL;
+		sp.seat_infer[0] = plv[swap].simulate ? plv[swap].infer : 0;
+		sp.seat_infer[1] = plv[!swap].simulate ? plv[!swap].infer : 0;
 		rc = wg_selfplay_record(gen, o->seed * 1000003 + deal, &sp, &r);
 		if (rc != WG_OK) {
 			cli_error("self-play game %lu: %s", i + 1,
@@ -1536,10 +1566,13 @@ selfplay(const struct opts *o)
 		    (double)t.games : 0);
 	status = EXIT_YES;
 done:
+	wg_infer_free(inf);
 	wg_sim_free(sim);
 	wg_gen_free(gen);
 	wg_leaves_free(plv[0].leaves);
 	wg_leaves_free(plv[1].leaves);
+	wg_win_free(plv[0].table);
+	wg_win_free(plv[1].table);
 	wg_lexicon_free(lex);
 	wg_variant_free(v);
 	return status;

@@ -1613,6 +1613,16 @@ struct wg_selfplay {
 	   plays the best move but the pass of a simulation as it says, its
 	   leaves the seat's and its seed drawn from the game's. */
 	const struct wg_sim_options *seat_sim[2];
+	/* The simulation player in seat P draws the opponent's racks from
+	   an inference (wg_infer_run: margin WG_INFER_MARGIN, the seat's
+	   leaves and threads) of the opponent's move just before, made by
+	   INFER (borrowed; NULL: none), when that move was a placement or
+	   an exchange whose tiles to guess are at most SEAT_INFER[P] (0:
+	   never): the tiles a placement kept, the whole rack of an
+	   exchange.  Its cost grows with them: some 400 racks tried for 2
+	   kept, every rack of the pool for an exchange. */
+	struct wg_infer	*infer;
+	unsigned	 seat_infer[2];
 };
 
 #define WG_LOOKAHEAD_CANDIDATES	6

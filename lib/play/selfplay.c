@@ -39,6 +39,12 @@ struct game {
 	const struct wg_game_gen *eng;	/* or NULL */
 	void		*state;		/* eng->play_size bytes, or NULL */
 	int		 error;		/* WG_E_NOMEM once out of memory */
+	/* The move just played, what the other player infers from: the
+	   position before it, the move, its tiles to guess (-1: nothing
+	   to infer from, as a pass or a redraw). */
+	struct wg_board	 last_before;
+	struct wg_move	 last_move;
+	int		 last_guess;
 };
 
 /*
@@ -150,16 +156,75 @@ end_of_game(struct game *g, int went_out, unsigned who)
 	}
 }
 
+/*
+ * Whether player P infers the leave the opponent kept with their move
+ * just before (wg_selfplay's SEAT_INFER), from the position before it
+ * with P's rack as it is now; 1 when leaves were inferred.
+ */
+static int
+infer_last(const struct game *g, const struct wg_gen *gen, unsigned p,
+    unsigned threads, int *rc)
+{
+	const struct wg_selfplay *sp = g->sp;
+	struct wg_infer_options io;
+	struct wg_board b;
+
+	*rc = WG_OK;
+	if (sp->infer == NULL || g->last_guess < 0 ||
+	    (unsigned)g->last_guess > sp->seat_infer[p] ||
+	    g->last_before.turn != 1 - p)
+		return 0;
+	b = g->last_before;
+	memcpy(b.rack[p], g->board.rack[p], g->board.rack_len[p]);
+	b.rack_len[p] = g->board.rack_len[p];
+	memset(&io, 0, sizeof(io));
+	io.margin = WG_INFER_MARGIN;
+	io.threads = threads;
+	io.leaves = gen->leaves;
+	*rc = wg_infer_run(sp->infer, &b, &g->last_move, &io);
+	/* A move the inference refuses leaves the racks drawn as without
+	   it; running out of memory does not. */
+	if (*rc != WG_E_NOMEM)
+		*rc = WG_OK;
+	return *rc == WG_OK && wg_infer_count(sp->infer) > 0;
+}
+
 /* The move of player P who simulates as its seat's options say. */
 static int
 simulate(const struct game *g, const struct wg_gen *gen, unsigned p,
     struct wg_gen_move *m)
 {
 	struct wg_sim_options o = *g->sp->seat_sim[p];
+	int rc;
 
 	o.leaves = gen->leaves;
 	o.seed = g->rng ^ SIM_SEED;
+	o.infer = infer_last(g, gen, p, o.threads, &rc) ? g->sp->infer :
+	    NULL;
+	if (rc != WG_OK)
+		return rc;
 	return wg_sim_choose(g->sp->sim, &g->board, &o, m);
+}
+
+/* Keeps move M of the player on turn, about to be played, for the other
+   player to infer from. */
+static void
+keep_last(struct game *g, const struct wg_move *m, const struct wg_check *ck)
+{
+	const struct wg_board *b = &g->board;
+
+	g->last_guess = -1;
+	if (g->sp == NULL || g->sp->infer == NULL ||
+	    !wg_game_plain_moves(g->v))
+		return;
+	if (m->kind == WG_MOVE_PLACE)
+		g->last_guess = (int)b->rack_len[b->turn] - (int)ck->ntiles;
+	else if (m->kind == WG_MOVE_EXCHANGE)
+		g->last_guess = (int)b->rack_len[b->turn];
+	else
+		return;
+	g->last_before = *b;
+	g->last_move = *m;
 }
 
 /*
@@ -395,6 +460,7 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 		return WG_E_NOMEM;
 	g->v = v;
 	g->sp = sp;
+	g->last_guess = -1;
 	g->rng = seed;
 	tiles = wg_pool_tiles(v, length);
 	g->game = wg_game_find(v);
@@ -462,6 +528,7 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 			break;
 		}
 		bag = g->nbag;
+		keep_last(g, &m, &ck);
 		play(g, p, &m, &ck);
 		if (g->eng != NULL && g->eng->play_moved != NULL &&
 		    (rc = g->eng->play_moved(g->state, v, p, &m, ck.score,

@@ -40,6 +40,7 @@ WSGEN_CASES += \
 	tests/wsgen/klv.sh \
 	tests/wsgen/match.sh \
 	tests/wsgen/match-sim2.sh \
+	tests/wsgen/match-sim2-infer.sh \
 	tests/wsgen/spy-spec-ops.sh \
 	tests/wsgen/own-lexicon.sh \
 	tests/wsgen/train.sh
@@ -138,3 +139,5 @@ EXTRA_DIST += tests/wsgen/endgame-errors.err tests/wsgen/endgame-errors.out \
 ## Issue 31, item 2: the endgame within a budget.
 TESTS += tests/wsgen/endgame-budget.sh
 EXTRA_DIST += tests/wsgen/endgame-budget.sh tests/wsgen/endgame-budget.out
+## Issue 30: sim2 ranks by the win table and infers.
+EXTRA_DIST += tests/wsgen/match-sim2-infer.out tests/wsgen/match-sim2-infer.err
