@@ -3,7 +3,8 @@
 EXTRA_PROGRAMS = bench/lexicon_bench bench/move_bench bench/gen_bench \
 	bench/replay_bench bench/call_bench bench/selfplay_bench \
 	bench/leaves_formula bench/endgame_bench bench/sim_bench \
-	bench/leaves_bench bench/kwg_bench bench/infer_bench
+	bench/leaves_bench bench/kwg_bench bench/infer_bench \
+	bench/win_magpie
 EXTRA_DIST += bench/bench.h
 bench_lexicon_bench_SOURCES = bench/lexicon_bench.c
 bench_lexicon_bench_LDADD = lib/libwordgame.la $(ZLIB_LIBS)
@@ -152,7 +153,8 @@ bench-sim: bench/sim_bench$(EXEEXT) bench/call_bench$(EXEEXT) \
 	@WORDGAME_PATH=share bin/wsreplay$(EXEEXT) --turn 8 --cgp \
 		bench-sim.gcg >bench-sim.cgp
 	@echo "== simulation: turn 8 of self-play game 3 (bench-sim.cgp)"
-	@if test -n "$(MAGPIE_DIR)" && test -x "$(MAGPIE_DIR)/src/bin/magpie"; then \
+	@if test -n "$(MAGPIE_DIR)" && { test -x "$(MAGPIE_DIR)/bin/magpie" || \
+	    test -x "$(MAGPIE_DIR)/src/bin/magpie"; }; then \
 		bench/sim_bench$(EXEEXT) share/default.wgl \
 			$(srcdir)/share/variants/classic.wgv bench-sim.cgp \
 			$(SIM_ITERATIONS) $(MAGPIE_DIR); \
@@ -172,11 +174,14 @@ bench-sim: bench/sim_bench$(EXEEXT) bench/call_bench$(EXEEXT) \
 CLEANFILES += bench-sim.gcg bench-sim.cgp
 
 # The end of the bag in simulation (issue 30): doug_v_emely turn 23 of
-# $(SHARED_DIR)/gcg at 2 plies and at 8 (bench/sim-end-bag.sh).
+# $(SHARED_DIR)/gcg at 2 plies and at 8 (bench/sim-end-bag.sh), and
+# MAGPIE's sim of it when MAGPIE_DIR is given.
 EXTRA_DIST += bench/sim-end-bag.sh
-bench-sim-end: bin/wsgen$(EXEEXT) bin/wsreplay$(EXEEXT) share/default.wgl
+bench-sim-end: bin/wsgen$(EXEEXT) bin/wsreplay$(EXEEXT) share/default.wgl \
+    bench/win_magpie$(EXEEXT)
 	@echo "== simulation at the end of the bag: doug_v_emely turn 23"
-	@$(SHELL) $(srcdir)/bench/sim-end-bag.sh "$(SHARED_DIR)/gcg"
+	@$(SHELL) $(srcdir)/bench/sim-end-bag.sh "$(SHARED_DIR)/gcg" \
+		"$(MAGPIE_DIR)"
 
 .PHONY: bench bench-lexicon bench-move bench-gen bench-call bench-replay \
 	bench-selfplay bench-sim bench-sim-end
@@ -257,3 +262,20 @@ bench-peg: bin/wsgen$(EXEEXT) bin/wsreplay$(EXEEXT) share/default.wgl
 	@$(SHELL) $(srcdir)/bench/peg-magpie.sh $(MAGPIE_DIR) \
 		"$(SHARED_DIR)/gcg" 20 1 $(PEG_SECONDS)
 .PHONY: bench-peg
+
+# Strength (issue 30): sim2, the simulating player, against static
+# equity in pairs, MATCH_GAMES a variant (bench/match.sh; not part of
+# `make bench`: on one core it takes hours).  MATCH_DIR keeps each
+# chunk's tally, so an interrupted run resumes; SPEC and CHUNK, in the
+# environment, set sim2's budget and the games of a chunk.
+MATCH_GAMES = 2000
+MATCH_DIR = bench-match
+EXTRA_DIST += bench/match.sh
+bench-match: bin/wsgen$(EXEEXT) share/default.wgl
+	@echo "== strength: sim2 against static, $(MATCH_GAMES) games a variant"
+	@$(SHELL) $(srcdir)/bench/match.sh $(MATCH_DIR) $(MATCH_GAMES)
+.PHONY: bench-match
+
+# Our classic win table as MAGPIE's winpct.csv (bench/magpie-setup.sh).
+bench_win_magpie_SOURCES = bench/win_magpie.c
+bench_win_magpie_LDADD = lib/libwordgame.la -lm

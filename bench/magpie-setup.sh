@@ -7,10 +7,11 @@
 # text2kwg and text2wordmap), leaves OSPD_ZERO all 0, and for each
 # NAME=LEAVES the leaves file LEAVES (ours, text or wgleaves(5)) as
 # MAGPIE's NAME (convert csv2klv; NAME must begin with OSPD, which is how
-# MAGPIE picks the English tiles).  Writes only below MAGPIE_DIR/data,
+# MAGPIE picks the English tiles), and the win percentages its sim ranks
+# by from our classic win table.  Writes only below MAGPIE_DIR/data,
 # then MAGPIE_DIR/READY.  MAGPIE_DIR holds MAGPIE's source, built with
 # `make magpie BUILD=release`.  Run from the build folder (it runs
-# bin/wsgen); a few minutes, most of it the word map.
+# bin/wsgen and bench/win_magpie: make bench/win_magpie first); a few minutes, most of it the word map.
 # Usage: magpie-setup.sh MAGPIE_DIR WORDLIST [NAME=LEAVES ...]
 # Exit status 0 when all is made, 2 on any trouble.
 set -eu
@@ -108,6 +109,12 @@ for arg in "$@"; do
 	convert csv2klv "$name" english
 	[ -s "$data/lexica/$name.klv2" ] || fail "MAGPIE made no $name.klv2"
 done
+# The win percentages its sim ranks by: our classic win table
+# (share/win/classic.wgwin) in its format, by bench/win_magpie.
+mkdir -p "$data/strategy"
+[ -x bench/win_magpie ] || fail "no bench/win_magpie: make bench/win_magpie"
+bench/win_magpie "$srcdir/share/win/classic.wgwin" \
+    >"$data/strategy/winpct.csv" || fail "no win table for MAGPIE"
 date >"$magpie_dir/READY"
 echo "$me: $magpie_dir ready: -lex OSPD_ENABLE, -leaves OSPD_ZERO${*:+ and} $(
     for arg in "$@"; do printf '%s ' "${arg%%=*}"; done)"

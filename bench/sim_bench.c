@@ -92,6 +92,9 @@ magpie(const char *dir, const char *cgp, unsigned long playouts,
 		close(fd[1]);
 		if (freopen("/dev/null", "w", stdout) == NULL || chdir(dir) != 0)
 			_exit(127);
+		/* bin/magpie, or src/bin/magpie in older trees. */
+		execl("bin/magpie", "magpie", "set", "-mode", "sync",
+		    "-savesettings", "false", (char *)NULL);
 		execl("src/bin/magpie", "magpie", "set", "-mode", "sync",
 		    "-savesettings", "false", (char *)NULL);
 		_exit(127);
