@@ -52,7 +52,8 @@ WSGEN_CASES += \
 	tests/wsgen/train-parallel.sh \
 	tests/wsgen/train-shards.sh \
 	tests/wsgen/win-train.sh \
-	tests/wsgen/sim-win.sh
+	tests/wsgen/sim-win.sh \
+	tests/wsgen/sim-end-bag.sh
 TESTS += $(WSGEN_CASES)
 EXTRA_DIST += tests/wsgen/tiny.wgv tests/wsgen/tiny-words.txt \
 	tests/wsgen/leave-bounds.out tests/wsgen/leave-bounds.err \
@@ -140,4 +141,5 @@ EXTRA_DIST += tests/wsgen/endgame-errors.err tests/wsgen/endgame-errors.out \
 TESTS += tests/wsgen/endgame-budget.sh
 EXTRA_DIST += tests/wsgen/endgame-budget.sh tests/wsgen/endgame-budget.out
 ## Issue 30: sim2 ranks by the win table and infers.
-EXTRA_DIST += tests/wsgen/match-sim2-infer.out tests/wsgen/match-sim2-infer.err
+EXTRA_DIST += tests/wsgen/match-sim2-infer.out tests/wsgen/match-sim2-infer.err \
+	tests/wsgen/sim-end-bag.out
