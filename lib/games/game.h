@@ -121,6 +121,30 @@ struct wg_game_rules {
 	   far), and after it. */
 	void		(*record_end)(struct replay *st, int rc);
 	void		(*result)(struct replay *st, int rc);
+	/*
+	 * A turn of every record, in the order called.  rack_besides: the
+	 * tiles of RACK[0..N) held besides the rack size (Cover IDs), and
+	 * in *WHY what a message of a rack too long adds (NULL: nothing).
+	 * rack_check: 1 after a problem with the rack.  turn_check: the
+	 * turn's own limits, the move read.  not_drawn: the tiles of
+	 * placement M that draw no tile back.  placement: after placement
+	 * M is applied.  undealt: the blanks on no rack a player could
+	 * see: those the game has not dealt yet, and those player HOLDER
+	 * holds (HOLDER < 0: none).
+	 */
+	unsigned	(*rack_besides)(const struct replay *st,
+			    const uint8_t *rack, unsigned n, const char **why);
+	int		(*rack_check)(struct replay *st,
+			    const struct wg_event *e, const uint8_t *rack,
+			    unsigned n);
+	void		(*turn_check)(struct replay *st,
+			    const struct wg_event *e, const struct wg_move *m);
+	unsigned	(*not_drawn)(const struct replay *st,
+			    const struct wg_move *m);
+	void		(*placement)(struct replay *st,
+			    const struct wg_event *e, const struct wg_move *m,
+			    const struct wg_check *ck);
+	unsigned	(*undealt)(const struct replay *st, int holder);
 };
 
 extern const struct wg_game_rules wg_game_spy;

@@ -17,7 +17,7 @@ spy_tile_value(const struct replay *st, uint8_t tile)
 }
 
 /* Cover IDs not dealt yet: blanks in the variant, never in the bag. */
-unsigned
+static unsigned
 spy_covers_left(const struct replay *st)
 {
 	unsigned n = wg_spec_uses(WG_SPEC_COVER_ID);
@@ -32,7 +32,7 @@ spy_covers_left(const struct replay *st)
  * (blanks) of Wordspionage come besides, from the Spec Ops, and the tile
  * counts bound them.  Every tile in other games.
  */
-unsigned
+static unsigned
 spy_tray_tiles(const struct replay *st, const uint8_t *rack, unsigned n)
 {
 	unsigned i, tray = n;
@@ -68,7 +68,9 @@ spy_trust_covers(struct replay *st, unsigned p, unsigned n)
  * A rack holding more than the player was dealt by the Spec Op is a
  * problem; returns 1 then.
  */
-int
+/* 1 after a problem when the rack holds more Cover IDs (blanks) than the
+   Spec Op dealt the player. */
+static int
 spy_rack_covers(struct replay *st, const struct wg_event *e, const uint8_t
     *rack, unsigned n)
 {
@@ -87,23 +89,22 @@ spy_rack_covers(struct replay *st, const struct wg_event *e, const uint8_t
 }
 
 /*
- * The tiles a placement draws back to the Tile Tray: one for each tile
- * placed, but none for a Cover ID, which the tray's seven do not count.
+ * The tiles of a placement that draw none back to the Tile Tray: its
+ * Cover IDs, which the tray's seven do not count.
  */
-unsigned
-spy_tray_refill(const struct replay *st, const struct wg_move *m, const
-    struct wg_check *ck)
+static unsigned
+spy_not_drawn(const struct replay *st, const struct wg_move *m)
 {
-	unsigned i, n = ck->ntiles;
+	unsigned i, n = 0;
 
 	for (i = 0; st->spy && i < m->len; i++)
 		if ((m->tiles[i] & (WG_BLANK | WG_THROUGH)) == WG_BLANK)
-			n--;
+			n++;
 	return n;
 }
 
 /* Wordspionage: the turn's time and word guesses against the limits. */
-void
+static void
 spy_turn_limits(struct replay *st, const struct wg_event *e, const struct
     wg_move *m)
 {
@@ -130,7 +131,7 @@ spy_turn_limits(struct replay *st, const struct wg_event *e, const struct
 }
 
 /* Wordspionage: what a placement may spin, and the Cover IDs played. */
-void
+static void
 spy_placement(struct replay *st, const struct wg_event *e, const struct wg_move
     *m, const struct wg_check *ck)
 {
@@ -712,6 +713,23 @@ spy_result(struct replay *st, int rc)
 		spy_skill(st);
 }
 
+/* The Cover IDs held besides the Tile Tray's tiles. */
+static unsigned
+spy_rack_besides(const struct replay *st, const uint8_t *rack, unsigned n,
+    const char **why)
+{
+	*why = st->spy ? " (Cover IDs besides)" : NULL;
+	return n - spy_tray_tiles(st, rack, n);
+}
+
+/* The Cover IDs not dealt, and those HOLDER holds. */
+static unsigned
+spy_undealt(const struct replay *st, int holder)
+{
+	return spy_covers_left(st) + (holder >= 0 ?
+	    st->covers[holder] : 0);
+}
+
 const struct wg_game_rules wg_game_spy = {
 	.name = "Wordspionage",
 	.keyword = "wordspionage",
@@ -722,4 +740,10 @@ const struct wg_game_rules wg_game_spy = {
 	.after_line = spy_after_line,
 	.record_end = spy_record_end,
 	.result = spy_result,
+	.rack_besides = spy_rack_besides,
+	.rack_check = spy_rack_covers,
+	.turn_check = spy_turn_limits,
+	.not_drawn = spy_not_drawn,
+	.placement = spy_placement,
+	.undealt = spy_undealt,
 };

@@ -158,27 +158,4 @@ void	replay_game_over(struct replay *st, enum wg_end how, unsigned who,
 /* A pragma of a GCG record (or a log's "pragma" line), or NULL. */
 const char *replay_pragma(const struct wg_record *r, const char *name);
 
-/* spy_replay.c: Wordspionage (rules/wordspionage.txt), for the turn
-   loop; the rest through its table (game.h). */
-
-/* Cover IDs not dealt yet: blanks in the variant, never in the bag. */
-unsigned spy_covers_left(const struct replay *st);
-/* The tiles of a rack that fill the Tile Tray: Cover IDs not counted. */
-unsigned spy_tray_tiles(const struct replay *st, const uint8_t *rack,
-	    unsigned n);
-/* 1 after a problem when the rack holds more Cover IDs (blanks) than the
-   Spec Op dealt the player. */
-int	spy_rack_covers(struct replay *st, const struct wg_event *e,
-	    const uint8_t *rack, unsigned n);
-/* The tiles a placement draws back, the bag willing: its Cover IDs are
-   not replaced. */
-unsigned spy_tray_refill(const struct replay *st, const struct wg_move *m,
-	    const struct wg_check *ck);
-/* The turn's time and word guesses against the limits. */
-void	spy_turn_limits(struct replay *st, const struct wg_event *e,
-	    const struct wg_move *m);
-/* What a placement may spin, and the Cover IDs played. */
-void	spy_placement(struct replay *st, const struct wg_event *e,
-	    const struct wg_move *m, const struct wg_check *ck);
-
 #endif

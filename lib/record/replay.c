@@ -117,6 +117,51 @@ drop_blanks(const uint8_t *t, unsigned n, unsigned k)
 	return n;
 }
 
+/*
+ * The hooks of every record's turns (game.h), each game's in the
+ * registry's order: the tiles of a rack held besides its size (*WHY: what
+ * a message adds), the blanks on no rack a player sees, the tiles of a
+ * placement that draw none back.
+ */
+static unsigned
+games_rack_besides(const struct replay *st, const uint8_t *rack,
+    unsigned n, const char **why)
+{
+	const char *w;
+	unsigned k, besides = 0;
+
+	*why = NULL;
+	for (k = 0; wg_games[k] != NULL; k++)
+		if (wg_games[k]->rack_besides != NULL) {
+			besides += wg_games[k]->rack_besides(st, rack, n, &w);
+			if (*why == NULL)
+				*why = w;
+		}
+	return besides;
+}
+
+static unsigned
+games_undealt(const struct replay *st, int holder)
+{
+	unsigned k, n = 0;
+
+	for (k = 0; wg_games[k] != NULL; k++)
+		if (wg_games[k]->undealt != NULL)
+			n += wg_games[k]->undealt(st, holder);
+	return n;
+}
+
+static unsigned
+games_not_drawn(const struct replay *st, const struct wg_move *m)
+{
+	unsigned k, n = 0;
+
+	for (k = 0; wg_games[k] != NULL; k++)
+		if (wg_games[k]->not_drawn != NULL)
+			n += wg_games[k]->not_drawn(st, m);
+	return n;
+}
+
 /* Players still in the game. */
 static unsigned
 replay_playing(const struct replay *st)
@@ -192,18 +237,21 @@ static int
 rack_fits(struct replay *st, const struct wg_event *e, const uint8_t *rack,
     unsigned n)
 {
-	unsigned used[WG_MAX_LETTERS + 1] = { 0 }, i;
+	unsigned used[WG_MAX_LETTERS + 1] = { 0 }, i, k;
+	const char *besides;
 	char why[128];
 
-	if (!wg_game_racks(st->game) &&
-	    spy_tray_tiles(st, rack, n) > st->v->rack_size) {
+	if (!wg_game_racks(st->game) && n - games_rack_besides(st, rack, n,
+	    &besides) > st->v->rack_size) {
 		replay_problem_at(st, e, WG_FIELD_RACK,
 		    "rack %s: more than %u tiles%s", e->rack,
-		    st->v->rack_size, st->spy ? " (Cover IDs besides)" : "");
+		    st->v->rack_size, besides != NULL ? besides : "");
 		return 0;
 	}
-	if (spy_rack_covers(st, e, rack, n))
-		return 0;
+	for (k = 0; wg_games[k] != NULL; k++)
+		if (wg_games[k]->rack_check != NULL &&
+		    wg_games[k]->rack_check(st, e, rack, n))
+			return 0;
 	wg_tiles_on_board(&st->b, used);
 	for (i = 0; i < n; i++)
 		used[rack[i]]++;
@@ -343,7 +391,7 @@ turn_init(struct replay *st, struct wg_replay_turn *t,
 	t->before = &st->before;
 	t->after = &st->b;
 	t->nunseen = drop_blanks(t->unseen, unseen(st, &st->b, p, t->unseen),
-	    spy_covers_left(st));
+	    games_undealt(st, -1));
 }
 
 static void
@@ -443,7 +491,9 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 	    placed == nrack;
 	if (st->partial)
 		st->before.rack_known[p] = 0;
-	spy_turn_limits(st, e, m);
+	for (k = 0; wg_games[k] != NULL; k++)
+		if (wg_games[k]->turn_check != NULL)
+			wg_games[k]->turn_check(st, e, m);
 	/* A redraw costs points; other moves not placed score nothing. */
 	want = redraw != 0 && m->kind == WG_MOVE_EXCHANGE ? -redraw : 0;
 	if (st->flashed[p]) {
@@ -525,13 +575,15 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 	if (st->game != NULL && st->game->after_move != NULL)
 		drawn = st->game->after_move(st, e, m, applied);
 	else if (m->kind == WG_MOVE_PLACE && applied) {
-		drawn = spy_tray_refill(st, m, ck);
+		drawn = ck->ntiles - games_not_drawn(st, m);
 		drawn = drawn < st->bag ? drawn : st->bag;
 		st->bag -= drawn;
 		st->held[p] = st->held[p] + drawn - ck->ntiles;
 	}
 	if (m->kind == WG_MOVE_PLACE && applied) {
-		spy_placement(st, e, m, ck);
+		for (k = 0; wg_games[k] != NULL; k++)
+			if (wg_games[k]->placement != NULL)
+				wg_games[k]->placement(st, e, m, ck);
 		st->challenge_ok = 1;
 		st->challenge_player = p;
 	}
@@ -660,8 +712,8 @@ rack_left(struct replay *st, unsigned p, uint8_t *t, unsigned *n)
 		/* Cover IDs not dealt, or held unseen by the player who went
 		   out, are on no rack. */
 		*n = drop_blanks(t, unseen(st, &st->b, out, t),
-		    spy_covers_left(st) + (st->b.rack_known[out] ? 0 :
-		    st->covers[out]));
+		    games_undealt(st, st->b.rack_known[out] ? -1 :
+		    (int)out));
 		return 1;
 	}
 	if (st->expect[p] != EXPECT_EXACT)
