@@ -42,6 +42,15 @@ include tests/man/local.mk
 include tests/fuzz/local.mk
 include tests/completion/local.mk
 
+## A golden case is listed once, in TESTS; its files are found, not
+## listed: its .sh and the .out, .err and .exit beside it, those that
+## exist (a missing one means empty output or exit 0).  The other files a
+## case reads are listed in its folder's local.mk.
+WG_CASES = $(patsubst $(srcdir)/%,%,$(filter %.sh,$(TESTS)))
+EXTRA_DIST += $(WG_CASES) $(patsubst $(srcdir)/%,%,$(wildcard $(addprefix \
+	$(srcdir)/,$(WG_CASES:.sh=.out) $(WG_CASES:.sh=.err) \
+	$(WG_CASES:.sh=.exit))))
+
 ## Every test file is registered (issue 32, item 4): tests/registered.sh
 ## names each file of tests/ that no list of the build holds, each golden
 ## .out, .err or .exit whose case is not in TESTS, each unit test not in

@@ -2,4 +2,3 @@
 ## to a higher one but those lib/wings-exceptions lists, no circle
 ## between wings.
 TESTS += tests/lib/wings.sh
-EXTRA_DIST += tests/lib/wings.sh

@@ -1,5 +1,4 @@
 TESTS += tests/man/lint.sh tests/man/examples.sh tests/man/exports.sh
-EXTRA_DIST += tests/man/lint.sh tests/man/examples.sh tests/man/exports.sh
 
 ## The C programs of libwordgame(3), taken from the page at make check
 ## (tests/man/listing.awk prints the block a ".\" test-file: NAME.c"
@@ -22,33 +21,21 @@ check_PROGRAMS += tests/man/lookup
 nodist_tests_man_lookup_SOURCES = tests/man/lookup.c
 tests_man_lookup_LDADD = lib/libwordgame.la
 TESTS += tests/man/libwordgame-lookup.sh
-EXTRA_DIST += tests/man/libwordgame-lookup.sh \
-	tests/man/libwordgame-lookup.out tests/man/libwordgame-lookup.err
 
 check_PROGRAMS += tests/man/bestmove
 nodist_tests_man_bestmove_SOURCES = tests/man/bestmove.c
 tests_man_bestmove_LDADD = lib/libwordgame.la
 TESTS += tests/man/libwordgame-bestmove.sh
-EXTRA_DIST += tests/man/libwordgame-bestmove.sh \
-	tests/man/libwordgame-bestmove.out tests/man/libwordgame-bestmove.err
 
 check_PROGRAMS += tests/man/finalscores
 nodist_tests_man_finalscores_SOURCES = tests/man/finalscores.c
 tests_man_finalscores_LDADD = lib/libwordgame.la
 TESTS += tests/man/libwordgame-finalscores.sh tests/man/libwordgame-logan.sh
-EXTRA_DIST += tests/man/libwordgame-finalscores.sh \
-	tests/man/libwordgame-finalscores.out \
-	tests/man/libwordgame-finalscores.err \
-	tests/man/libwordgame-logan.sh tests/man/libwordgame-logan.out
 
 ## Every C program of the page is named, and built above.
 TESTS += tests/man/c-examples.sh
-EXTRA_DIST += tests/man/c-examples.sh
 
 ## Issue 15: progress, fields scripts need, study queries, messages.
 ISSUE15_MAN_CASES = \
 	tests/man/pages.sh
 TESTS += $(ISSUE15_MAN_CASES)
-EXTRA_DIST += \
-	tests/man/pages.sh \
-	tests/man/pages.out

@@ -14,24 +14,6 @@ WSBOARD_CASES = \
 	tests/wsboard/text.sh \
 	tests/wsboard/usage.sh
 TESTS += $(WSBOARD_CASES)
-EXTRA_DIST += $(WSBOARD_CASES) \
-	tests/wsboard/blank.board \
-	tests/wsboard/color.out \
-	tests/wsboard/convert.out \
-	tests/wsboard/errors.err \
-	tests/wsboard/errors.out \
-	tests/wsboard/help.out \
-	tests/wsboard/last.out \
-	tests/wsboard/pipe.out \
-	tests/wsboard/rainbow.board \
-	tests/wsboard/stack.out \
-	tests/wsboard/svg-stack.out \
-	tests/wsboard/svg-valid.out \
-	tests/wsboard/svg-variants.out \
-	tests/wsboard/svg.out \
-	tests/wsboard/text.out \
-	tests/wsboard/usage.err \
-	tests/wsboard/usage.out
+EXTRA_DIST += tests/wsboard/blank.board tests/wsboard/rainbow.board
 ## Issue 34, item 6: options that mislead.
 TESTS += tests/wsboard/color-refused.sh
-EXTRA_DIST += tests/wsboard/color-refused.sh tests/wsboard/color-refused.out
