@@ -15,6 +15,8 @@ const struct wg_game_rules *const wg_games[] = {
 	&wg_game_stack,
 	NULL
 };
+_Static_assert(sizeof(wg_games) / sizeof(wg_games[0]) <= WG_GAMES_MAX + 1,
+    "more games than a replay has states for (turn.h: WG_GAMES_MAX)");
 
 const struct wg_game_rules *
 wg_game_named(const char *keyword, size_t len)

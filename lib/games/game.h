@@ -73,10 +73,6 @@ struct wg_game_rules {
 	/* The move read, before it is checked. */
 	void		(*before_check)(struct replay *st,
 			    const struct wg_event *e, struct wg_move *m);
-	/* Keeps, then puts back, what a withdrawal of player P's last
-	   placement takes back. */
-	void		(*save_undo)(struct replay *st, unsigned p);
-	void		(*undo)(struct replay *st, unsigned p);
 	/* After the move (APPLIED: to the board): the tiles drawn, the bag
 	   and the tiles held counted.  NULL: a placement draws the tiles
 	   it placed. */
@@ -121,6 +117,22 @@ struct wg_game_rules {
 	   far), and after it. */
 	void		(*record_end)(struct replay *st, int rc);
 	void		(*result)(struct replay *st, int rc);
+	/* The game's state in a replay: STATE_SIZE bytes, zeroed, that
+	   wg_game_state finds (0: none). */
+	size_t		 state_size;
+	/* Before each line. */
+	void		(*before_line)(struct replay *st,
+			    const struct wg_event *e);
+	/* Keeps, then puts back, what a withdrawal of player P's last
+	   placement takes back. */
+	void		(*save_undo)(struct replay *st, unsigned p);
+	void		(*undo)(struct replay *st, unsigned p);
+	/* 1 when player P's turn counts every premium as plain (a Flash
+	   Bomb), then not again. */
+	int		(*plain_premiums)(struct replay *st, unsigned p);
+	/* The tiles player P holds that need not be played to go out (the
+	   Cover IDs). */
+	unsigned	(*held_apart)(const struct replay *st, unsigned p);
 	/*
 	 * A turn of every record, in the order called.  rack_besides: the
 	 * tiles of RACK[0..N) held besides the rack size (Cover IDs), and
@@ -152,6 +164,17 @@ extern const struct wg_game_rules wg_game_stack;
 
 /* The games, in the registry's order, NULL-terminated (game.c). */
 extern const struct wg_game_rules *const wg_games[];
+
+/* Game G's state in the replay ST (G->state_size bytes). */
+static inline void *
+wg_game_state(const struct replay *st, const struct wg_game_rules *g)
+{
+	size_t i;
+
+	for (i = 0; wg_games[i] != g; i++)
+		;
+	return st->state[i];
+}
 
 /* The game a variant file names KEYWORD[0..LEN) (game.c), or NULL. */
 const struct wg_game_rules *wg_game_named(const char *keyword, size_t len);

@@ -10,6 +10,38 @@
 #include "games_private.h"
 #include "game.h"
 
+/* Wordspionage's state in a replay (game.h: state_size). */
+struct spy_state {
+	int		 spy;		/* blanks are the Cover IDs, apart */
+	/* WS$, Spec Ops used, plain premiums for a turn (Flash Bomb). */
+	int		 ws[WG_MAX_PLAYERS];
+	unsigned	 used[WG_SPEC_COUNT];
+	int		 flashed[WG_MAX_PLAYERS];
+	int		 spec_pending;	/* a Spec Op awaits its turn */
+	unsigned	 spec_line, spec_col, spec_player;
+	unsigned	 covers[WG_MAX_PLAYERS];	/* Cover IDs held */
+	unsigned	 undo_covers;	/* before the last placement */
+	unsigned	 guess_limit;
+	/* The last placement, for the wheels it may spin. */
+	int		 spin_ok;
+	unsigned	 spin_player, spin_line;
+	int		 spin_bingo;
+	unsigned	 spin_missions;		/* bit i: mission i formed */
+	uint8_t		 spin_tiles[WG_BOARD_MAX];	/* black tile
+						   candidates, unclaimed */
+	unsigned	 nspin_tiles;
+	uint8_t		 mission[WG_MISSIONS][WG_MAX_WORD];
+	unsigned	 mission_len[WG_MISSIONS];
+	unsigned	 mission_line[WG_MISSIONS];	/* spun: its line */
+	/* The Spec Ops wheel: won, and in each player's hand. */
+	int		 track_hand;
+	unsigned	 won[WG_SPEC_COUNT];
+	unsigned	 hand[WG_MAX_PLAYERS][WG_SPEC_COUNT];
+	unsigned	 win_line, win_col, win_player;	/* the win spun */
+	int		 win_ws;		/* and the WS$ it gave */
+};
+#define SPY(st)	((struct spy_state *)wg_game_state((st), &wg_game_spy))
+
 static int
 spy_tile_value(const struct replay *st, uint8_t tile)
 {
@@ -22,8 +54,8 @@ spy_covers_left(const struct replay *st)
 {
 	unsigned n = wg_spec_uses(WG_SPEC_COVER_ID);
 
-	return st->spy && st->used[WG_SPEC_COVER_ID] < n ? n -
-	    st->used[WG_SPEC_COVER_ID] : 0;
+	return SPY(st)->spy && SPY(st)->used[WG_SPEC_COVER_ID] < n ? n -
+	    SPY(st)->used[WG_SPEC_COVER_ID] : 0;
 }
 
 /*
@@ -37,7 +69,7 @@ spy_tray_tiles(const struct replay *st, const uint8_t *rack, unsigned n)
 {
 	unsigned i, tray = n;
 
-	for (i = 0; st->spy && i < n; i++)
+	for (i = 0; SPY(st)->spy && i < n; i++)
 		tray -= rack[i] == 0;
 	return tray;
 }
@@ -55,8 +87,8 @@ spy_trust_covers(struct replay *st, unsigned p, unsigned n)
 	if (st->r->format != WG_RECORD_GCG)
 		return n;
 	for (; k < n && spy_covers_left(st) > 0; k++) {
-		st->used[WG_SPEC_COVER_ID]++;
-		st->covers[p]++;
+		SPY(st)->used[WG_SPEC_COVER_ID]++;
+		SPY(st)->covers[p]++;
 		st->held[p]++;
 	}
 	return n - k;
@@ -76,15 +108,15 @@ spy_rack_covers(struct replay *st, const struct wg_event *e, const uint8_t
 {
 	unsigned p = e->player, i, blanks = 0;
 
-	for (i = 0; st->spy && i < n; i++)
+	for (i = 0; SPY(st)->spy && i < n; i++)
 		blanks += rack[i] == 0;
-	if (blanks <= st->covers[p] ||
-	    spy_trust_covers(st, p, blanks - st->covers[p]) == 0)
+	if (blanks <= SPY(st)->covers[p] ||
+	    spy_trust_covers(st, p, blanks - SPY(st)->covers[p]) == 0)
 		return 0;
 	replay_problem_at(st, e, WG_FIELD_RACK,
 	    "rack %s: %u Cover ID%s (blank), yet %s has %u from the Spec Op "
 	    "(\"Two Cover IDs in each game\"; none in the bag)", e->rack,
-	    blanks, blanks == 1 ? "" : "s", st->r->nick[p], st->covers[p]);
+	    blanks, blanks == 1 ? "" : "s", st->r->nick[p], SPY(st)->covers[p]);
 	return 1;
 }
 
@@ -97,7 +129,7 @@ spy_not_drawn(const struct replay *st, const struct wg_move *m)
 {
 	unsigned i, n = 0;
 
-	for (i = 0; st->spy && i < m->len; i++)
+	for (i = 0; SPY(st)->spy && i < m->len; i++)
 		if ((m->tiles[i] & (WG_BLANK | WG_THROUGH)) == WG_BLANK)
 			n++;
 	return n;
@@ -117,17 +149,17 @@ spy_turn_limits(struct replay *st, const struct wg_event *e, const struct
 		    "%s took %s, over the time limit of %s: a timeout, which "
 		    "loses the game", st->r->nick[e->player], took, limit);
 	}
-	if (!e->has_rejected || st->guess_limit == 0)
+	if (!e->has_rejected || SPY(st)->guess_limit == 0)
 		return;
-	if (e->rejected > st->guess_limit)
+	if (e->rejected > SPY(st)->guess_limit)
 		replay_problem_at(st, e, WG_FIELD_REJECTED,
 		    "%u word guesses rejected, over the limit of %u",
-		    e->rejected, st->guess_limit);
-	else if (e->rejected == st->guess_limit && m->kind != WG_MOVE_PASS)
+		    e->rejected, SPY(st)->guess_limit);
+	else if (e->rejected == SPY(st)->guess_limit && m->kind != WG_MOVE_PASS)
 		replay_problem_at(st, e, WG_FIELD_MOVE,
 		    "%s had all %u word guesses rejected and lost the turn, "
 		    "yet the line is not a pass", st->r->nick[e->player],
-		    st->guess_limit);
+		    SPY(st)->guess_limit);
 }
 
 /* Wordspionage: what a placement may spin, and the Cover IDs played. */
@@ -137,35 +169,35 @@ spy_placement(struct replay *st, const struct wg_event *e, const struct wg_move
 {
 	unsigned p = e->player, i, k, w;
 
-	st->spin_ok = 1;
-	st->spin_player = p;
-	st->spin_line = e->line;
-	st->spin_bingo = ck->is_bingo;
-	st->nspin_tiles = 0;
+	SPY(st)->spin_ok = 1;
+	SPY(st)->spin_player = p;
+	SPY(st)->spin_line = e->line;
+	SPY(st)->spin_bingo = ck->is_bingo;
+	SPY(st)->nspin_tiles = 0;
 	for (i = 0; i < m->len; i++) {
 		if (m->tiles[i] & WG_THROUGH)
 			continue;
 		if (!(m->tiles[i] & WG_BLANK))
-			st->spin_tiles[st->nspin_tiles++] = m->tiles[i];
-		else if (st->covers[p] > 0 || spy_trust_covers(st, p, 1) == 0)
-			st->covers[p]--;
-		else if (st->spy)
+			SPY(st)->spin_tiles[SPY(st)->nspin_tiles++] = m->tiles[i];
+		else if (SPY(st)->covers[p] > 0 || spy_trust_covers(st, p, 1) == 0)
+			SPY(st)->covers[p]--;
+		else if (SPY(st)->spy)
 			replay_problem_at(st, e, WG_FIELD_MOVE,
 			    "%s plays a blank, yet holds no Cover ID from the "
 			    "Spec Op (\"Two Cover IDs in each game\"; none in "
 			    "the bag)", st->r->nick[p]);
 	}
-	st->spin_missions = 0;
+	SPY(st)->spin_missions = 0;
 	for (k = 0; k < WG_MISSIONS; k++)
 		for (w = 0; w < ck->nwords; w++) {
-			if (ck->words[w].len != st->mission_len[k])
+			if (ck->words[w].len != SPY(st)->mission_len[k])
 				continue;
 			for (i = 0; i < ck->words[w].len &&
-			    WG_CODE(ck->words[w].sq[i]) == st->mission[k][i];
+			    WG_CODE(ck->words[w].sq[i]) == SPY(st)->mission[k][i];
 			    i++)
 				;
 			if (i == ck->words[w].len && i > 0)
-				st->spin_missions |= 1U << k;
+				SPY(st)->spin_missions |= 1U << k;
 		}
 }
 
@@ -297,13 +329,13 @@ spy_switch(struct replay *st, const struct wg_event *e)
 	spy_swap_kept(st, p, give[0], take[0]);
 	spy_swap_kept(st, q, take[0], give[0]);
 	/* A Cover ID may change hands too. */
-	if (give[0] == 0 && st->covers[p] > 0) {
-		st->covers[p]--;
-		st->covers[q]++;
+	if (give[0] == 0 && SPY(st)->covers[p] > 0) {
+		SPY(st)->covers[p]--;
+		SPY(st)->covers[q]++;
 	}
-	if (take[0] == 0 && st->covers[q] > 0) {
-		st->covers[q]--;
-		st->covers[p]++;
+	if (take[0] == 0 && SPY(st)->covers[q] > 0) {
+		SPY(st)->covers[q]--;
+		SPY(st)->covers[p]++;
 	}
 }
 
@@ -317,50 +349,50 @@ spy_spec_op(struct replay *st, const struct wg_event *e, struct wg_replay_turn
 	int cost = wg_spec_cost(op), half, want;
 
 	st->res->specs++;
-	replay_turn_action(st, e, "uses a Spec Op", st->spec_pending,
-	    st->spec_player);
-	st->spec_pending = 1;
-	st->spec_player = p;
-	st->spec_line = e->line;
-	st->spec_col = replay_col_of(e, WG_FIELD_LINE);
+	replay_turn_action(st, e, "uses a Spec Op", SPY(st)->spec_pending,
+	    SPY(st)->spec_player);
+	SPY(st)->spec_pending = 1;
+	SPY(st)->spec_player = p;
+	SPY(st)->spec_line = e->line;
+	SPY(st)->spec_col = replay_col_of(e, WG_FIELD_LINE);
 	t->score = 0;
 	t->total = st->b.score[p];
-	t->ws = st->ws[p];
+	t->ws = SPY(st)->ws[p];
 	if (e->ws != -cost)
 		replay_problem_at(st, e, WG_FIELD_WS,
 		    "%s costs WS$%d, record says %d", wg_spec_name(op), cost,
 		    e->ws);
-	if (st->used[op] >= wg_spec_uses(op)) {
+	if (SPY(st)->used[op] >= wg_spec_uses(op)) {
 		replay_problem_at(st, e, WG_FIELD_SPEC,
 		    "%s: all %u of the game used", wg_spec_name(op),
 		    wg_spec_uses(op));
 		return;
 	}
-	if (st->track_hand && st->hand[p][op] == 0) {
+	if (SPY(st)->track_hand && SPY(st)->hand[p][op] == 0) {
 		replay_problem_at(st, e, WG_FIELD_SPEC,
 		    "%s has no %s from the Spec Ops wheel", st->r->nick[p],
 		    wg_spec_name(op));
 		return;
 	}
-	if (st->ws[p] < cost) {
+	if (SPY(st)->ws[p] < cost) {
 		replay_problem_at(st, e, WG_FIELD_SPEC,
-		    "%s has WS$%d, %s needs WS$%d", st->r->nick[p], st->ws[p],
+		    "%s has WS$%d, %s needs WS$%d", st->r->nick[p], SPY(st)->ws[p],
 		    wg_spec_name(op), cost);
 		return;
 	}
-	if (st->track_hand)
-		st->hand[p][op]--;
-	st->used[op]++;
-	wg_score_add(&st->ws[p], -(long long)cost);
-	t->ws = st->ws[p];
-	if (e->balance != st->ws[p])
+	if (SPY(st)->track_hand)
+		SPY(st)->hand[p][op]--;
+	SPY(st)->used[op]++;
+	wg_score_add(&SPY(st)->ws[p], -(long long)cost);
+	t->ws = SPY(st)->ws[p];
+	if (e->balance != SPY(st)->ws[p])
 		replay_problem_at(st, e, WG_FIELD_BALANCE,
-		    "WS$ balance is %d, record says %d", st->ws[p], e->balance);
+		    "WS$ balance is %d, record says %d", SPY(st)->ws[p], e->balance);
 	switch (op) {
 	case WG_SPEC_COVER_ID:
 		/* The variant counts the Cover IDs among its tiles, as
 		   blanks, kept out of the bag until dealt so. */
-		st->covers[p]++;
+		SPY(st)->covers[p]++;
 		st->held[p]++;
 		if (st->expect[p] != EXPECT_NONE &&
 		    st->nkept[p] < WG_RACK_MAX)
@@ -374,7 +406,7 @@ spy_spec_op(struct replay *st, const struct wg_event *e, struct wg_replay_turn
 		break;
 	case WG_SPEC_FLASH_BOMB:
 		for (q = 0; q < n; q++)
-			st->flashed[q] = q != p;
+			SPY(st)->flashed[q] = q != p;
 		break;
 	case WG_SPEC_SABOTAGE:
 	case WG_SPEC_DOUBLE_AGENT:
@@ -422,7 +454,7 @@ spy_halfway(const struct replay *st)
 
 	for (i = 0; i < st->b.rows * st->b.cols; i++)
 		on += st->b.sq[i] != 0;
-	if (st->spy)
+	if (SPY(st)->spy)
 		all -= st->v->count[0];
 	return 2 * on >= all;
 }
@@ -443,10 +475,10 @@ spy_spin_trigger(struct replay *st, const struct wg_event *e)
 			    "wheel for a win, yet the game is not over");
 			return -1;
 		}
-		if (st->win_line > 0) {
+		if (SPY(st)->win_line > 0) {
 			replay_problem_at(st, e, WG_FIELD_LINE,
 			    "wheel for a win, spun at line %u already",
-			    st->win_line);
+			    SPY(st)->win_line);
 			return -1;
 		}
 		/* "A game must have been played at least halfway through
@@ -459,12 +491,12 @@ spy_spin_trigger(struct replay *st, const struct wg_event *e)
 			    "halfway (half the tiles on the board)");
 			return -1;
 		}
-		st->win_line = e->line;
-		st->win_col = replay_col_of(e, WG_FIELD_LINE);
-		st->win_player = p;
+		SPY(st)->win_line = e->line;
+		SPY(st)->win_col = replay_col_of(e, WG_FIELD_LINE);
+		SPY(st)->win_player = p;
 		return 0;
 	}
-	if (!st->spin_ok || st->spin_player != p) {
+	if (!SPY(st)->spin_ok || SPY(st)->spin_player != p) {
 		replay_problem_at(st, e, WG_FIELD_LINE,
 		    "wheel for %s, yet the line before is no placement of %s's",
 		    what[e->wheel], st->r->nick[p]);
@@ -472,13 +504,13 @@ spy_spin_trigger(struct replay *st, const struct wg_event *e)
 	}
 	switch (e->wheel) {
 	case WG_WHEEL_BINGO:
-		if (!st->spin_bingo) {
+		if (!SPY(st)->spin_bingo) {
 			replay_problem_at(st, e, WG_FIELD_LINE,
 			    "wheel for a bingo, yet line %u is no bingo (Cover "
-			    "IDs do not count)", st->spin_line);
+			    "IDs do not count)", SPY(st)->spin_line);
 			return -1;
 		}
-		st->spin_bingo = 0;
+		SPY(st)->spin_bingo = 0;
 		return 0;
 	case WG_WHEEL_MISSION:
 		for (k = 0; k < st->r->nmissions; k++)
@@ -490,35 +522,35 @@ spy_spin_trigger(struct replay *st, const struct wg_event *e)
 			    e->move);
 			return -1;
 		}
-		if (st->mission_line[k] > 0) {
+		if (SPY(st)->mission_line[k] > 0) {
 			replay_problem_at(st, e, WG_FIELD_MOVE,
 			    "wheel: mission word %s was spun for at line %u",
-			    e->move, st->mission_line[k]);
+			    e->move, SPY(st)->mission_line[k]);
 			return -1;
 		}
-		if (!(st->spin_missions & 1U << k)) {
+		if (!(SPY(st)->spin_missions & 1U << k)) {
 			replay_problem_at(st, e, WG_FIELD_MOVE,
-			    "wheel: line %u forms no %s", st->spin_line,
+			    "wheel: line %u forms no %s", SPY(st)->spin_line,
 			    e->move);
 			return -1;
 		}
-		st->spin_missions &= ~(1U << k);
-		st->mission_line[k] = e->line;
+		SPY(st)->spin_missions &= ~(1U << k);
+		SPY(st)->mission_line[k] = e->line;
 		return 0;
 	default:
 		if (replay_read_tiles(st, e->line, replay_col_of(e,
 		    WG_FIELD_MOVE), e->move, tile, &n, 1) != 0)
 			return -1;
-		for (k = 0; k < st->nspin_tiles && n == 1 &&
-		    st->spin_tiles[k] != tile[0]; k++)
+		for (k = 0; k < SPY(st)->nspin_tiles && n == 1 &&
+		    SPY(st)->spin_tiles[k] != tile[0]; k++)
 			;
-		if (n != 1 || k == st->nspin_tiles) {
+		if (n != 1 || k == SPY(st)->nspin_tiles) {
 			replay_problem_at(st, e, WG_FIELD_MOVE,
 			    "wheel: line %u plays no black tile %s",
-			    st->spin_line, e->move);
+			    SPY(st)->spin_line, e->move);
 			return -1;
 		}
-		st->spin_tiles[k] = st->spin_tiles[--st->nspin_tiles];
+		SPY(st)->spin_tiles[k] = SPY(st)->spin_tiles[--SPY(st)->nspin_tiles];
 		return 0;
 	}
 }
@@ -544,23 +576,23 @@ spy_wheel(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 		replay_check_total(st, e);
 		break;
 	case WG_PRIZE_WS:
-		wg_score_add(&st->ws[p], e->ws);
+		wg_score_add(&SPY(st)->ws[p], e->ws);
 		if (e->wheel == WG_WHEEL_WIN)
-			st->win_ws = e->ws;
-		if (e->balance != st->ws[p])
+			SPY(st)->win_ws = e->ws;
+		if (e->balance != SPY(st)->ws[p])
 			replay_problem_at(st, e, WG_FIELD_BALANCE,
-			    "WS$ balance is %d, record says %d", st->ws[p],
+			    "WS$ balance is %d, record says %d", SPY(st)->ws[p],
 			    e->balance);
 		break;
 	default:
-		if (st->won[op] >= wg_spec_uses(op)) {
+		if (SPY(st)->won[op] >= wg_spec_uses(op)) {
 			replay_problem_at(st, e, WG_FIELD_SPEC,
 			    "wheel: %s, yet all %u of the game were won",
 			    wg_spec_name(op), wg_spec_uses(op));
 			break;
 		}
-		st->won[op]++;
-		st->hand[p][op]++;
+		SPY(st)->won[op]++;
+		SPY(st)->hand[p][op]++;
 		break;
 	}
 }
@@ -592,15 +624,15 @@ spy_skill(struct replay *st)
 			from = (int)p;
 	}
 	res->skill_from = from;
-	if (st->win_line == 0)
+	if (SPY(st)->win_line == 0)
 		return;
-	if (res->winner != (int)st->win_player) {
-		replay_problem(st, st->win_line, st->win_col,
+	if (res->winner != (int)SPY(st)->win_player) {
+		replay_problem(st, SPY(st)->win_line, SPY(st)->win_col,
 		    "wheel for a win, yet %s did not win",
-		    r->nick[st->win_player]);
+		    r->nick[SPY(st)->win_player]);
 		/* Not applied: the WS$ it gave are taken back. */
-		wg_score_add(&st->ws[st->win_player], -(long long)st->win_ws);
-		res->ws[st->win_player] = st->ws[st->win_player];
+		wg_score_add(&SPY(st)->ws[SPY(st)->win_player], -(long long)SPY(st)->win_ws);
+		res->ws[SPY(st)->win_player] = SPY(st)->ws[SPY(st)->win_player];
 	}
 }
 
@@ -632,26 +664,26 @@ spy_game_settings(struct replay *st)
 	const struct wg_record *r = st->r;
 	unsigned k, n, have = 0;
 
-	st->spy = r->wordspionage || st->game == &wg_game_spy;
+	SPY(st)->spy = r->wordspionage || st->game == &wg_game_spy;
 	for (k = 0; k < st->b.players; k++)
-		st->ws[k] = r->has_ws[k] ? r->ws_start[k] : WG_WS_START;
+		SPY(st)->ws[k] = r->has_ws[k] ? r->ws_start[k] : WG_WS_START;
 	/* The Cover IDs are kept out of the bag until dealt. */
-	if (st->spy)
+	if (SPY(st)->spy)
 		st->bag = st->bag > st->v->count[0] ? st->bag -
 		    st->v->count[0] : 0;
 	st->time_limit = r->has_time_limit ? r->time_limit :
 	    WG_TIME_LIMIT_DEFAULT;
-	st->guess_limit = r->has_guess_limit ? r->guess_limit : 0;
+	SPY(st)->guess_limit = r->has_guess_limit ? r->guess_limit : 0;
 	for (k = 0; k < r->nmissions; k++) {
 		if (replay_read_tiles(st, r->first_line, 0, r->mission[k],
-		    st->mission[k], &n, WG_BOARD_MAX) != 0)
+		    SPY(st)->mission[k], &n, WG_BOARD_MAX) != 0)
 			continue;
-		st->mission_len[k] = n;
+		SPY(st)->mission_len[k] = n;
 		if (n < 4 || n > 6 || (have & 1U << n))
 			replay_problem(st, r->first_line, 0,
 			    "mission word %s: one each of 4, 5 and 6 letters "
 			    "expected", r->mission[k]);
-		else if (!spy_in_lexicon(st, st->mission[k], n))
+		else if (!spy_in_lexicon(st, SPY(st)->mission[k], n))
 			replay_problem(st, r->first_line, 0,
 			    "mission word %s is not in the lexicon (the game "
 			    "draws them from its dictionary)", r->mission[k]);
@@ -660,7 +692,7 @@ spy_game_settings(struct replay *st)
 	for (k = 0; k < r->nevents; k++)
 		if (r->events[k].kind == WG_EV_WHEEL &&
 		    r->events[k].wheel == WG_WHEEL_ACTIVATION)
-			st->track_hand = 1;
+			SPY(st)->track_hand = 1;
 }
 
 /* Spec Ops and wheels: lines of their own. */
@@ -680,15 +712,15 @@ spy_after_line(struct replay *st, const struct wg_event *e,
     struct wg_replay_turn *t)
 {
 	if (e->kind != WG_EV_SPEC && e->kind != WG_EV_FORFEIT &&
-	    st->spec_pending) {
-		if (e->kind != WG_EV_PLAY || e->player != st->spec_player)
-			replay_problem(st, st->spec_line, st->spec_col,
+	    SPY(st)->spec_pending) {
+		if (e->kind != WG_EV_PLAY || e->player != SPY(st)->spec_player)
+			replay_problem(st, SPY(st)->spec_line, SPY(st)->spec_col,
 			    "a Spec Op, yet %s's turn does not follow",
-			    st->r->nick[st->spec_player]);
-		st->spec_pending = 0;
+			    st->r->nick[SPY(st)->spec_player]);
+		SPY(st)->spec_pending = 0;
 	}
 	if (e->kind != WG_EV_SPEC)
-		t->ws = st->ws[e->player];
+		t->ws = SPY(st)->ws[e->player];
 }
 
 /* A Spec Op left waiting at the end; the WS$ of each player. */
@@ -697,12 +729,12 @@ spy_record_end(struct replay *st, int rc)
 {
 	unsigned p;
 
-	if (rc == WG_OK && st->spec_pending)
-		replay_problem(st, st->spec_line, st->spec_col,
+	if (rc == WG_OK && SPY(st)->spec_pending)
+		replay_problem(st, SPY(st)->spec_line, SPY(st)->spec_col,
 		    "a Spec Op, yet %s's turn does not follow",
-		    st->r->nick[st->spec_player]);
+		    st->r->nick[SPY(st)->spec_player]);
 	for (p = 0; p < st->b.players; p++)
-		st->res->ws[p] = st->ws[p];
+		st->res->ws[p] = SPY(st)->ws[p];
 	st->res->wordspionage = st->r->wordspionage;
 }
 
@@ -718,7 +750,7 @@ static unsigned
 spy_rack_besides(const struct replay *st, const uint8_t *rack, unsigned n,
     const char **why)
 {
-	*why = st->spy ? " (Cover IDs besides)" : NULL;
+	*why = SPY(st)->spy ? " (Cover IDs besides)" : NULL;
 	return n - spy_tray_tiles(st, rack, n);
 }
 
@@ -727,7 +759,45 @@ static unsigned
 spy_undealt(const struct replay *st, int holder)
 {
 	return spy_covers_left(st) + (holder >= 0 ?
-	    st->covers[holder] : 0);
+	    SPY(st)->covers[holder] : 0);
+}
+
+/* A line other than a wheel's: no wheel to spin for the last placement. */
+static void
+spy_before_line(struct replay *st, const struct wg_event *e)
+{
+	if (e->kind != WG_EV_WHEEL)
+		SPY(st)->spin_ok = 0;
+}
+
+static void
+spy_save_undo(struct replay *st, unsigned p)
+{
+	SPY(st)->undo_covers = SPY(st)->covers[p];
+}
+
+static void
+spy_undo(struct replay *st, unsigned p)
+{
+	SPY(st)->covers[p] = SPY(st)->undo_covers;
+	SPY(st)->spin_ok = 0;
+}
+
+/* A Flash Bomb: the premiums count as plain for this turn. */
+static int
+spy_plain_premiums(struct replay *st, unsigned p)
+{
+	if (!SPY(st)->flashed[p])
+		return 0;
+	SPY(st)->flashed[p] = 0;
+	return 1;
+}
+
+/* "A Cover ID left on the rack does not keep a player from going out." */
+static unsigned
+spy_held_apart(const struct replay *st, unsigned p)
+{
+	return SPY(st)->covers[p];
 }
 
 const struct wg_game_rules wg_game_spy = {
@@ -746,4 +816,10 @@ const struct wg_game_rules wg_game_spy = {
 	.not_drawn = spy_not_drawn,
 	.placement = spy_placement,
 	.undealt = spy_undealt,
+	.state_size = sizeof(struct spy_state),
+	.before_line = spy_before_line,
+	.save_undo = spy_save_undo,
+	.undo = spy_undo,
+	.plain_premiums = spy_plain_premiums,
+	.held_apart = spy_held_apart,
 };

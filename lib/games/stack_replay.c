@@ -10,6 +10,29 @@
 #include "games_private.h"
 #include "game.h"
 
+/*
+ * The stacking game's state in a replay (game.h: state_size): the pool
+ * the game's length makes (the variant replayed under), the market,
+ * every tile placed (covered ones too), rainbow tiles on the racks, and
+ * a turn's purchases.
+ */
+struct stack_state {
+	struct wg_variant pool;
+	struct wg_market market;
+	unsigned	 placed[WG_MAX_LETTERS + 1];	/* by code, 0 wild */
+	unsigned	 undo_placed[WG_MAX_LETTERS + 1];
+	uint8_t		 rb[WG_MAX_PLAYERS][WG_MAX_LETTERS + 1];	/*
+					   rainbow tiles held, by code */
+	uint8_t		 undo_rb[WG_MAX_LETTERS + 1];
+	int		 opened[WG_MAX_PLAYERS];	/* a turn played */
+	uint8_t		 for_board[WG_RACK_MAX];	/* bought for the
+						   board this turn */
+	unsigned	 nfor_board;
+	int		 buy_pending;
+	unsigned	 buy_line, buy_col, buy_player;
+};
+#define STK(st)	((struct stack_state *)wg_game_state((st), &wg_game_stack))
+
 /* Marks as rainbow the tiles of T[0..N) that player P holds so. */
 static void
 stack_mark_rainbow(const struct replay *st, unsigned p, uint8_t *t, unsigned n)
@@ -17,7 +40,7 @@ stack_mark_rainbow(const struct replay *st, unsigned p, uint8_t *t, unsigned n)
 	uint8_t left[WG_MAX_LETTERS + 1];
 	unsigned i;
 
-	memcpy(left, st->rb[p], sizeof(left));
+	memcpy(left, STK(st)->rb[p], sizeof(left));
 	for (i = 0; i < n; i++)
 		if (t[i] != 0 && left[t[i]] > 0) {
 			left[t[i]]--;
@@ -31,9 +54,9 @@ stack_opening_rack(struct replay *st, const struct wg_event *e, unsigned nrack)
 {
 	unsigned p = e->player;
 
-	if (st->opened[p])
+	if (STK(st)->opened[p])
 		return;
-	st->opened[p] = 1;
+	STK(st)->opened[p] = 1;
 	if (e->has_rack && nrack == st->held[p] &&
 	    !wg_rainbow_opening(st->krack, st->nkrack))
 		replay_problem_at(st, e, WG_FIELD_RACK,
@@ -70,8 +93,8 @@ stack_check_move(struct replay *st, const struct wg_event *e, struct wg_move *m)
 	}
 	if (m->kind != WG_MOVE_PLACE || !b->rack_known[p])
 		return;
-	for (i = 0; i < st->nfor_board && b->rack_len[p] < WG_RACK_MAX; i++)
-		b->rack[p][b->rack_len[p]++] = st->for_board[i];
+	for (i = 0; i < STK(st)->nfor_board && b->rack_len[p] < WG_RACK_MAX; i++)
+		b->rack[p][b->rack_len[p]++] = STK(st)->for_board[i];
 	for (i = 0; i < b->rack_len[p]; i++)
 		have[b->rack[p][i]]++;
 	for (i = 0; i < m->len; i++) {
@@ -86,11 +109,11 @@ stack_check_move(struct replay *st, const struct wg_event *e, struct wg_move *m)
 		if (all[c] == 0 || all[c] > have[c])
 			continue;
 		l = wg_alphabet_letter(st->v->alphabet, c);
-		if (rb[c] > st->rb[p][c])
+		if (rb[c] > STK(st)->rb[p][c])
 			replay_problem_at(st, e, WG_FIELD_MOVE,
 			    "%s* played, yet the rack holds %u rainbow %s", l,
-			    st->rb[p][c], l);
-		else if (all[c] - rb[c] > have[c] - st->rb[p][c])
+			    STK(st)->rb[p][c], l);
+		else if (all[c] - rb[c] > have[c] - STK(st)->rb[p][c])
 			replay_problem_at(st, e, WG_FIELD_MOVE,
 			    "%s played plain, yet the rack's %s is a rainbow "
 			    "tile", l, l);
@@ -111,27 +134,27 @@ stack_after_move(struct replay *st, const struct wg_event *e,
 	unsigned from_rack = 0, drawn = 0;
 
 	if (m->kind == WG_MOVE_EXCHANGE)
-		memset(st->rb[p], 0, sizeof(st->rb[p]));
+		memset(STK(st)->rb[p], 0, sizeof(STK(st)->rb[p]));
 	if (m->kind != WG_MOVE_PLACE || !applied) {
-		if (st->nfor_board > 0 && m->kind != WG_MOVE_PLACE)
+		if (STK(st)->nfor_board > 0 && m->kind != WG_MOVE_PLACE)
 			replay_problem_at(st, e, WG_FIELD_MOVE,
 			    "%s bought tiles for the board, yet places none",
 			    st->r->nick[p]);
-		st->nfor_board = 0;
+		STK(st)->nfor_board = 0;
 		return 0;
 	}
 	for (i = 0; i < m->len; i++) {
 		if (m->tiles[i] & WG_THROUGH)
 			continue;
 		c = m->tiles[i] & WG_BLANK ? 0 : WG_MOVE_CODE(m->tiles[i]);
-		st->placed[c]++;
+		STK(st)->placed[c]++;
 		got[c]++;
 		from_rack++;
-		if ((m->rainbow >> i & 1) && st->rb[p][c] > 0)
-			st->rb[p][c]--;
+		if ((m->rainbow >> i & 1) && STK(st)->rb[p][c] > 0)
+			STK(st)->rb[p][c]--;
 	}
-	for (i = 0; i < st->nfor_board; i++) {
-		c = st->for_board[i];
+	for (i = 0; i < STK(st)->nfor_board; i++) {
+		c = STK(st)->for_board[i];
 		if (got[c] > 0) {
 			got[c]--;
 			from_rack--;
@@ -141,7 +164,7 @@ stack_after_move(struct replay *st, const struct wg_event *e,
 			    "place it", st->r->nick[p],
 			    wg_alphabet_letter(st->v->alphabet, c));
 	}
-	st->nfor_board = 0;
+	STK(st)->nfor_board = 0;
 	st->held[p] = st->held[p] > from_rack ? st->held[p] - from_rack : 0;
 	if (st->held[p] < st->v->rack_size)
 		drawn = st->v->rack_size - st->held[p];
@@ -226,7 +249,7 @@ stack_restock(struct replay *st, unsigned line, unsigned col, const uint8_t *t,
 			replay_problem(st, line, col,
 			    "market tiles are never rainbow");
 		else {
-			wg_market_put(&st->market, t + i, 1);
+			wg_market_put(&STK(st)->market, t + i, 1);
 			st->bag -= from_pool;
 		}
 	}
@@ -238,18 +261,18 @@ stack_buy(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 {
 	unsigned p = e->player, n, k;
 	uint8_t tile[WG_RACK_TEXT], d[WG_RACK_TEXT];
-	int cost = wg_market_cost(st->market.bought[p] + 1), ok = 0;
+	int cost = wg_market_cost(STK(st)->market.bought[p] + 1), ok = 0;
 
 	if (st->game != &wg_game_stack)
 		replay_problem_at(st, e, WG_FIELD_LINE,
 		    "variant %s has no market", st->v->name);
 	else
-		replay_turn_action(st, e, "buys", st->buy_pending,
-		    st->buy_player);
-	st->buy_pending = 1;
-	st->buy_player = p;
-	st->buy_line = e->line;
-	st->buy_col = replay_col_of(e, WG_FIELD_LINE);
+		replay_turn_action(st, e, "buys", STK(st)->buy_pending,
+		    STK(st)->buy_player);
+	STK(st)->buy_pending = 1;
+	STK(st)->buy_player = p;
+	STK(st)->buy_line = e->line;
+	STK(st)->buy_col = replay_col_of(e, WG_FIELD_LINE);
 	if (st->game != &wg_game_stack || replay_read_marked(st, e->line, replay_col_of(e,
 	    WG_FIELD_MOVE), e->move, tile, &n, WG_RACK_TEXT - 1) != 0)
 		;
@@ -266,8 +289,8 @@ stack_buy(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 		replay_problem_at(st, e, WG_FIELD_MOVE,
 		    "%s has %d points, purchase %u costs %d: only finalized "
 		    "score is spent, never below zero", st->r->nick[p],
-		    st->b.score[p], st->market.bought[p] + 1, cost);
-	else if (wg_market_take(&st->market, p, tile[0]) < 0)
+		    st->b.score[p], STK(st)->market.bought[p] + 1, cost);
+	else if (wg_market_take(&STK(st)->market, p, tile[0]) < 0)
 		replay_problem_at(st, e, WG_FIELD_MOVE,
 		    "the market has no %s for sale", e->move);
 	else
@@ -283,14 +306,14 @@ stack_buy(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 	if (e->score != -cost)
 		replay_problem_at(st, e, WG_FIELD_SCORE,
 		    "purchase %u costs %d, record says %d",
-		    st->market.bought[p], cost, -e->score);
+		    STK(st)->market.bought[p], cost, -e->score);
 	wg_score_add(&st->b.score[p], -(long long)cost);
 	t->score = -cost;
 	replay_check_total(st, e);
 	t->total = st->b.score[p];
 	if (e->to_board) {
-		if (st->nfor_board < WG_RACK_MAX)
-			st->for_board[st->nfor_board++] = tile[0];
+		if (STK(st)->nfor_board < WG_RACK_MAX)
+			STK(st)->for_board[STK(st)->nfor_board++] = tile[0];
 	} else {
 		st->held[p]++;
 		if (st->expect[p] != EXPECT_NONE &&
@@ -302,7 +325,7 @@ stack_buy(struct replay *st, const struct wg_event *e, struct wg_replay_turn *t)
 	if (!e->has_draw) {
 		if (st->bag > 0) {
 			st->bag--;
-			st->market.unknown++;
+			STK(st)->market.unknown++;
 		}
 	} else if (replay_read_marked(st, e->line, replay_col_of(e,
 	    WG_FIELD_DRAW), e->draw, d, &k, WG_RACK_TEXT - 1) == 0) {
@@ -379,10 +402,10 @@ stack_unseen(const struct replay *st, const struct wg_board *b, unsigned p,
 	unsigned c, i, n = 0, k;
 
 	for (c = 0; c <= v->alphabet->size; c++)
-		count[c] = (int)v->count[c] - (int)(st->placed[c] +
-		    st->market.stock[c]);
-	for (i = 0; i < st->nfor_board; i++)
-		count[st->for_board[i]]--;
+		count[c] = (int)v->count[c] - (int)(STK(st)->placed[c] +
+		    STK(st)->market.stock[c]);
+	for (i = 0; i < STK(st)->nfor_board; i++)
+		count[STK(st)->for_board[i]]--;
 	if (b->rack_known[p])
 		for (i = 0; i < b->rack_len[p]; i++)
 			count[b->rack[p][i]]--;
@@ -400,8 +423,8 @@ static const struct wg_variant *
 stack_start(struct replay *st, const struct wg_variant *v)
 {
 	st->b.length = stack_game_length(st);
-	wg_pool_variant(v, st->b.length, &st->pool);
-	return &st->pool;
+	wg_pool_variant(v, st->b.length, &STK(st)->pool);
+	return &STK(st)->pool;
 }
 
 /* The turn's rack is the line's: its rainbow tiles, by code and place. */
@@ -411,10 +434,10 @@ stack_rack_known(struct replay *st, unsigned p)
 	unsigned q;
 
 	st->b.rack_rainbow[p] = 0;
-	memset(st->rb[p], 0, sizeof(st->rb[p]));
+	memset(STK(st)->rb[p], 0, sizeof(STK(st)->rb[p]));
 	for (q = 0; q < st->nkrack; q++)
 		if (st->krack[q] & WG_TILE_RAINBOW) {
-			st->rb[p][WG_TILE_CODE(st->krack[q])]++;
+			STK(st)->rb[p][WG_TILE_CODE(st->krack[q])]++;
 			st->b.rack_rainbow[p] |= (uint32_t)1 << q;
 		}
 }
@@ -422,15 +445,15 @@ stack_rack_known(struct replay *st, unsigned p)
 static void
 stack_save_undo(struct replay *st, unsigned p)
 {
-	memcpy(st->undo_placed, st->placed, sizeof(st->placed));
-	memcpy(st->undo_rb, st->rb[p], sizeof(st->undo_rb));
+	memcpy(STK(st)->undo_placed, STK(st)->placed, sizeof(STK(st)->placed));
+	memcpy(STK(st)->undo_rb, STK(st)->rb[p], sizeof(STK(st)->undo_rb));
 }
 
 static void
 stack_undo(struct replay *st, unsigned p)
 {
-	memcpy(st->placed, st->undo_placed, sizeof(st->placed));
-	memcpy(st->rb[p], st->undo_rb, sizeof(st->rb[p]));
+	memcpy(STK(st)->placed, STK(st)->undo_placed, sizeof(STK(st)->placed));
+	memcpy(STK(st)->rb[p], STK(st)->undo_rb, sizeof(STK(st)->rb[p]));
 }
 
 /* Purchases come in the turn, before its move. */
@@ -439,27 +462,27 @@ stack_after_line(struct replay *st, const struct wg_event *e,
     struct wg_replay_turn *t)
 {
 	(void)t;
-	if (e->kind == WG_EV_BUY || !st->buy_pending)
+	if (e->kind == WG_EV_BUY || !STK(st)->buy_pending)
 		return;
-	if (e->kind != WG_EV_PLAY || e->player != st->buy_player)
-		replay_problem(st, st->buy_line, st->buy_col,
+	if (e->kind != WG_EV_PLAY || e->player != STK(st)->buy_player)
+		replay_problem(st, STK(st)->buy_line, STK(st)->buy_col,
 		    "a purchase, yet %s's turn does not follow",
-		    st->r->nick[st->buy_player]);
-	st->buy_pending = 0;
-	st->nfor_board = 0;
+		    st->r->nick[STK(st)->buy_player]);
+	STK(st)->buy_pending = 0;
+	STK(st)->nfor_board = 0;
 }
 
 /* A purchase left waiting at the end; what the market holds. */
 static void
 stack_record_end(struct replay *st, int rc)
 {
-	if (rc == WG_OK && st->buy_pending)
-		replay_problem(st, st->buy_line, st->buy_col,
+	if (rc == WG_OK && STK(st)->buy_pending)
+		replay_problem(st, STK(st)->buy_line, STK(st)->buy_col,
 		    "a purchase, yet %s's turn does not follow",
-		    st->r->nick[st->buy_player]);
-	st->res->market_left = wg_market_size(&st->market,
+		    st->r->nick[STK(st)->buy_player]);
+	st->res->market_left = wg_market_size(&STK(st)->market,
 	    st->v->alphabet->size);
-	memcpy(st->res->bought, st->market.bought, sizeof(st->res->bought));
+	memcpy(st->res->bought, STK(st)->market.bought, sizeof(st->res->bought));
 }
 
 const struct wg_game_rules wg_game_stack = {
@@ -491,4 +514,5 @@ const struct wg_game_rules wg_game_stack = {
 	.action = stack_buy,
 	.after_line = stack_after_line,
 	.record_end = stack_record_end,
+	.state_size = sizeof(struct stack_state),
 };

@@ -19,6 +19,9 @@ enum expect {
 
 struct wg_game_rules;
 
+/* The most games the registry holds (game.c). */
+#define WG_GAMES_MAX	8
+
 struct replay {
 	const struct wg_game_rules *game;	/* the variant's game: NULL,
 						   the plain one (game.h) */
@@ -38,7 +41,6 @@ struct replay {
 	unsigned	 undo_bag;
 	unsigned	 undo_held;
 	unsigned	 undo_stalled;
-	unsigned	 undo_covers;
 	int		 undo_over;
 	/* Tiles in the bag and held by each player, counted from the play. */
 	unsigned	 bag;
@@ -62,55 +64,19 @@ struct replay {
 	int		 partial;	/* the line's rack: only some tiles */
 	int		 passed_after_out;	/* the pass of a challenge lost
 						   on the last play */
-	/* Wordspionage: WS$, Spec Ops used, the last turn's score. */
-	int		 ws[WG_MAX_PLAYERS];
-	unsigned	 used[WG_SPEC_COUNT];
+	/* Each player's last turn's score and the line they left the game
+	   on, and the time a turn may take (a record's settings; 0: no
+	   limit). */
 	int		 last_score[WG_MAX_PLAYERS];
-	int		 flashed[WG_MAX_PLAYERS];	/* plain premiums */
-	int		 spec_pending;	/* a Spec Op awaits its turn */
-	unsigned	 spec_line, spec_col, spec_player;
-	/* Wordspionage games: blanks are the Cover IDs, held apart. */
-	int		 spy;
-	unsigned	 covers[WG_MAX_PLAYERS];	/* Cover IDs held */
-	unsigned	 left_line[WG_MAX_PLAYERS];	/* left the game */
-	unsigned	 time_limit, guess_limit;
-	/* The last placement, for the wheels it may spin. */
-	int		 spin_ok;
-	unsigned	 spin_player, spin_line;
-	int		 spin_bingo;
-	unsigned	 spin_missions;		/* bit i: mission i formed */
-	uint8_t		 spin_tiles[WG_BOARD_MAX];	/* black tile
-						   candidates, unclaimed */
-	unsigned	 nspin_tiles;
-	uint8_t		 mission[WG_MISSIONS][WG_MAX_WORD];
-	unsigned	 mission_len[WG_MISSIONS];
-	unsigned	 mission_line[WG_MISSIONS];	/* spun: its line */
-	/* The Spec Ops wheel: won, and in each player's hand. */
-	int		 track_hand;
-	unsigned	 won[WG_SPEC_COUNT];
-	unsigned	 hand[WG_MAX_PLAYERS][WG_SPEC_COUNT];
-	unsigned	 win_line, win_col, win_player;	/* the win spun */
-	int		 win_ws;		/* and the WS$ it gave */
-	/* The stacking game: the pool the game's length makes (the variant
-	   replayed under), the market, every tile placed (covered ones
-	   too), rainbow tiles on the racks, and a turn's purchases. */
-	struct wg_variant pool;
-	struct wg_market market;
-	unsigned	 placed[WG_MAX_LETTERS + 1];	/* by code, 0 wild */
-	unsigned	 undo_placed[WG_MAX_LETTERS + 1];
-	uint8_t		 rb[WG_MAX_PLAYERS][WG_MAX_LETTERS + 1];	/*
-	    rainbow
-						   tiles held, by code */
-	uint8_t		 undo_rb[WG_MAX_LETTERS + 1];
-	int		 opened[WG_MAX_PLAYERS];	/* a turn played */
+	unsigned	 left_line[WG_MAX_PLAYERS];
+	unsigned	 time_limit;
 	uint8_t		 krack[WG_RACK_TEXT];	/* the line's rack, rainbow
 						   tiles marked */
 	unsigned	 nkrack;
-	uint8_t		 for_board[WG_RACK_MAX];	/* bought for the
-						   board this turn */
-	unsigned	 nfor_board;
-	int		 buy_pending;
-	unsigned	 buy_line, buy_col, buy_player;
+	/* Each game's own state (game.h: state_size), by its place in the
+	   registry, allocated zeroed for every record (which may hold any
+	   game's lines) and freed with the replay: wg_game_state. */
+	void		*state[WG_GAMES_MAX];
 	struct wg_move	 m;		/* the move of the turn */
 	struct wg_check	 ck;		/* and its verdict */
 	int		 rc;

@@ -152,6 +152,17 @@ games_undealt(const struct replay *st, int holder)
 }
 
 static unsigned
+games_held_apart(const struct replay *st, unsigned p)
+{
+	unsigned k, n = 0;
+
+	for (k = 0; wg_games[k] != NULL; k++)
+		if (wg_games[k]->held_apart != NULL)
+			n += wg_games[k]->held_apart(st, p);
+	return n;
+}
+
+static unsigned
 games_not_drawn(const struct replay *st, const struct wg_move *m)
 {
 	unsigned k, n = 0;
@@ -433,7 +444,7 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 	char why[512];
 	uint8_t premium[WG_SQUARES];
 	size_t col;
-	int score = e->score, applied = 0, blind, out, want, over = 0;
+	int score = e->score, applied = 0, blind, out, want, over = 0, plain;
 	int redraw = st->game != NULL ? st->game->redraw_cost : 0;
 
 	/* A failed challenge of the play that went out loses the
@@ -496,8 +507,11 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 			wg_games[k]->turn_check(st, e, m);
 	/* A redraw costs points; other moves not placed score nothing. */
 	want = redraw != 0 && m->kind == WG_MOVE_EXCHANGE ? -redraw : 0;
-	if (st->flashed[p]) {
-		/* A Flash Bomb: premiums count as plain for this turn. */
+	/* Premiums that count as plain for this turn (a Flash Bomb). */
+	for (k = 0, plain = 0; wg_games[k] != NULL; k++)
+		if (wg_games[k]->plain_premiums != NULL)
+			plain |= wg_games[k]->plain_premiums(st, p);
+	if (plain) {
 		memcpy(premium, st->b.premium, sizeof(premium));
 		memset(st->b.premium, WG_SQ_NONE, sizeof(st->b.premium));
 	}
@@ -535,11 +549,10 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 				st->undo_bag = st->bag;
 				st->undo_held = st->held[p];
 				st->undo_stalled = st->stalled;
-				st->undo_covers = st->covers[p];
 				st->undo_over = st->over;
-				if (st->game != NULL &&
-				    st->game->save_undo != NULL)
-					st->game->save_undo(st, p);
+				for (k = 0; wg_games[k] != NULL; k++)
+					if (wg_games[k]->save_undo != NULL)
+						wg_games[k]->save_undo(st, p);
 			}
 			/* A rack the move does not fit is put right first,
 			   so the move comes off it. */
@@ -563,10 +576,8 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 		replay_problem_at(st, e, WG_FIELD_MOVE, "an exchange of %u, "
 		    "yet the bag holds %u tile%s", m->len, st->bag,
 		    st->bag == 1 ? "" : "s");
-	if (st->flashed[p]) {
+	if (plain)
 		memcpy(st->b.premium, premium, sizeof(premium));
-		st->flashed[p] = 0;
-	}
 	if (!applied) {
 		score = blind ? want : e->score;
 		wg_score_add(&st->b.score[p], score);
@@ -603,10 +614,10 @@ play(struct replay *st, size_t i, struct wg_replay_turn *t, unsigned nrack)
 	st->stalled = wg_stall_count(v, st->stalled, m, score, st->bag);
 	if (st->game != NULL && st->game->game_over != NULL)
 		over = st->game->game_over(st, e->line);
-	/* A Cover ID left on the rack does not keep a player from going
-	   out. */
+	/* Tiles a game holds apart (a Cover ID) left on the rack do not
+	   keep a player from going out. */
 	else if (m->kind == WG_MOVE_PLACE && applied &&
-	    st->held[p] == st->covers[p] && st->bag == 0) {
+	    st->held[p] == games_held_apart(st, p) && st->bag == 0) {
 		replay_game_over(st, WG_END_OUT, p, e->line);
 		over = 1;
 	}
@@ -640,7 +651,7 @@ static void
 withdraw(struct replay *st, const struct wg_event *e,
     struct wg_replay_turn *t)
 {
-	unsigned p = e->player;
+	unsigned p = e->player, k;
 	struct wg_move lost = { .kind = WG_MOVE_PASS };
 	int total, zero_form = 0;
 
@@ -660,10 +671,9 @@ withdraw(struct replay *st, const struct wg_event *e,
 		st->bag = st->undo_bag;
 		st->held[p] = st->undo_held;
 		st->stalled = st->undo_stalled;
-		st->covers[p] = st->undo_covers;
-		if (st->game != NULL && st->game->undo != NULL)
-			st->game->undo(st, p);
-		st->spin_ok = 0;
+		for (k = 0; wg_games[k] != NULL; k++)
+			if (wg_games[k]->undo != NULL)
+				wg_games[k]->undo(st, p);
 		if (st->over && !st->undo_over) {
 			st->over = 0;
 			st->res->end = WG_END_NONE;
@@ -983,6 +993,17 @@ result(struct replay *st)
 	res->winner = tie ? -1 : best;
 }
 
+static void
+replay_free(struct replay *st, struct wg_replay_turn *t)
+{
+	unsigned k;
+
+	for (k = 0; k < WG_GAMES_MAX; k++)
+		free(st->state[k]);
+	free(t);
+	free(st);
+}
+
 int
 wg_replay(const struct wg_record *r, const struct wg_variant *v,
     const struct wg_lexicon *lex, wg_turn_visitor visit,
@@ -1004,6 +1025,13 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 		free(st);
 		return WG_E_NOMEM;
 	}
+	/* Each game's state, whatever the variant's game. */
+	for (k = 0; wg_games[k] != NULL; k++)
+		if (wg_games[k]->state_size != 0 && (st->state[k] =
+		    calloc(1, wg_games[k]->state_size)) == NULL) {
+			replay_free(st, t);
+			return WG_E_NOMEM;
+		}
 	st->r = r;
 	st->v = v;
 	st->lex = lex;
@@ -1051,8 +1079,9 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 			known = 0;
 		st->partial = 0;
 		turn_init(st, t, e, known, rack, nrack);
-		if (e->kind != WG_EV_WHEEL)
-			st->spin_ok = 0;
+		for (k = 0; wg_games[k] != NULL; k++)
+			if (wg_games[k]->before_line != NULL)
+				wg_games[k]->before_line(st, e);
 		bonus_ok = st->challenge_ok && st->challenge_player ==
 		    e->player;
 		st->challenge_ok = 0;
@@ -1107,7 +1136,6 @@ wg_replay(const struct wg_record *r, const struct wg_variant *v,
 			wg_games[k]->result(st, rc);
 	if (rc == WG_OK)
 		rc = st->rc;
-	free(t);
-	free(st);
+	replay_free(st, t);
 	return rc;
 }
