@@ -115,9 +115,7 @@ infer_turn(struct bench *bn, const struct wg_replay_turn *t)
 {
 	struct wg_board b = bn->before;
 	struct kind_stats *st = &bn->st[bn->move.kind == WG_MOVE_EXCHANGE];
-	const struct wg_inferred *x;
-	size_t i, n, rank = 0;
-	double p = -1;
+	size_t n, rank, above, tied;
 	clock_t t0;
 	int k;
 
@@ -140,24 +138,20 @@ infer_turn(struct bench *bn, const struct wg_replay_turn *t)
 	st->leaves += (double)n;
 	if (n == 1)
 		st->forced++;
-	for (i = 0; i < n; i++) {
-		x = wg_infer_result(bn->inf, i);
-		if (x->nleave == bn->nleave &&
-		    memcmp(x->leave, bn->leave, bn->nleave) == 0)
-			p = x->probability;
-	}
 	if (n > 1) {
 		bn->open.positions++;
 		bn->open.leaves += (double)n;
 		bn->open.cpu += (double)(clock() - t0) / CLOCKS_PER_SEC;
 	}
-	if (p < 0) {
+	/* Records sort a blank last: wg_infer_find takes any order. */
+	if (wg_infer_find(bn->inf, bn->leave, bn->nleave, &above,
+	    &tied) < 0) {
 		st->missing++;
 		bn->open.missing += n > 1;
 		return;
 	}
-	for (i = 0; i < n; i++)
-		rank += wg_infer_result(bn->inf, i)->probability >= p;
+	/* Ties count against it. */
+	rank = above + tied;
 	for (k = 0; k < TOPS; k++)
 		if ((double)rank <= tops[k] * (double)n + 1e-9 || rank == 1) {
 			st->in[k]++;

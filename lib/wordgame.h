@@ -1554,6 +1554,15 @@ const struct wg_inferred *wg_infer_result(const struct wg_infer *inf,
 		    size_t i);
 /* The draws of every rack kept: the sum of the counts. */
 uint64_t	 wg_infer_total(const struct wg_infer *inf);
+/*
+ * Where the leave LEAVE[0..N) (codes, 0 a blank, in any order) ranks in
+ * the last run: its index in wg_infer_result's order, or -1 when it was
+ * not inferred.  *ABOVE gets the number of leaves strictly more likely,
+ * *TIED the number as likely, itself included (either may be NULL).
+ */
+long		 wg_infer_find(const struct wg_infer *inf,
+		    const uint8_t *leave, unsigned n, size_t *above,
+		    size_t *tied);
 const char	*wg_infer_error(const struct wg_infer *inf);
 
 /*

@@ -119,6 +119,44 @@ wg_infer_total(const struct wg_infer *inf)
 	return inf->total;
 }
 
+long
+wg_infer_find(const struct wg_infer *inf, const uint8_t *leave, unsigned n,
+    size_t *above, size_t *tied)
+{
+	uint8_t want[WG_RACK_MAX];
+	size_t i, at = 0;
+	long found = -1;
+
+	if (above != NULL)
+		*above = 0;
+	if (tied != NULL)
+		*tied = 0;
+	if (n > WG_RACK_MAX)
+		return -1;
+	/* Records sort a blank last, the inference first. */
+	memcpy(want, leave, n);
+	wg_tiles_sort(want, n);
+	for (i = 0; i < inf->nres && found < 0; i++)
+		if (inf->res[i].nleave == n &&
+		    memcmp(inf->res[i].leave, want, n) == 0)
+			found = (long)i;
+	if (found < 0)
+		return -1;
+	/* The list is by count, the most first: the ties are a run. */
+	while (at < inf->nres &&
+	    inf->res[at].count > inf->res[found].count)
+		at++;
+	if (above != NULL)
+		*above = at;
+	if (tied != NULL) {
+		for (i = at; i < inf->nres &&
+		    inf->res[i].count == inf->res[found].count; i++)
+			;
+		*tied = i - at;
+	}
+	return found;
+}
+
 /* C(N, K), exact for the small counts of a pool. */
 static uint64_t
 choose(unsigned n, unsigned k)

@@ -14,31 +14,32 @@
 #include "unit.h"
 
 /*
- * A 5x5 game of plain squares, racks of 3, no exchange (the bag never
- * holds 7): A, T, X, S, B once, E four times.
+ * A 5x5 game of plain squares, racks of RACK, no exchange (the bag never
+ * holds 7): A, T, X, S, B once, E four times, and the tiles of MORE.
  */
-static const char keepgame[] =
-    "name keepgame\n"
-    "alphabet en\n"
-    "size 5 5\n"
-    "start A1\n"
-    "players 2 2\n"
-    "rack 3\n"
-    "exchange 7\n"
-    "out 1 lose\n"
-    "stall 3 per-player passes lose\n"
-    "tile A 1 1\n"
-    "tile B 1 3\n"
-    "tile E 4 1\n"
-    "tile S 1 1\n"
-    "tile T 1 1\n"
-    "tile X 1 5\n"
-    "premiums\n"
-    ".....\n"
-    ".....\n"
-    ".....\n"
-    ".....\n"
-    ".....\n";
+#define SMALL_GAME(name, rack, more)					\
+    "name " name "\n"							\
+    "alphabet en\n"							\
+    "size 5 5\n"							\
+    "start A1\n"							\
+    "players 2 2\n"							\
+    "rack " rack "\n"							\
+    "exchange 7\n"							\
+    "out 1 lose\n"							\
+    "stall 3 per-player passes lose\n"					\
+    more								\
+    "tile A 1 1\n"							\
+    "tile B 1 3\n"							\
+    "tile E 4 1\n"							\
+    "tile S 1 1\n"							\
+    "tile T 1 1\n"							\
+    "tile X 1 5\n"							\
+    "premiums\n"							\
+    ".....\n.....\n.....\n.....\n.....\n"
+
+static const char keepgame[] = SMALL_GAME("keepgame", "3", "");
+/* Racks of 4 and a blank. */
+static const char blankgame[] = SMALL_GAME("blankgame", "4", "tile ? 1 0\n");
 
 /* The leave of result I as letters, into BUF. */
 static const char *
@@ -54,6 +55,57 @@ leave_of(const struct wg_variant *v, const struct wg_infer *inf, size_t i,
 	return buf;
 }
 
+/* A game of TEXT, its words, zero leave values, an inferrer, the empty
+   board of 2 players and the opening A1 AT. */
+struct fixture {
+	struct wg_variant *v;
+	struct wg_lexicon *lex;
+	struct wg_leaves *lv;
+	struct wg_infer	*inf;
+	struct wg_infer_options o;
+	struct wg_board	 b;
+	struct wg_move	 m;
+};
+
+static int
+fixture_open(struct fixture *f, const char *name, const char *text)
+{
+	static const char *const list[] = { "AT", "TAX", "BAT", NULL };
+	const char *msg;
+	char err[512];
+	size_t col;
+
+	memset(f, 0, sizeof(*f));
+	CHECK_INT(wg_variant_load_memory(&f->v, name, text, strlen(text), err,
+	    sizeof(err)), WG_OK);
+	if (f->v == NULL) {
+		unit_fail(__FILE__, __LINE__, "%s", err);
+		return -1;
+	}
+	f->lex = games_words(f->v->alphabet, list);
+	CHECK_INT(wg_leaves_parse(&f->lv, f->v->alphabet, "zero", "S 0\n", 4,
+	    err, sizeof(err)), WG_OK);
+	CHECK_INT(wg_infer_new(&f->inf, f->lex, f->v), WG_OK);
+	if (f->lex == NULL || f->lv == NULL || f->inf == NULL)
+		return -1;
+	wg_board_init(&f->b, f->v);
+	f->b.players = 2;
+	CHECK_INT(wg_move_parse(&f->m, f->v->alphabet, "A1 AT", 5, &col, &msg),
+	    WG_OK);
+	f->o.threads = 1;
+	f->o.leaves = f->lv;
+	return 0;
+}
+
+static void
+fixture_close(struct fixture *f)
+{
+	wg_infer_free(f->inf);
+	wg_leaves_free(f->lv);
+	wg_lexicon_free(f->lex);
+	wg_variant_free(f->v);
+}
+
 /*
  * Player 1 opens A1 AT (2 points) from a rack of A, T and one tile more.
  * With X, TAX (7) was better; with B, BAT (5); with S or an E, nothing
@@ -65,40 +117,19 @@ leave_of(const struct wg_variant *v, const struct wg_infer *inf, size_t i,
 static void
 test_forced_keep(void)
 {
-	static const char *const list[] = { "AT", "TAX", "BAT", NULL };
-	struct wg_variant *v = NULL;
-	struct wg_lexicon *lex = NULL;
-	struct wg_leaves *lv = NULL;
-	struct wg_infer *inf = NULL;
-	struct wg_infer_options o;
-	struct wg_board b;
-	struct wg_move m;
+	struct fixture f;
+	struct wg_infer *inf;
+	const struct wg_variant *v;
 	const char *msg;
-	char err[512], buf[16];
+	char buf[16];
 	size_t col;
 
-	CHECK_INT(wg_variant_load_memory(&v, "keepgame", keepgame,
-	    strlen(keepgame), err, sizeof(err)), WG_OK);
-	if (v == NULL) {
-		unit_fail(__FILE__, __LINE__, "%s", err);
-		return;
-	}
-	lex = games_words(v->alphabet, list);
-	CHECK(lex != NULL);
-	CHECK_INT(wg_leaves_parse(&lv, v->alphabet, "zero", "S 0\n", 4, err,
-	    sizeof(err)), WG_OK);
-	CHECK_INT(wg_infer_new(&inf, lex, v), WG_OK);
-	if (lex == NULL || lv == NULL || inf == NULL)
+	if (fixture_open(&f, "keepgame", keepgame) != 0)
 		goto done;
-	wg_board_init(&b, v);
-	b.players = 2;
-	CHECK_INT(wg_move_parse(&m, v->alphabet, "A1 AT", 5, &col, &msg),
-	    WG_OK);
-	memset(&o, 0, sizeof(o));
-	o.margin = 0;
-	o.threads = 1;
-	o.leaves = lv;
-	CHECK_INT(wg_infer_run(inf, &b, &m, &o), WG_OK);
+	inf = f.inf;
+	v = f.v;
+	f.o.margin = 0;
+	CHECK_INT(wg_infer_run(inf, &f.b, &f.m, &f.o), WG_OK);
 	CHECK_INT(wg_infer_count(inf), 2);
 	CHECK_STR(leave_of(v, inf, 0, buf), "E");
 	CHECK_INT(wg_infer_result(inf, 0)->count, 4);
@@ -107,9 +138,9 @@ test_forced_keep(void)
 	CHECK_INT(wg_infer_total(inf), 5);
 	CHECK(wg_infer_result(inf, 0)->probability == 0.8);
 
-	o.margin = 5;
-	o.threads = 2;
-	CHECK_INT(wg_infer_run(inf, &b, &m, &o), WG_OK);
+	f.o.margin = 5;
+	f.o.threads = 2;
+	CHECK_INT(wg_infer_run(inf, &f.b, &f.m, &f.o), WG_OK);
 	CHECK_INT(wg_infer_count(inf), 4);
 	CHECK_STR(leave_of(v, inf, 0, buf), "E");
 	CHECK_STR(leave_of(v, inf, 1, buf), "B");
@@ -118,25 +149,65 @@ test_forced_keep(void)
 	CHECK_INT(wg_infer_total(inf), 7);
 
 	/* A pass tells nothing: no leave. */
-	memset(&m, 0, sizeof(m));
-	m.kind = WG_MOVE_PASS;
-	CHECK_INT(wg_infer_run(inf, &b, &m, &o), WG_OK);
+	memset(&f.m, 0, sizeof(f.m));
+	f.m.kind = WG_MOVE_PASS;
+	CHECK_INT(wg_infer_run(inf, &f.b, &f.m, &f.o), WG_OK);
 	CHECK_INT(wg_infer_count(inf), 0);
 	/* Three players: refused. */
-	b.players = 3;
-	CHECK_INT(wg_move_parse(&m, v->alphabet, "A1 AT", 5, &col, &msg),
+	f.b.players = 3;
+	CHECK_INT(wg_move_parse(&f.m, v->alphabet, "A1 AT", 5, &col, &msg),
 	    WG_OK);
-	CHECK_INT(wg_infer_run(inf, &b, &m, &o), WG_E_ARG);
+	CHECK_INT(wg_infer_run(inf, &f.b, &f.m, &f.o), WG_E_ARG);
 done:
-	wg_infer_free(inf);
-	wg_leaves_free(lv);
-	wg_lexicon_free(lex);
-	wg_variant_free(v);
+	fixture_close(&f);
+}
+
+/*
+ * Player 1 opens A1 AT (2 points) from A, T and two tiles more.  An X or
+ * a B would have made TAX or BAT, better; the blank makes them too, for
+ * 2, a tie.  So by a margin of 0 the two kept are of E, S and the blank:
+ * EE 6 draws, E? and ES 4, S? 1.  Records sort the blank last: E? found
+ * given as "E?" or "?E", below EE, tied with ES.
+ */
+static void
+test_find_blank(void)
+{
+	struct fixture f;
+	uint8_t leave[2], e, s, x;
+	size_t above, tied;
+
+	if (fixture_open(&f, "blankgame", blankgame) != 0)
+		goto done;
+	e = (uint8_t)wg_alphabet_code(f.v->alphabet, 'E');
+	s = (uint8_t)wg_alphabet_code(f.v->alphabet, 'S');
+	x = (uint8_t)wg_alphabet_code(f.v->alphabet, 'X');
+	CHECK_INT(wg_infer_run(f.inf, &f.b, &f.m, &f.o), WG_OK);
+	CHECK_INT(wg_infer_count(f.inf), 4);
+	CHECK_INT(wg_infer_total(f.inf), 15);
+	leave[0] = e;
+	leave[1] = 0;
+	CHECK_INT(wg_infer_find(f.inf, leave, 2, &above, &tied), 1);
+	CHECK_INT(above, 1);
+	CHECK_INT(tied, 2);
+	leave[0] = 0;
+	leave[1] = e;
+	CHECK_INT(wg_infer_find(f.inf, leave, 2, NULL, NULL), 1);
+	/* EE first, alone; SX was never a keep. */
+	leave[1] = leave[0] = e;
+	CHECK_INT(wg_infer_find(f.inf, leave, 2, &above, &tied), 0);
+	CHECK_INT(above, 0);
+	CHECK_INT(tied, 1);
+	leave[0] = s;
+	leave[1] = x;
+	CHECK_INT(wg_infer_find(f.inf, leave, 2, &above, &tied), -1);
+done:
+	fixture_close(&f);
 }
 
 int
 main(void)
 {
 	RUN(test_forced_keep);
+	RUN(test_find_blank);
 	return unit_done();
 }
