@@ -943,6 +943,38 @@ wg_gen_switch_leaves(struct wg_gen *g, const struct wg_leaves *leaves)
 	g->seat_tag[i] = g->leave_tag = leave_tag_new(g);
 }
 
+void
+wg_gen_bar(struct wg_gen *g, double floor, double stop)
+{
+	g->bar_on = 1;
+	g->bar_floor = floor;
+	g->bar_stop = stop;
+}
+
+void
+wg_gen_bar_board(struct wg_gen *g)
+{
+	g->hint_on = 0;
+}
+
+/* The anchor at column COL of the current row (DOWN) is the hint. */
+static void
+bar_hint(struct wg_gen *g, unsigned down, unsigned col)
+{
+	g->hint_on = 1;
+	g->hint_down = (uint8_t)down;
+	g->hint_row = (uint8_t)g->row;
+	g->hint_col = (uint8_t)col;
+}
+
+/* Has the run found a move above the bar's stop? */
+static int
+bar_passed(const struct wg_gen *g)
+{
+	return g->bar_on && g->nmoves > 0 &&
+	    g->moves[0].equity > g->bar_stop;
+}
+
 int
 wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
     size_t n, unsigned limit, unsigned flags)
@@ -998,6 +1030,13 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		g->moves = nm;
 		g->cap = limit;
 	}
+	g->bar_on = g->bar_on && limit == 1;
+	if (g->bar_on) {
+		memset(&g->moves[0], 0, sizeof(g->moves[0]));
+		g->moves[0].move.kind = WG_MOVE_PASS;
+		g->moves[0].equity = g->bar_floor;
+		g->nmoves = 1;
+	}
 	/*
 	 * Wanting only the best few, take the anchors in order of the most
 	 * they can score (with their best leave, by equity), and stop where
@@ -1019,6 +1058,17 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 		    b->variant->start_col * g->s->cols + b->variant->start_row :
 		    b->variant->start_row * g->s->cols + b->variant->start_col;
 		find_anchors(g, empty, start);
+	}
+	/* With a bar, where the last run passed it first: often it passes
+	   there again, before the bounds of every anchor are made. */
+	if (g->bar_on && g->hint_on) {
+		g->s = &g->side[g->hint_down];
+		g->row = g->hint_row;
+		if (g->s->anchors[g->row] >> g->hint_col & 1)
+			gen_anchor(g, g->hint_col);
+	}
+	for (down = 0; down < 2 && !bar_passed(g); down++) {
+		g->s = &g->side[down];
 		for (g->row = 0; g->row < g->s->rows; g->row++)
 			for (bits = g->s->anchors[g->row]; bits != 0;
 			    bits &= bits - 1) {
@@ -1026,7 +1076,11 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 
 				c = (unsigned)__builtin_ctz(bits);
 				if (!prune) {
+					if (bar_passed(g))
+						continue;
 					gen_anchor(g, c);
+					if (bar_passed(g))
+						bar_hint(g, (unsigned)down, c);
 					continue;
 				}
 				an.bound = wg_gen_anchor_bound(g, c,
@@ -1065,6 +1119,8 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 			struct gen_anchor *an =
 			    &g->anchors[g->anchor_order[stop]];
 
+			if (bar_passed(g))
+				break;
 			if (g->nmoves == g->limit &&
 			    an->bound < g->moves[0].equity) {
 				unsigned b = anchor_bucket(an->bound);
@@ -1088,12 +1144,15 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 			g->kept_blanks = split ? g->blanks : 0;
 			gen_anchor(g, an->col);
 			g->kept_blanks = 0;
+			if (bar_passed(g))
+				bar_hint(g, an->down, an->col);
 		}
 		for (i = 0; split && i < stop; i++) {
 			const struct gen_anchor *an =
 			    &g->anchors[g->anchor_order[i]];
 
-			if (!an->walked || (g->nmoves == g->limit &&
+			if (!an->walked || bar_passed(g) ||
+			    (g->nmoves == g->limit &&
 			    an->spending < g->moves[0].equity))
 				continue;
 			g->s = &g->side[an->down];
@@ -1110,8 +1169,9 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	   raise the bar the anchors must pass, they cost 1 to 2% more time
 	   by equity than they saved.  The order moves are found in changes
 	   nothing: the ranking is a total order.) */
-	if (flags & WG_GEN_EXCHANGES)
+	if ((flags & WG_GEN_EXCHANGES) && !bar_passed(g))
 		add_exchanges(g, flags & WG_GEN_NO_PASS);
+	g->bar_on = 0;
 	if (g->error != WG_OK)
 		return g->error;
 	if (g->nmoves > 1 && !(limit == 0 && (flags & WG_GEN_UNRANKED)) &&

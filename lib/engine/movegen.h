@@ -261,6 +261,15 @@ struct wg_gen {
 	size_t		 order_cap;
 	unsigned	 limit;
 	int		 error;
+	/* For the next run of a limit of 1 (wg_gen_bar): a move must
+	   beat BAR_FLOOR to be kept, and the run stops once one beats
+	   BAR_STOP. */
+	int		 bar_on;
+	double		 bar_floor, bar_stop;
+	/* The anchor of the last run's move above the stop, walked first
+	   by the next (runs on one board: wg_gen_bar_board clears it). */
+	int		 hint_on;
+	uint8_t		 hint_down, hint_row, hint_col;
 
 	/* The walk from an anchor, for this processor (movegen_walk.c), and
 	   the same when no blank may be put down. */
@@ -268,6 +277,17 @@ struct wg_gen {
 	void		(*walk_own)(struct wg_gen *g, unsigned col,
 			    unsigned limit);
 };
+
+/*
+ * The next run of G, of a limit of 1, keeps only a move that ranks above
+ * a pass of equity FLOOR (the list begins with that pass, which stays
+ * when no move beats it) and stops once it has one above STOP (FLOOR or
+ * more): the best move found is then above STOP, but maybe not the best.
+ * The anchor where it was found is walked first by the next such run.
+ */
+void		 wg_gen_bar(struct wg_gen *g, double floor, double stop);
+/* The runs with a bar that follow are on another board than before. */
+void		 wg_gen_bar_board(struct wg_gen *g);
 
 /* Bits set in X, inline: without -mpopcnt GCC calls a library routine. */
 static inline uint32_t

@@ -7,7 +7,8 @@
  * list, in positions of self-play by equity (racks that keep blanks and
  * good tiles), with random leave values wide enough to reorder moves and
  * whole numbers among them so that equities tie.  A generator switched
- * between two seats' leaves ranks as one that keeps each.
+ * between two seats' leaves ranks as one that keeps each.  With a bar
+ * (what inference asks), a run finds a move above it or the best.
  */
 #include "config.h"
 
@@ -240,6 +241,58 @@ check_top(struct agree *a, const struct wg_board *b, int all,
 	}
 }
 
+/*
+ * With a bar (wg_gen_bar, limit 1): a stop below the best is passed (a
+ * move above it is found, maybe not the best); a stop at or above it is
+ * not, and the best is found when it beats the floor, else the list
+ * holds the pass of the floor's equity (at the floor, either).  The runs follow one another on
+ * the one generator: each walks the last one's anchor first.
+ */
+static void
+check_bar(struct agree *a, const struct wg_board *b, int all, unsigned flags)
+{
+	const struct wg_gen_move *best, *m;
+	double e, stops[3], floors[3];
+	unsigned i, j;
+	int n;
+
+	if (all == 0)
+		return;
+	best = wg_gen_result(a->all, 0);
+	e = best->equity;
+	stops[0] = e - 1;
+	stops[1] = e;
+	stops[2] = e + 3;
+	for (i = 0; i < 3; i++) {
+		floors[0] = stops[i] - 10;
+		floors[1] = e + 0.5;
+		floors[2] = stops[i];
+		for (j = 0; j < 3; j++) {
+			if (floors[j] > stops[i])
+				continue;
+			wg_gen_bar(a->top, floors[j], stops[i]);
+			n = wg_gen_run(a->top, b, b->rack[b->turn],
+			    b->rack_len[b->turn], 1, flags);
+			m = wg_gen_result(a->top, 0);
+			if (n != 1 || m == NULL) {
+				if (a->bad++ < 5)
+					unit_fail(__FILE__, __LINE__, "bar: "
+					    "%d moves", n);
+				return;
+			}
+			/* At the floor, the best or the pass: the tie is
+			   broken by score, then kind. */
+			if (e > stops[i] ? !(m->equity > stops[i]) :
+			    e > floors[j] || (e == floors[j] &&
+			    m->move.kind != WG_MOVE_PASS) ? m->equity != e ||
+			    !same_move(&m->move, &best->move) :
+			    m->move.kind != WG_MOVE_PASS ||
+			    m->equity != floors[j])
+				report(a, b, "bar", m, best);
+		}
+	}
+}
+
 static void
 agree_turn(const struct wg_board *b, void *arg)
 {
@@ -260,6 +313,7 @@ agree_turn(const struct wg_board *b, void *arg)
 		check_all(a, b, n);
 		for (k = 0; k < sizeof(limits) / sizeof(limits[0]); k++)
 			check_top(a, b, n, limits[k], flags[f]);
+		check_bar(a, b, n, flags[f]);
 	}
 	a->positions++;
 }
