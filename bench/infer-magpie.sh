@@ -37,8 +37,8 @@ WORDGAME_PATH=share bin/wsgen --leaves "$srcdir/share/leaves/classic.wglv" \
     --write-leaves "$tmp/data/lexica/OSPD_WGCLASSIC.klv2"
 
 echo "== ours"
-bench/infer_bench "$srcdir/share/variants/classic.wgv" share/default.wgl \
-    "$srcdir/share/leaves/classic.wglv" "$records" 5 "$tmp/cmds" |
+bench/infer_bench -m 5 -M "$tmp/cmds" "$srcdir/share/variants/classic.wgv" \
+    share/default.wgl "$srcdir/share/leaves/classic.wglv" "$records" |
     tee "$tmp/ours"
 n=$(grep -c '^infer' "$tmp/cmds")
 # The settings once, then the positions.

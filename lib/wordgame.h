@@ -1505,13 +1505,17 @@ int		 wg_win_calibrate(const struct wg_win *t,
  * (the bag and the opponent's rack: the pool); each rack that holds the
  * tiles MOVE places (an exchange: any rack) is tried, and is kept when
  * the move is within OPT->margin points of the rack's best move by static
- * equity (the generator's top move with OPT->leaves, exchanges and the
- * pass included; an exchange of N tiles: the best exchange of N from the
- * rack, whose keep is the leave).  Each leave kept is weighted by the
- * draws from the pool that make its rack, the product over the letters of
- * C(unseen, on the rack); its probability is its share of the weights.
- * A position with one rack possible (the bag empty) gives its leave
- * whatever the margin.  Results do not depend on OPT->threads.
+ * equity (the generator's top move with OPT->leaves, exchanges included
+ * and the pass left out, as the static player never passes by choice; an
+ * exchange of N tiles: the best exchange of N from the rack, whose keep is
+ * the leave).  Each rack kept is weighted by the draws from the pool that
+ * make it, the product over the letters of C(unseen, on the rack), times
+ * exp(-loss / OPT->decay) with a decay (LOSS the points the move is below
+ * the rack's best); with OPT->prior, the draws are those of the prior's
+ * leaves and the tiles drawn to them, OPT->prior_share of the weight (see
+ * libwordgame(3)).  A leave's probability is its racks' share of the
+ * weights.  A position with one rack possible (the bag empty) gives its
+ * leave whatever the margin.  Results do not depend on OPT->threads.
  */
 #define WG_INFER_MARGIN	5.0	/* points, by default */
 
@@ -1519,6 +1523,15 @@ struct wg_infer_options {
 	double		 margin;	/* points below the best, >= 0 */
 	unsigned	 threads;	/* 1..WG_SIM_MAX_THREADS */
 	const struct wg_leaves *leaves;	/* required (borrowed) */
+	/* > 0: a rack's weight times exp(-(points below the best) /
+	   DECAY); 0: every rack within the margin alike. */
+	double		 decay;
+	/* The inference of the same player's move before this one, by
+	   the same observer (borrowed; NULL: none): the racks are that
+	   leave and tiles drawn, rather than any draw from the pool. */
+	const struct wg_infer *prior;
+	double		 prior_share;	/* 0..1: of the prior, the rest the
+					   uniform draw */
 };
 
 /* A leave that may have been kept. */
@@ -1554,6 +1567,9 @@ const struct wg_inferred *wg_infer_result(const struct wg_infer *inf,
 		    size_t i);
 /* The draws of every rack kept: the sum of the counts. */
 uint64_t	 wg_infer_total(const struct wg_infer *inf);
+/* The leaves the pool could give at all, whatever the move says of them
+   (the multisets of the leave's size): those inferred are among them. */
+double		 wg_infer_possible(const struct wg_infer *inf);
 /*
  * Where the leave LEAVE[0..N) (codes, 0 a blank, in any order) ranks in
  * the last run: its index in wg_infer_result's order, or -1 when it was

@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,7 +56,7 @@ leave_of(const struct wg_variant *v, const struct wg_infer *inf, size_t i,
 	return buf;
 }
 
-/* A game of TEXT, its words, zero leave values, an inferrer, the empty
+/* A game of TEXT, its words (AT, TAX, BAT, TE), zero leave values, an inferrer, the empty
    board of 2 players and the opening A1 AT. */
 struct fixture {
 	struct wg_variant *v;
@@ -70,7 +71,7 @@ struct fixture {
 static int
 fixture_open(struct fixture *f, const char *name, const char *text)
 {
-	static const char *const list[] = { "AT", "TAX", "BAT", NULL };
+	static const char *const list[] = { "AT", "TAX", "BAT", "TE", NULL };
 	const char *msg;
 	char err[512];
 	size_t col;
@@ -204,10 +205,123 @@ done:
 	fixture_close(&f);
 }
 
+/*
+ * A decay weighs a rack by exp(-loss / decay), LOSS the points the move
+ * is below the rack's best: opening A1 AT with one tile more, by a margin
+ * of 5 and a decay of 1, E (4 draws) and S (1) lose nothing, B 3 points
+ * (BAT) and X 5 (TAX): weights 4, 1, e^-3 and e^-5.
+ */
+static void
+test_decay(void)
+{
+	struct fixture f;
+	double w;
+
+	if (fixture_open(&f, "keepgame", keepgame) != 0)
+		goto done;
+	f.o.margin = 5;
+	f.o.decay = 1;
+	CHECK_INT(wg_infer_run(f.inf, &f.b, &f.m, &f.o), WG_OK);
+	CHECK_INT(wg_infer_count(f.inf), 4);
+	w = 5 + exp(-3) + exp(-5);
+	CHECK(fabs(wg_infer_result(f.inf, 0)->probability - 4 / w) < 1e-12);
+	CHECK(fabs(wg_infer_result(f.inf, 1)->probability - 1 / w) < 1e-12);
+	CHECK(fabs(wg_infer_result(f.inf, 2)->probability - exp(-3) / w) <
+	    1e-12);
+	CHECK(fabs(wg_infer_result(f.inf, 3)->probability - exp(-5) / w) <
+	    1e-12);
+	/* The counts stay the draws. */
+	CHECK_INT(wg_infer_result(f.inf, 3)->count, 1);
+	f.o.decay = -1;
+	CHECK_INT(wg_infer_run(f.inf, &f.b, &f.m, &f.o), WG_E_ARG);
+done:
+	fixture_close(&f);
+}
+
+/* Infers M on B: the odds of the 2-tile leaves X and Y, 0 when one was
+   not inferred. */
+static double
+odds(struct fixture *f, const struct wg_board *b, const struct wg_move *m,
+    const uint8_t *x, const uint8_t *y)
+{
+	long i, j;
+
+	CHECK_INT(wg_infer_run(f->inf, b, m, &f->o), WG_OK);
+	i = wg_infer_find(f->inf, x, 2, NULL, NULL);
+	j = wg_infer_find(f->inf, y, 2, NULL, NULL);
+	CHECK(i >= 0 && j >= 0);
+	if (i < 0 || j < 0)
+		return 0;
+	return wg_infer_result(f->inf, (size_t)i)->probability /
+	    wg_infer_result(f->inf, (size_t)j)->probability;
+}
+
+/*
+ * The prior: player 1 opened A1 AT keeping E (0.8) or S (0.2), by a
+ * margin of 0; player 2 passed; player 1 plays 2A TE, placing an E.
+ * Their rack was the leave and two tiles of the 6 others of the pool
+ * (B, X, S or E, and three or four Es): by a margin that keeps every
+ * rack, the leave ES comes of EES, that is E and a draw of E and S (3 of
+ * 15) or S and a draw of two Es (6 of 15): 0.8 * 3/15 + 0.2 * 6/15 =
+ * 0.24; BX of E and a draw of B and X alone, 0.8 / 15.  Without the
+ * prior, any 3 of the 7 tiles: EES 6 of 35, EBX 4.  Half and half: the
+ * mean of the two.
+ */
+static void
+test_prior(void)
+{
+	struct fixture f;
+	struct wg_infer *before = NULL;
+	struct wg_check ck;
+	struct wg_board after;
+	struct wg_move te;
+	const char *msg;
+	uint8_t es[2], bx[2];
+	size_t col;
+
+	if (fixture_open(&f, "keepgame", keepgame) != 0)
+		goto done;
+	CHECK_INT(wg_infer_new(&before, f.lex, f.v), WG_OK);
+	if (before == NULL)
+		goto done;
+	f.o.margin = 0;
+	CHECK_INT(wg_infer_run(before, &f.b, &f.m, &f.o), WG_OK);
+	CHECK_INT(wg_infer_count(before), 2);
+	after = f.b;
+	memset(&ck, 0, sizeof(ck));
+	CHECK(wg_move_check(&after, &f.m, f.lex, &ck));
+	wg_move_apply(&after, &f.m, &ck);
+	after.turn = f.b.turn;
+	CHECK_INT(wg_move_parse(&te, f.v->alphabet, "2A TE", 5, &col, &msg),
+	    WG_OK);
+	es[0] = bx[0] = (uint8_t)wg_alphabet_code(f.v->alphabet, 'E');
+	es[1] = (uint8_t)wg_alphabet_code(f.v->alphabet, 'S');
+	bx[0] = (uint8_t)wg_alphabet_code(f.v->alphabet, 'B');
+	bx[1] = (uint8_t)wg_alphabet_code(f.v->alphabet, 'X');
+	f.o.margin = 1000;
+	f.o.prior = before;
+	f.o.prior_share = 1;
+	CHECK(fabs(odds(&f, &after, &te, es, bx) - 0.24 / (0.8 / 15)) < 1e-9);
+	/* No prior, or none of it. */
+	f.o.prior_share = 0;
+	CHECK(fabs(odds(&f, &after, &te, es, bx) - 6.0 / 4) < 1e-9);
+	f.o.prior_share = 0.5;
+	CHECK(fabs(odds(&f, &after, &te, es, bx) - (0.24 + 6.0 / 35) /
+	    (0.8 / 15 + 4.0 / 35)) < 1e-9);
+	/* Its own prior: refused. */
+	f.o.prior = f.inf;
+	CHECK_INT(wg_infer_run(f.inf, &after, &te, &f.o), WG_E_ARG);
+done:
+	wg_infer_free(before);
+	fixture_close(&f);
+}
+
 int
 main(void)
 {
 	RUN(test_forced_keep);
 	RUN(test_find_blank);
+	RUN(test_decay);
+	RUN(test_prior);
 	return unit_done();
 }
