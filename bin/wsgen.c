@@ -44,7 +44,7 @@ static const char synopsis[] =
     "             [--threads T] [--leaves FILE] [--header]\n"
     "       wsgen [-l LEX] [-v VARIANT] --endgame [--plies N] [--seconds S] "
     "[--pv]\n"
-    "             BOARD [RACK]\n"
+    "             [--threads T] BOARD [RACK]\n"
     "       wsgen [-l LEX] [-v VARIANT] --sim [--plies P] [--iterations N | "
     "--seconds S]\n"
     "             [--threads T] [--candidates K] [--seed S] [--win FILE] BOARD "
@@ -283,7 +283,8 @@ help(void)
 "      --smoothing=K     weight of sub-leaves for rare leaves (default 20)\n"
 "      --stats           self-play: one TSV line of wins and mean scores\n"
 "      --text            write leave values as text, not binary\n"
-"      --threads=T       training, --sim or --infer threads (default 1)\n"
+"      --threads=T       training, --sim, --infer or --endgame threads\n"
+"                        (default 1)\n"
 "      --train-leaves=OUT  train leave values by self-play into OUT\n"
 "      --train-stats=OUT play one training generation, write statistics\n"
 "      --train-win=OUT   train a win table (wgwin(5)) by self-play into OUT\n"
@@ -644,7 +645,8 @@ endgame_usage(const struct opts *o)
 	}
 }
 
-/* --best: below so many seconds left, static equity, not simulation. */
+/* --best: below so many seconds left, static equity, not simulation or
+   the pre-endgame. */
 #define BEST_SIM_MIN	0.05
 
 /* Result I's best line: "MOVE SCORE" a move, "; " apart, or JSON. */
@@ -710,11 +712,14 @@ endgame_catch(void)
 			sigaction(endgame_signals[i], &sa, NULL);
 }
 
-/* The solve's progress: positions searched, and the plies done. */
+/* The solve's progress: the plies done, the time, the best move so far
+   and the positions searched. */
 struct endgame_progress {
 	struct cli_progress	 pr;
 	const struct wg_endgame	*eg;
-	char			 what[64];
+	const struct wg_board	*b;
+	struct timespec		 start;
+	char			 what[320];
 };
 
 static void
@@ -722,11 +727,27 @@ endgame_progress(uint64_t done, uint64_t total, void *arg)
 {
 	struct endgame_progress *ep = arg;
 	struct wg_endgame_info info;
+	struct wg_gen_move gm;
+	struct timespec ts;
+	char move[WG_MOVE_TEXT_MAX];
+	int n;
 
 	(void)total;
+	if (!ep->pr.on)
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
 	wg_endgame_info(ep->eg, &info);
-	snprintf(ep->what, sizeof(ep->what), "endgame, %u plies searched",
-	    info.plies);
+	n = snprintf(ep->what, sizeof(ep->what), "endgame, %.1f s, %u plies "
+	    "searched", (double)(ts.tv_sec - ep->start.tv_sec) +
+	    (double)(ts.tv_nsec - ep->start.tv_nsec) / 1e9, info.plies);
+	if (info.plies > 0 && n > 0 && (size_t)n < sizeof(ep->what)) {
+		memset(&gm, 0, sizeof(gm));
+		gm.move = info.best;
+		move_text(ep->b, &gm, 0, move, sizeof(move));
+		snprintf(ep->what + n, sizeof(ep->what) - (size_t)n,
+		    ", best %s %+d%s:", move, info.best_spread,
+		    info.exact ? "" : " so far");
+	}
 	cli_progress_set(&ep->pr, done);
 }
 
@@ -750,9 +771,12 @@ endgame(const struct opts *o, const char *path, const struct wg_board *b,
 		return EXIT_TROUBLE;
 	}
 	ep.eg = eg;
+	ep.b = b;
+	clock_gettime(CLOCK_MONOTONIC, &ep.start);
 	snprintf(ep.what, sizeof(ep.what), "endgame");
 	wg_endgame_set_stop(eg, &endgame_stop, endgame_progress, &ep);
 	wg_endgame_set_budget(eg, o->seconds, 0);
+	wg_endgame_set_threads(eg, (unsigned)o->threads);
 	/* The answer comes at the end: progress even on a terminal. */
 	cli_progress_start(&ep.pr, ep.what, "positions", 0,
 	    o->quiet ? CLI_PROGRESS_QUIET : 0);
@@ -1044,12 +1068,17 @@ best(const struct opts *o, const char *path, const struct wg_board *b,
 		struct wg_endgame_info info;
 		const struct wg_endgame_move *m;
 		struct wg_gen_move gm;
+		double left;
 
 		if ((rc = wg_endgame_new(&eg, lex, v)) != WG_OK) {
 			cli_error("%s", wg_strerror(rc));
 			return EXIT_TROUBLE;
 		}
+		/* The library's clock as well as the flag: it also bounds
+		   the lines of an answer found just in time. */
 		wg_endgame_set_stop(eg, &bc.stop, best_tick, &bc);
+		left = bc.seconds - best_elapsed(&bc);
+		wg_endgame_set_budget(eg, left > 1e-6 ? left : 1e-6, 0);
 		n = wg_endgame_solve(eg, b, 0, count);
 		if (n < 0) {
 			cli_error("%s: %s", path, n == WG_E_ARG ?
@@ -1079,7 +1108,10 @@ best(const struct opts *o, const char *path, const struct wg_board *b,
 		wg_endgame_free(eg);
 		return EXIT_YES;
 	}
-	if (bag <= WG_PEG_MAX_BAG) {
+	/* A budget spent already (a slow load, a loaded machine): static
+	   equity, as no method has a moment to search. */
+	if (bag <= WG_PEG_MAX_BAG && bc.seconds - best_elapsed(&bc) >=
+	    BEST_SIM_MIN) {
 		struct wg_peg_options po;
 		struct wg_peg_info info;
 		struct wg_peg *pg;
@@ -1091,6 +1123,8 @@ best(const struct opts *o, const char *path, const struct wg_board *b,
 		memset(&po, 0, sizeof(po));
 		po.count = count;
 		po.seconds = bc.seconds - best_elapsed(&bc);
+		if (po.seconds < 1e-6)
+			po.seconds = 1e-6;
 		po.leaves = lv;
 		po.stop = &endgame_stop;
 		n = wg_peg_solve(pg, b, &po);
@@ -2078,9 +2112,10 @@ check_modes(const struct opts *o, int nargs)
 		    "--write-leaves");
 		return -1;
 	}
-	if (!training && !o->sim.on && o->infer == NULL && o->threads != 1) {
+	if (!training && !o->sim.on && o->infer == NULL && !o->endgame &&
+	    o->threads != 1) {
 		cli_error("--threads goes with --train-leaves, --train-stats, "
-		    "--train-win, --check-win, --sim or --infer");
+		    "--train-win, --check-win, --sim, --infer or --endgame");
 		return -1;
 	}
 	if (o->games == 0 || o->threads == 0 || o->generations == 0) {
@@ -2112,7 +2147,7 @@ check_options(const struct opts *o)
 		{ "--selfplay", "lexicon variant selfplay seed length log "
 		    "equity leaves quiet" },
 		{ "--endgame", "lexicon variant count dots endgame header json "
-		    "plies pv quiet seconds seed" },
+		    "plies pv quiet seconds seed threads" },
 		{ "--sim", "lexicon variant candidates count dots header "
 		    "infer iterations json leaves margin plies quiet seconds "
 		    "seed sim threads win" },

@@ -1725,6 +1725,11 @@ struct wg_endgame_info {
 	int		 stopped;	/* 1: the stop flag ended it (the
 					   answer is the deepest iteration
 					   completed, not exact) */
+	struct wg_move	 best;		/* when PLIES > 0: the best move of
+					   the deepest iteration completed
+					   (as a progress callback sees it
+					   during a solve) */
+	int		 best_spread;	/* and its spread */
 };
 
 /*
@@ -1790,6 +1795,16 @@ void		 wg_endgame_set_stop(struct wg_endgame *eg,
  */
 void		 wg_endgame_set_budget(struct wg_endgame *eg, double seconds,
 		    uint64_t nodes);
+/*
+ * THREADS (1, the default, to 64) search each solve that follows: they
+ * share the table, and each skips for later the moves another is
+ * searching.  The values are those of one thread; the order of moves of
+ * equal spread, their lines and the positions searched may differ, as
+ * may a budgeted answer (the iteration a budget stops at).
+ * wg_endgame_value and wg_endgame_spread search on one thread.
+ */
+void		 wg_endgame_set_threads(struct wg_endgame *eg,
+		    unsigned threads);
 /*
  * KEEP 1: the solves that follow see the table's entries of the solves
  * before (a position met again, as the endgames of one pre-endgame meet

@@ -2,9 +2,13 @@
  * endgame.c: exact endgames.  With the bag empty each player's rack is
  * known, and negamax with alpha-beta pruning, iterative deepening and a
  * transposition table searches the game to its end (wsgen(1) --endgame).
+ * On several threads each searches the same iterations, sharing the table
+ * and skipping for later the moves another is searching (ABDADA).
  */
 #include "config.h"
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -24,6 +28,7 @@ struct eg_move {
 	unsigned	 ntiles;
 	uint32_t	 id;
 	int		 key;
+	int		 deferred;	/* another thread was searching it */
 };
 
 struct eg_list {
@@ -38,6 +43,27 @@ struct eg_undo {
 	unsigned	 squares[WG_BOARD_MAX];
 	uint8_t		 taken[WG_BOARD_MAX];
 	unsigned	 n;
+};
+
+/*
+ * The threads of one solve: the main thread's and its helpers'.  BUSY
+ * holds the keys of the moves being searched (a position's hash and the
+ * move's id), so that a thread reaching a move another is searching
+ * searches the others first.  A helper leaves an iteration the main
+ * thread has moved past (DEPTH), and stops on QUIT.
+ */
+#define EG_BUSY_BITS	15
+/* Plies left below which moves are not marked: their search is short. */
+#define EG_BUSY_DEPTH	3
+/* Threads of one solve at most. */
+#define EG_MAX_THREADS	64
+
+struct eg_smp {
+	_Atomic uint64_t busy[1 << EG_BUSY_BITS];
+	atomic_uint	 depth;
+	atomic_int	 quit;
+	_Atomic uint64_t nodes;		/* the helpers', from time to time */
+	unsigned	 count, last;
 };
 
 /* How a move leaves the game. */
@@ -102,13 +128,35 @@ struct wg_endgame {
 	double		 until;
 	int		 keep;		/* 1: the table's entries of the
 					   solves before are kept */
+	/* Threads (wg_endgame_set_threads): the helpers' searchers, kept
+	   from one solve to the next, and during a solve on several the
+	   state they share.  A helper borrows its main searcher's table,
+	   searches its iteration ITER, and its answer is not used. */
+	unsigned	 threads;
+	struct wg_endgame *helpers[EG_MAX_THREADS - 1];
+	pthread_t	 thread[EG_MAX_THREADS - 1];
+	struct eg_smp	*smp;
+	int		 helper;
+	unsigned	 iter;
+	int		*hvalue, *hinside;
+	uint64_t	 next_poll;	/* info.nodes at the next poll_stop */
+	uint64_t	 told;		/* a helper's nodes added to smp's */
 };
 
 /* eg->error when the caller's flag stopped an iteration: not a failure,
    the deepest iteration completed is the answer. */
 #define EG_STOPPED	1
-/* Nodes between two looks at the stop flag and two progress reports. */
-#define EG_POLL		4096
+/* Positions between two looks at the stop flag, the clock and the
+   helpers' stop, and two progress reports. */
+#define EG_POLL		256
+
+/* The positions searched so far by every thread. */
+static uint64_t
+all_nodes(const struct wg_endgame *eg)
+{
+	return eg->info.nodes + (eg->smp == NULL ? 0 :
+	    atomic_load_explicit(&eg->smp->nodes, memory_order_relaxed));
+}
 
 static double
 seconds_now(void)
@@ -126,6 +174,32 @@ must_stop(const struct wg_endgame *eg)
 	return (eg->stop != NULL && *eg->stop) ||
 	    (eg->budget_nodes > 0 && eg->info.nodes >= eg->budget_nodes) ||
 	    (eg->until > 0 && seconds_now() >= eg->until);
+}
+
+/*
+ * Every EG_POLL positions: 1 when the search must stop (the caller's
+ * flag or the budget, once the first iteration is done; for a helper,
+ * the main thread past its iteration, or done), and the progress.
+ */
+static int
+poll_stop(struct wg_endgame *eg)
+{
+	struct eg_smp *smp = eg->smp;
+
+	eg->next_poll = eg->info.nodes + EG_POLL;
+	if (eg->helper) {
+		atomic_fetch_add_explicit(&smp->nodes, eg->info.nodes -
+		    eg->told, memory_order_relaxed);
+		eg->told = eg->info.nodes;
+		return atomic_load_explicit(&smp->quit, memory_order_relaxed)
+		    || atomic_load_explicit(&smp->depth,
+		    memory_order_relaxed) > eg->iter;
+	}
+	if (eg->stoppable && must_stop(eg))
+		return 1;
+	if (eg->progress != NULL)
+		eg->progress(all_nodes(eg), 0, eg->progress_arg);
+	return 0;
 }
 
 /* splitmix64's finaliser: the Zobrist value of one feature. */
@@ -169,6 +243,7 @@ wg_endgame_new(struct wg_endgame **out, const struct wg_lexicon *lex,
 	}
 	eg->lex = lex;
 	eg->v = variant;
+	eg->threads = 1;
 	*out = eg;
 	return WG_OK;
 }
@@ -180,6 +255,10 @@ wg_endgame_free(struct wg_endgame *eg)
 
 	if (eg == NULL)
 		return;
+	for (i = 0; i + 1 < EG_MAX_THREADS; i++)
+		wg_endgame_free(eg->helpers[i]);
+	free(eg->hvalue);
+	free(eg->hinside);
 	wg_gen_free(eg->gen);
 	wg_gen_free(eg->pgen);
 	wg_lexicon_free(eg->plex);
@@ -203,6 +282,13 @@ wg_endgame_set_budget(struct wg_endgame *eg, double seconds, uint64_t nodes)
 {
 	eg->budget_seconds = seconds > 0 ? seconds : 0;
 	eg->budget_nodes = nodes;
+}
+
+void
+wg_endgame_set_threads(struct wg_endgame *eg, unsigned threads)
+{
+	eg->threads = threads < 1 ? 1 : threads > EG_MAX_THREADS ?
+	    EG_MAX_THREADS : threads;
 }
 
 void
@@ -574,6 +660,40 @@ move_value(struct wg_endgame *eg, unsigned ply, unsigned depth,
 	return v;
 }
 
+/* The key of move M from the position searched, in smp's BUSY. */
+static uint64_t
+busy_key(const struct wg_endgame *eg, const struct eg_move *m)
+{
+	return (eg->hash ^ (uint64_t)m->id * 0x9e3779b97f4a7c15ULL) | 1;
+}
+
+/* 1 when another thread is searching M from the position searched. */
+static int
+busy(const struct wg_endgame *eg, const struct eg_move *m)
+{
+	uint64_t key = busy_key(eg, m);
+
+	return atomic_load_explicit(&eg->smp->busy[key &
+	    ((1 << EG_BUSY_BITS) - 1)], memory_order_relaxed) == key;
+}
+
+/* move_value, M marked as being searched meanwhile. */
+static int
+busy_value(struct wg_endgame *eg, unsigned ply, unsigned depth,
+    const struct eg_move *m, int alpha, int beta, int *cut)
+{
+	uint64_t key = busy_key(eg, m);
+	_Atomic uint64_t *slot = &eg->smp->busy[key &
+	    ((1 << EG_BUSY_BITS) - 1)];
+	int v;
+
+	atomic_store_explicit(slot, key, memory_order_relaxed);
+	v = move_value(eg, ply, depth, m, alpha, beta, cut);
+	atomic_compare_exchange_strong_explicit(slot, &key, 0,
+	    memory_order_relaxed, memory_order_relaxed);
+	return v;
+}
+
 static int
 negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
     int beta, int *cut)
@@ -581,8 +701,9 @@ negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
 	struct wg_eg_entry e;
 	struct eg_list *l = &eg->list[ply];
 	uint32_t best_id = 0;
-	unsigned i, n;
+	unsigned i, k, n, later = 0;
 	int alpha0 = alpha, best = -EG_INF, v, sub = 0, c, bound;
+	int mark = eg->smp != NULL && depth >= EG_BUSY_DEPTH;
 
 	eg->info.nodes++;
 	eg->pvlen[ply] = 0;
@@ -591,14 +712,12 @@ negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
 		*cut = 1;
 		return 0;
 	}
-	if (eg->info.nodes % EG_POLL == 0) {
-		if (eg->stoppable && must_stop(eg)) {
-			eg->error = EG_STOPPED;
-			*cut = 1;
-			return 0;
-		}
-		if (eg->progress != NULL)
-			eg->progress(eg->info.nodes, 0, eg->progress_arg);
+	/* The last ply counts many positions at once: a count, not the
+	   positions' number, says when to look. */
+	if (eg->info.nodes >= eg->next_poll && poll_stop(eg)) {
+		eg->error = EG_STOPPED;
+		*cut = 1;
+		return 0;
 	}
 	if (depth == 0 || ply + 1 >= EG_MAX_PLY) {
 		*cut = 1;
@@ -631,10 +750,22 @@ negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
 		return 0;
 	} else
 		n = (unsigned)l->n;
-	for (i = 0; i < n && eg->error == WG_OK; i++) {
-		const struct eg_move *m = &l->m[i];
+	/* With helpers, a move another thread is searching (not the first:
+	   it is searched at once) waits for a second pass. */
+	for (k = 0; (k < n || (later > 0 && k < 2 * n)) &&
+	    eg->error == WG_OK; k++) {
+		struct eg_move *m = &l->m[i = k < n ? k : k - n];
 
-		v = move_value(eg, ply, depth, m, alpha, beta, &sub);
+		if (k >= n && !m->deferred)
+			continue;
+		m->deferred = 0;
+		if (k < n && mark && i > 0 && busy(eg, m)) {
+			m->deferred = 1;
+			later++;
+			continue;
+		}
+		v = mark ? busy_value(eg, ply, depth, m, alpha, beta, &sub) :
+		    move_value(eg, ply, depth, m, alpha, beta, &sub);
 		if (v <= best)
 			continue;
 		best = v;
@@ -877,18 +1008,34 @@ root_search(struct wg_endgame *eg, unsigned depth, unsigned count,
 {
 	struct eg_list *l = &eg->list[0];
 	int *top = NULL, ntop = 0, floor, v, k;
-	size_t i;
+	int mark = eg->smp != NULL && depth >= EG_BUSY_DEPTH;
+	size_t i, j, later = 0;
 
 	if (count > 0 && (top = calloc(count, sizeof(*top))) == NULL) {
 		eg->error = WG_E_NOMEM;
 		return;
 	}
 	*cut = 0;
-	for (i = 0; i < l->n && eg->error == WG_OK; i++) {
+	/* A helper leaves the moves another thread is searching for a
+	   second pass (the main thread keeps the order: it answers). */
+	for (j = 0; (j < l->n || (later > 0 && j < 2 * l->n)) &&
+	    eg->error == WG_OK; j++) {
+		i = j < l->n ? j : j - l->n;
+		if (j >= l->n && !l->m[i].deferred)
+			continue;
+		l->m[i].deferred = 0;
+		if (j < l->n && mark && eg->helper && i > 0 &&
+		    busy(eg, &l->m[i])) {
+			l->m[i].deferred = 1;
+			later++;
+			continue;
+		}
 		/* FLOOR: the worst of the COUNT best so far. */
 		floor = count > 0 && (unsigned)ntop == count ? top[ntop - 1] :
 		    -EG_INF;
-		v = move_value(eg, 0, depth, &l->m[i], floor, EG_INF, cut);
+		v = mark ? busy_value(eg, 0, depth, &l->m[i], floor, EG_INF,
+		    cut) : move_value(eg, 0, depth, &l->m[i], floor, EG_INF,
+		    cut);
 		value[i] = v;
 		inside[i] = v > floor;
 		if (!inside[i])
@@ -1045,6 +1192,147 @@ save_answer(struct wg_endgame *eg, struct eg_saved *sv, const int *value,
 		    eg->nline[i] * sizeof(*eg->lines));
 }
 
+/*
+ * A helper's thread: the main thread's iterations searched alongside it,
+ * from its depth; an iteration the main thread moves past is left for
+ * its new one.  Its answers are not used: the table it fills is.
+ */
+static void *
+helper_run(void *arg)
+{
+	struct wg_endgame *h = arg;
+	struct eg_smp *smp = h->smp;
+	unsigned depth = 1, d;
+	int cut;
+
+	while (!atomic_load(&smp->quit)) {
+		d = atomic_load(&smp->depth);
+		if (d > depth)
+			depth = d;
+		h->iter = depth;
+		h->error = WG_OK;
+		cut = 1;
+		root_search(h, depth, smp->count, h->hvalue, h->hinside, &cut);
+		if (h->error == EG_STOPPED)
+			continue;
+		if (h->error != WG_OK || !cut || depth >= smp->last)
+			break;
+		rank_root(h, h->hvalue, h->hinside);
+		depth = next_depth(depth, smp->last);
+	}
+	atomic_fetch_add(&smp->nodes, h->info.nodes - h->told);
+	h->told = h->info.nodes;
+	return NULL;
+}
+
+/*
+ * Readies helper H of EG's solve, its root moves EG's: the position, a
+ * generator of its own over the words EG searches, EG's table.
+ */
+static int
+helper_ready(struct wg_endgame *eg, struct wg_endgame *h)
+{
+	const struct eg_list *l = &eg->list[0];
+	int rc;
+
+	h->b = eg->b;
+	memcpy(h->count, eg->count, sizeof(h->count));
+	memcpy(h->len, eg->len, sizeof(h->len));
+	memcpy(h->points, eg->points, sizeof(h->points));
+	h->turn = eg->turn;
+	h->stalled = eg->stalled;
+	h->hash = eg->hash;
+	h->salt = eg->salt;
+	memset(&h->info, 0, sizeof(h->info));
+	h->next_poll = 0;
+	h->told = 0;
+	h->error = WG_OK;
+	h->smp = eg->smp;
+	h->helper = 1;
+	wg_eg_table_free(h->tt);
+	h->tt = eg->tt;
+	wg_gen_free(h->pgen);
+	h->pgen = NULL;
+	h->search = h->gen;
+	if (eg->search == eg->pgen) {
+		if ((rc = wg_gen_new(&h->pgen, eg->plex, eg->v)) != WG_OK)
+			return rc;
+		h->search = h->pgen;
+	}
+	if ((rc = list_room(&h->list[0], l->n)) != WG_OK ||
+	    (rc = results_room(h, l->n)) != WG_OK)
+		return rc;
+	memcpy(h->list[0].m, l->m, l->n * sizeof(*l->m));
+	h->list[0].n = l->n;
+	free(h->hvalue);
+	free(h->hinside);
+	h->hvalue = calloc(l->n, sizeof(*h->hvalue));
+	h->hinside = calloc(l->n, sizeof(*h->hinside));
+	if (h->hvalue == NULL || h->hinside == NULL)
+		return WG_E_NOMEM;
+	memset(h->nline, 0, l->n * sizeof(*h->nline));
+	return WG_OK;
+}
+
+/* Stops and joins the helpers of EG's solve; their positions counted. */
+static void
+helpers_stop(struct wg_endgame *eg, unsigned started)
+{
+	unsigned t;
+
+	if (eg->smp == NULL)
+		return;
+	atomic_store(&eg->smp->quit, 1);
+	for (t = 0; t < started; t++)
+		pthread_join(eg->thread[t], NULL);
+	/* Nothing of this solve's is kept: the table and the words the
+	   generators walk are EG's, and the next solve's may differ. */
+	for (t = 0; t + 1 < EG_MAX_THREADS && eg->helpers[t] != NULL; t++) {
+		eg->helpers[t]->tt = NULL;
+		wg_gen_free(eg->helpers[t]->pgen);
+		eg->helpers[t]->pgen = NULL;
+		eg->helpers[t]->search = NULL;
+	}
+	eg->info.nodes += atomic_load(&eg->smp->nodes);
+	free(eg->smp);
+	eg->smp = NULL;
+}
+
+/*
+ * Starts EG's helpers, if it has any, for a solve of COUNT moves in at
+ * most LAST plies; the number started into *STARTED.  A helper that
+ * cannot be readied is not started: the solve is the same, slower.
+ */
+static int
+helpers_start(struct wg_endgame *eg, unsigned count, unsigned last,
+    unsigned *started)
+{
+	struct wg_endgame *h;
+	unsigned t;
+
+	*started = 0;
+	if (eg->threads < 2)
+		return WG_OK;
+	if ((eg->smp = calloc(1, sizeof(*eg->smp))) == NULL)
+		return WG_E_NOMEM;
+	atomic_init(&eg->smp->depth, 1);
+	atomic_init(&eg->smp->quit, 0);
+	atomic_init(&eg->smp->nodes, 0);
+	eg->smp->count = count;
+	eg->smp->last = last;
+	for (t = 0; t + 1 < eg->threads; t++) {
+		if (eg->helpers[t] == NULL && wg_endgame_new(&eg->helpers[t],
+		    eg->lex, eg->v) != WG_OK)
+			break;
+		h = eg->helpers[t];
+		if (helper_ready(eg, h) != WG_OK ||
+		    pthread_create(&eg->thread[t], NULL, helper_run, h) != 0)
+			break;
+		(*started)++;
+	}
+	return WG_OK;
+}
+
 int
 wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
     unsigned plies, unsigned count)
@@ -1052,8 +1340,8 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 	struct eg_list *l = &eg->list[0];
 	struct eg_saved sv = { NULL, NULL, NULL, NULL };
 	int *value = NULL, *inside = NULL, cut = 1, stoppable, rc;
-	unsigned depth, last = plies > 0 && plies < EG_MAX_PLY - 1 ? plies :
-	    EG_MAX_PLY - 1;
+	unsigned depth, started = 0, last = plies > 0 &&
+	    plies < EG_MAX_PLY - 1 ? plies : EG_MAX_PLY - 1;
 	size_t i, n;
 
 	eg->err[0] = '\0';
@@ -1062,6 +1350,7 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 	eg->stoppable = 0;
 	eg->kept = 0;
 	memset(&eg->info, 0, sizeof(eg->info));
+	eg->next_poll = 0;
 	eg->until = eg->budget_seconds > 0 ? seconds_now() +
 	    eg->budget_seconds : 0;
 	if ((rc = set_position(eg, board)) != WG_OK)
@@ -1097,16 +1386,29 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 		return WG_E_NOMEM;
 	}
 	memset(eg->nline, 0, n * sizeof(*eg->nline));
+	if (eg->only == NULL &&
+	    (rc = helpers_start(eg, count, last, &started)) != WG_OK) {
+		free(value);
+		free(inside);
+		saved_free(&sv);
+		return rc;
+	}
 	for (depth = 1; depth <= last && cut; depth = next_depth(depth, last)) {
+		if (eg->smp != NULL)
+			atomic_store(&eg->smp->depth, depth);
 		root_search(eg, depth, count, value, inside, &cut);
 		if (eg->error != WG_OK)
 			break;
 		rank_root(eg, value, inside);
 		eg->info.plies = depth;
+		eg->info.best = l->m[0].move;
+		eg->info.best_spread = value[0] + eg->b.score[0] -
+		    eg->b.score[1];
 		if (!stoppable)
 			continue;
 		save_answer(eg, &sv, value, inside, n, 0);
 		eg->stoppable = 1;
+		eg->info.exact = !cut;
 		if (eg->progress != NULL)
 			eg->progress(eg->info.nodes, 0, eg->progress_arg);
 		if (cut && must_stop(eg)) {
@@ -1114,6 +1416,7 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 			break;
 		}
 	}
+	helpers_stop(eg, started);
 	if (eg->error == EG_STOPPED) {
 		/* The deepest iteration completed, not exact. */
 		save_answer(eg, &sv, value, inside, n, 1);
@@ -1149,6 +1452,9 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 	}
 	free(value);
 	free(inside);
+	/* The budget ran out completing the lines: they stop short. */
+	if (eg->error == EG_STOPPED)
+		eg->error = WG_OK;
 	if (rc == WG_OK)
 		rc = eg->error;
 	return rc == WG_OK ? (int)eg->nres : rc;
@@ -1180,6 +1486,7 @@ wg_endgame_value(struct wg_endgame *eg, const struct wg_board *board,
 	eg->nres = 0;
 	eg->error = WG_OK;
 	memset(&eg->info, 0, sizeof(eg->info));
+	eg->next_poll = 0;
 	eg->until = eg->budget_seconds > 0 ? seconds_now() +
 	    eg->budget_seconds : 0;
 	if ((rc = set_position(eg, board)) != WG_OK)

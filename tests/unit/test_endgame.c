@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "wordgame.h"
 #include "brute.h"
@@ -418,19 +419,27 @@ test_refusals(void)
 	wg_variant_free(v);
 }
 
-/* The endgames on_turn keeps from the self-play game of SEED, into F. */
+/* Adds to F the boards of self-play game SEED that VISIT keeps. */
 static void
-collect_endgames(struct wg_gen *play, uint64_t seed, struct games_boards *f)
+collect_more(struct wg_gen *play, uint64_t seed,
+    void (*visit)(const struct wg_board *, void *), struct games_boards *f)
 {
 	struct wg_selfplay sp;
 	struct wg_record *rec;
 
-	memset(f, 0, sizeof(*f));
 	memset(&sp, 0, sizeof(sp));
-	sp.on_turn = on_turn;
+	sp.on_turn = visit;
 	sp.arg = f;
 	CHECK_INT(wg_selfplay_record(play, seed, &sp, &rec), WG_OK);
 	wg_record_free(rec);
+}
+
+/* The small endgames of self-play game SEED into F. */
+static void
+collect_endgames(struct wg_gen *play, uint64_t seed, struct games_boards *f)
+{
+	memset(f, 0, sizeof(*f));
+	collect_more(play, seed, on_turn, f);
 	CHECK(f->n > 0);
 }
 
@@ -656,6 +665,136 @@ test_budget(void)
 	wg_variant_free(v);
 }
 
+/* Endgames of up to 8 tiles on the two racks, but after one went out:
+   too large for minimax, deep enough for two threads to meet. */
+static void
+on_turn_large(const struct wg_board *b, void *arg)
+{
+	struct games_boards *f = arg;
+
+	if (wg_board_bag(b) > 0 || b->rack_len[1 - b->turn] == 0 ||
+	    b->rack_len[0] + b->rack_len[1] > 8)
+		return;
+	games_boards_add(f, b);
+}
+
+/*
+ * Exact solves on 2 and 3 threads give the values of one: every move's
+ * spread (count 0), the best one's (count 1), exact both; the ranked
+ * spreads in the same order (moves of equal spread may swap).
+ */
+static void
+test_threads(void)
+{
+	struct wg_variant *v = tiny_variant("out 1 lose\nstall 2 per-player "
+	    "passes lose", 4, 1);
+	struct wg_lexicon *lex = lexicon_load();
+	struct wg_endgame *one, *many;
+	struct wg_endgame_info a, b;
+	struct wg_gen *play;
+	struct games_boards f;
+	unsigned seed, t, count, deep = 0;
+	size_t i;
+	int n, m, k;
+
+	CHECK_INT(wg_endgame_new(&one, lex, v), WG_OK);
+	CHECK_INT(wg_endgame_new(&many, lex, v), WG_OK);
+	CHECK_INT(wg_gen_new(&play, lex, v), WG_OK);
+	memset(&f, 0, sizeof(f));
+	for (seed = 1; seed <= 4 * scale; seed++)
+		collect_more(play, seed, on_turn_large, &f);
+	CHECK(f.n > 0);
+	for (i = 0; i < f.n; i++)
+		for (count = 0; count < 2; count++) {
+			n = wg_endgame_solve(one, &f.b[i], 0, count);
+			wg_endgame_info(one, &a);
+			CHECK_INT(a.exact, 1);
+			if (a.plies >= 4)
+				deep++;
+			for (t = 2; t <= 3; t++) {
+				wg_endgame_set_threads(many, t);
+				m = wg_endgame_solve(many, &f.b[i], 0, count);
+				CHECK_INT(m, n);
+				wg_endgame_info(many, &b);
+				CHECK_INT(b.exact, 1);
+				for (k = 0; k < n && k < m; k++)
+					CHECK_INT(wg_endgame_result(many,
+					    (size_t)k)->spread,
+					    wg_endgame_result(one,
+					    (size_t)k)->spread);
+			}
+		}
+	/* Some deep enough for the helpers to defer moves. */
+	CHECK(deep > 0);
+	free(f.b);
+	wg_gen_free(play);
+	wg_endgame_free(one);
+	wg_endgame_free(many);
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+}
+
+static double
+seconds_since(const struct timespec *t0)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)(t.tv_sec - t0->tv_sec) +
+	    (double)(t.tv_nsec - t0->tv_nsec) / 1e9;
+}
+
+/*
+ * A budget of seconds is honoured: the 7-tile against 7-tile endgame of
+ * tests/wsgen/endgame-long.board takes minutes; given 0.3 s, on 1 and 2
+ * threads, the solve stops, not exact, well within 2 s (a generous bound:
+ * the budget's promise is a tenth of a second, but sanitizers and a
+ * loaded machine slow the clock's polls down).
+ */
+static void
+test_budget_seconds(void)
+{
+	struct wg_variant *v = games_variant(NULL, "classic");
+	struct wg_lexicon *lex = lexicon_load();
+	struct wg_endgame *eg;
+	struct wg_endgame_info info;
+	struct wg_board b;
+	struct timespec t0;
+	char path[4096], want[64], err[512], *text;
+	size_t len;
+	double took;
+	unsigned t;
+	int n;
+
+	unit_path(path, sizeof(path), 0, "tests/wsgen/endgame-long.board");
+	if ((text = games_read_file(path, &len)) == NULL) {
+		unit_fail(__FILE__, __LINE__, "%s: cannot read", path);
+		return;
+	}
+	CHECK_INT(wg_board_parse(&b, v, path, text, len, want, sizeof(want),
+	    err, sizeof(err)), WG_OK);
+	free(text);
+	CHECK_INT(wg_endgame_new(&eg, lex, v), WG_OK);
+	wg_endgame_set_budget(eg, 0.3, 0);
+	for (t = 1; t <= 2; t++) {
+		wg_endgame_set_threads(eg, t);
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		n = wg_endgame_solve(eg, &b, 0, 3);
+		took = seconds_since(&t0);
+		CHECK_INT(n, 3);
+		wg_endgame_info(eg, &info);
+		CHECK_INT(info.stopped, 1);
+		CHECK_INT(info.exact, 0);
+		CHECK(info.plies >= 1);
+		if (took >= 2.0)
+			unit_fail(__FILE__, __LINE__, "%u threads: a budget of "
+			    "0.3 s took %.2f s", t, took);
+	}
+	wg_endgame_free(eg);
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+}
+
 int
 main(void)
 {
@@ -669,5 +808,7 @@ main(void)
 	RUN(test_plies);
 	RUN(test_stop);
 	RUN(test_budget);
+	RUN(test_threads);
+	RUN(test_budget_seconds);
 	return unit_done();
 }

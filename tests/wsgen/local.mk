@@ -74,3 +74,5 @@ TESTS += tests/wsgen/endgame-stop.sh
 EXTRA_DIST += tests/wsgen/endgame-long.board
 ## Issue 31, item 2: the endgame within a budget.
 TESTS += tests/wsgen/endgame-budget.sh
+## Issue 31, item 2: the endgame on several threads, and its progress.
+TESTS += tests/wsgen/endgame-threads.sh tests/wsgen/endgame-progress.sh
