@@ -47,7 +47,7 @@ while read -r game turn; do
 	[ -n "$plies" ] || plies=${EG_PLIES:-}
 	cpu=$(printf '%s\n' "$ours" | cut -f 4)
 	[ -n "$ours" ] || cpu=">${EG_CPU:-?}"
-	spread=$(printf '%s\n' "$ours" | cut -f 5)
+	spread=$(printf '%s\n' "$ours" | cut -f 7)
 	mcpu=-
 	msolve=-
 	mspread=-

@@ -139,6 +139,16 @@ bench-endgame: bench/endgame_bench$(EXEEXT) bin/wsreplay$(EXEEXT) \
 	@MAGPIE_DIR="$(MAGPIE_DIR)" WORDGAME_PATH=share \
 		$(SHELL) $(srcdir)/bench/endgame-magpie.sh \
 		"$(SHARED_DIR)/gcg" $(srcdir)/bench/endgame-positions.txt
+# The exact endgame solver on 1 and 2 threads (wsgen --endgame --threads)
+# on the same positions, but the three that take too long.
+EXTRA_DIST += bench/endgame-threads.sh
+bench: bench-endgame-threads
+bench-endgame-threads: bench/endgame_bench$(EXEEXT) bin/wsreplay$(EXEEXT) \
+		share/default.wgl
+	@echo "== endgames on 1 and 2 threads: $(srcdir)/bench/endgame-positions.txt"
+	@WORDGAME_PATH=share $(SHELL) $(srcdir)/bench/endgame-threads.sh \
+		"$(SHARED_DIR)/gcg" $(srcdir)/bench/endgame-positions.txt 2
+.PHONY: bench-endgame-threads
 # Simulation, ours and MAGPIE's side by side (when MAGPIE_DIR, given to
 # make, holds its release build and data, as its HOWTO sets up), on turn 8 of a self-play
 # game; then a whole game analysed by static equity, in one process.
