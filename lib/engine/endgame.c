@@ -98,6 +98,8 @@ struct wg_endgame {
 	uint64_t	 salt;
 	struct wg_eg_table *tt;		/* endgame_table.c */
 
+	unsigned	 reach;		/* the longest line of an
+					   iteration, in plies */
 	struct eg_list	 list[EG_MAX_PLY];
 	struct eg_move	 pv[EG_MAX_PLY][EG_MAX_PLY];
 	unsigned	 pvlen[EG_MAX_PLY + 1];
@@ -648,6 +650,8 @@ move_value(struct wg_endgame *eg, unsigned ply, unsigned depth,
 	enum eg_end end;
 	int v;
 
+	if (ply + 1 > eg->reach)
+		eg->reach = ply + 1;
 	end = make_move(eg, m, &u);
 	if (end != EG_GOES_ON) {
 		/* end_value counts from the side now on turn: the other. */
@@ -1056,7 +1060,9 @@ root_search(struct wg_endgame *eg, unsigned depth, unsigned count,
 	free(top);
 }
 
-/* Root moves by value, those known exactly first; stable. */
+/* Root moves by value, those known exactly first, equal values in the
+   order gen_moves gives them (so that the answer does not depend on the
+   iterations before, nor on a table kept from the solves before). */
 static void
 rank_root(struct wg_endgame *eg, int *value, int *inside)
 {
@@ -1073,7 +1079,9 @@ rank_root(struct wg_endgame *eg, int *value, int *inside)
 		tn = eg->nline[i];
 		memcpy(tl, eg->lines + i * EG_MAX_PLY, tn * sizeof(tl[0]));
 		for (j = i; j > 0 && (inside[j - 1] < ti ||
-		    (inside[j - 1] == ti && value[j - 1] < tv)); j--) {
+		    (inside[j - 1] == ti && (value[j - 1] < tv ||
+		    (value[j - 1] == tv && key_before(tm.key, tm.id,
+		    l->m[j - 1].key, l->m[j - 1].id))))); j--) {
 			l->m[j] = l->m[j - 1];
 			value[j] = value[j - 1];
 			inside[j] = inside[j - 1];
@@ -1127,17 +1135,35 @@ keep_only(struct wg_endgame *eg)
 }
 
 /*
- * The iteration after one of DEPTH plies: one more, and past EG_STEP_FROM
- * two more (the last LAST): by then most lines reach the end, and an
- * iteration costs about the same as the one before.
+ * The iteration after one of DEPTH plies: one more up to EG_DEEP_FROM,
+ * then the last, LAST (for a solve to the end, as deep as a line can
+ * go).  Iterations deeper than a few plies cost more than they save: the
+ * table keeps little from one to the next (an entry holds at any depth
+ * only once every line below it ended), so each searches again what the
+ * one before searched, and a stuck tile makes many lines long: on
+ * noah_vs_peter turn 32 iterations of 5, 6, 7, 8 plies then two more at a
+ * time took 20 minutes, the last iteration alone 3 (doc/lab/endgame.md).
+ * The shallow ones give the deep one its first moves to try, and a
+ * stopped solve its answer.
  */
-#define EG_STEP_FROM	8
+#define EG_DEEP_FROM	4
 static unsigned
 next_depth(unsigned depth, unsigned last)
 {
-	if (depth < EG_STEP_FROM || depth + 1 >= last)
+	if (depth >= last)
 		return depth + 1;
-	return depth + 2;
+	return depth < EG_DEEP_FROM ? depth + 1 : last;
+}
+
+/* The plies an iteration of DEPTH plies searched, after one of PREV: its
+   depth, or when deeper than every line it walked, the longest of them
+   (the one before it had a longer line, so at least PREV + 1). */
+static unsigned
+plies_searched(const struct wg_endgame *eg, unsigned depth, unsigned prev)
+{
+	unsigned reach = eg->reach > prev ? eg->reach : prev + 1;
+
+	return reach < depth ? reach : depth;
 }
 
 void
@@ -1396,11 +1422,12 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 	for (depth = 1; depth <= last && cut; depth = next_depth(depth, last)) {
 		if (eg->smp != NULL)
 			atomic_store(&eg->smp->depth, depth);
+		eg->reach = 0;
 		root_search(eg, depth, count, value, inside, &cut);
 		if (eg->error != WG_OK)
 			break;
 		rank_root(eg, value, inside);
-		eg->info.plies = depth;
+		eg->info.plies = plies_searched(eg, depth, eg->info.plies);
 		eg->info.best = l->m[0].move;
 		eg->info.best_spread = value[0] + eg->b.score[0] -
 		    eg->b.score[1];
@@ -1517,13 +1544,14 @@ wg_endgame_value(struct wg_endgame *eg, const struct wg_board *board,
 	diff = eg->b.score[0] - eg->b.score[1];
 	alpha = alpha <= -EG_INF + diff ? -EG_INF : alpha - diff;
 	beta = beta >= EG_INF + diff ? EG_INF : beta - diff;
-	for (depth = 1; depth < EG_MAX_PLY - 1 && cut;
+	for (depth = 1; depth <= EG_MAX_PLY - 1 && cut;
 	    depth = next_depth(depth, EG_MAX_PLY - 1)) {
 		cut = 0;
+		eg->reach = 0;
 		v = negamax(eg, 0, depth, alpha, beta, &cut);
 		if (eg->error != WG_OK)
 			break;
-		eg->info.plies = depth;
+		eg->info.plies = plies_searched(eg, depth, eg->info.plies);
 	}
 	eg->stoppable = 0;
 	rc = eg->error == EG_STOPPED ? WG_E_LIMIT : eg->error;
