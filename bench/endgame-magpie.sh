@@ -15,19 +15,30 @@
 # EG_PLIES=N searches both N plies deep (not to the end: the spreads are
 # then estimates, each engine's own, and may differ); EG_CPU=S stops each
 # solve after S CPU seconds (ulimit -t), its columns then "-": for the
-# positions neither solves soon.
-# Usage: endgame-magpie.sh GCG_DIR POSITIONS
+# positions neither solves soon.  EG_MAGPIE_PLIES=N searches MAGPIE alone
+# N plies deep (its own default is 6), ours still to the end: for a
+# position that MAGPIE cannot search to the end.  Each RECORD:TURN after
+# POSITIONS adds the position before TURN of that record (a record kept
+# outside GCG_DIR, such as noah_vs_peter.gcg of Macondo's
+# gcgio/testdata, turn 32: a Q stuck on one rack).  MAGPIE runs in a
+# folder of its own, its data linked in, so that no settings.txt a
+# session left in MAGPIE_DIR changes its options.
+# Usage: endgame-magpie.sh GCG_DIR POSITIONS [RECORD:TURN ...]
 gcgdir=$1
 list=$2
+shift 2
 srcdir=$(dirname "$0")/..
 magpie=${MAGPIE_DIR:-}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/egbench.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT
+mkdir "$tmp/magpie" || exit 2
 use_magpie=0
 magpie_bin=bin/magpie
 [ -n "$magpie" ] && [ ! -x "$magpie/$magpie_bin" ] && magpie_bin=src/bin/magpie
 if [ -n "$magpie" ] && [ -f "$magpie/READY" ] && [ -x "$magpie/$magpie_bin" ]; then
 	use_magpie=1
+	magpie=$(cd "$magpie" && pwd)
+	ln -s "$magpie/data" "$tmp/magpie/data"
 else
 	echo "endgame-magpie.sh: no MAGPIE at $magpie (READY and" \
 	    "bin/magpie): its columns skipped" >&2
@@ -37,9 +48,19 @@ limit_cpu() {
 	[ -z "${EG_CPU:-}" ] || ulimit -t "$EG_CPU"
 }
 printf 'position\tplies\tour_cpu_s\tour_spread\tmagpie_cpu_s\tmagpie_solve_s\tmagpie_spread\n'
-while read -r game turn; do
-	case $game in ''|'#'*) continue ;; esac
-	bin/wsreplay --turn "$turn" "$gcgdir/$game" >"$tmp/p.board" 2>/dev/null
+# The positions: "RECORD TURN" a line, the record's path in full.
+{
+	while read -r game turn; do
+		case $game in ''|'#'*) continue ;; esac
+		printf '%s %s\n' "$gcgdir/$game" "$turn"
+	done <"$list"
+	for arg in "$@"; do
+		printf '%s %s\n' "${arg%:*}" "${arg##*:}"
+	done
+} >"$tmp/positions"
+while read -r record turn; do
+	game=$(basename "$record")
+	bin/wsreplay --turn "$turn" "$record" >"$tmp/p.board" 2>/dev/null
 	ours=$( (limit_cpu; bench/endgame_bench ${EG_PLIES:+-p "$EG_PLIES"} \
 	    "$srcdir/share/variants/classic.wgv" share/default.wgl \
 	    "$tmp/p.board") 2>/dev/null | sed -n 2p)
@@ -53,14 +74,14 @@ while read -r game turn; do
 	mspread=-
 	if [ "$use_magpie" = 1 ] && [ -n "$plies" ]; then
 		# UNSEEN, the eighth column of the turn lines.
-		unseen=$(bin/wsreplay "$gcgdir/$game" 2>/dev/null |
+		unseen=$(bin/wsreplay "$record" 2>/dev/null |
 		    awk -F '\t' -v t="$turn" '$1 == t { print $8 }')
-		set -- $(bin/wsreplay --turn "$turn" --cgp "$gcgdir/$game" \
+		set -- $(bin/wsreplay --turn "$turn" --cgp "$record" \
 		    2>/dev/null)
 		cgp="$1 ${2%%/*}/$unseen $3 $4"
-		(cd "$magpie" && limit_cpu && printf 'cgp %s -lex OSPD_ENABLE -leaves %s\n%s\n' \
-		    "$cgp" OSPD_ZERO "endgame -eplies $plies -threads 1 -ttfraction 0.01" |
-		    /usr/bin/time -f 'cpu %U' "$magpie_bin" set -mode sync \
+		(cd "$tmp/magpie" && limit_cpu && printf 'cgp %s -lex OSPD_ENABLE -leaves %s\n%s\n' \
+		    "$cgp" OSPD_ZERO "endgame -eplies ${EG_MAGPIE_PLIES:-$plies} -threads 1 -ttfraction 0.01" |
+		    /usr/bin/time -f 'cpu %U' "$magpie/$magpie_bin" set -mode sync \
 		    -savesettings false) >"$tmp/m.out" 2>&1
 		mcpu=$(awk '$1 == "cpu" { print $2 }' "$tmp/m.out")
 		# Its own clock of the solve alone (wall time).
@@ -87,4 +108,4 @@ while read -r game turn; do
 	fi
 	printf '%s:%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$game" "$turn" "$plies" \
 	    "$cpu" "$spread" "$mcpu" "$msolve" "$mspread"
-done <"$list"
+done <"$tmp/positions"

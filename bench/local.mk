@@ -128,7 +128,9 @@ CLEANFILES += bench-leaves.txt bench-leaves.wgleaves
 
 # Exact endgames of the real records in $(SHARED_DIR)/gcg, the turns where
 # the bag is empty, beside MAGPIE's solver when MAGPIE is set up
-# (bench/endgame-magpie.sh says how, or that it skips).
+# (bench/endgame-magpie.sh says how, or that it skips); EG_RECORDS, given
+# to make, adds positions of other records, RECORD:TURN each (the stuck
+# Q of noah_vs_peter.gcg:32, Macondo's gcgio/testdata).
 bench_endgame_bench_SOURCES = bench/endgame_bench.c
 bench_endgame_bench_LDADD = lib/libwordgame.la
 EXTRA_DIST += bench/endgame-magpie.sh bench/endgame-positions.txt \
@@ -138,7 +140,8 @@ bench-endgame: bench/endgame_bench$(EXEEXT) bin/wsreplay$(EXEEXT) \
 	@echo "== endgames: $(srcdir)/bench/endgame-positions.txt"
 	@MAGPIE_DIR="$(MAGPIE_DIR)" WORDGAME_PATH=share \
 		$(SHELL) $(srcdir)/bench/endgame-magpie.sh \
-		"$(SHARED_DIR)/gcg" $(srcdir)/bench/endgame-positions.txt
+		"$(SHARED_DIR)/gcg" $(srcdir)/bench/endgame-positions.txt \
+		$(EG_RECORDS)
 # The exact endgame solver on 1 and 2 threads (wsgen --endgame --threads)
 # on the same positions, but the three that take too long.
 EXTRA_DIST += bench/endgame-threads.sh
