@@ -1734,7 +1734,7 @@ struct wg_endgame_info {
 
 /*
  * A solver for boards of VARIANT with words from LEX (both borrowed).
- * Reuse it: its table (64 MiB, or less under a node limit; allocated at
+ * Reuse it: its table (256 MiB, or less under a node limit; allocated at
  * the first solve) is kept.
  * Returns WG_OK, WG_E_LIMIT (as wg_gen_new) or WG_E_NOMEM.
  */

@@ -14,7 +14,7 @@
 
 /* 2^EG_TABLE_BITS slots of 16 bytes at most, 2^EG_TABLE_MIN_BITS at
    least. */
-#define EG_TABLE_BITS		22
+#define EG_TABLE_BITS		24
 #define EG_TABLE_MIN_BITS	12
 #define EG_AGE_SHIFT		3
 #define EG_AGE_MAX		(0xff >> EG_AGE_SHIFT)

@@ -57,10 +57,10 @@ struct wg_eg_table;
 int	wg_eg_table_new(struct wg_eg_table **out);
 void	wg_eg_table_free(struct wg_eg_table *t);
 /*
- * Readies T for a solve: 2^22 slots, or with a NODE_LIMIT about two for
+ * Readies T for a solve: 2^24 slots, or with a NODE_LIMIT about two for
  * each position the solve may search (a budgeted solve, as game analysis
  * makes by the thousand, then touches a table of its own size, not
- * 64 MB); and a new age, so that the entries of the solves before are
+ * 256 MB); and a new age, so that the entries of the solves before are
  * not seen, unless KEEP and the size is the same.  WG_E_NOMEM.
  */
 int	wg_eg_table_ready(struct wg_eg_table *t, uint64_t node_limit,
