@@ -1316,7 +1316,11 @@ struct wg_sim_options {
 	unsigned	 plies;		/* turns after the candidate */
 	unsigned	 candidates;	/* moves simulated, >= 1 */
 	unsigned long	 iterations;	/* at most (0: WG_SIM_MAX_...) */
-	double		 seconds;	/* at most (0: no limit) */
+	double		 seconds;	/* at most, from the call, the
+					   candidates' making included; the
+					   clock is looked at between
+					   iterations, the first always
+					   done (0: no limit) */
 	unsigned	 threads;	/* 1..WG_SIM_MAX_THREADS */
 	uint64_t	 seed;
 	const struct wg_leaves *leaves;	/* NULL: score only (borrowed) */

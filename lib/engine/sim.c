@@ -90,6 +90,8 @@ struct wg_sim {
 	unsigned	 rounds;
 	atomic_ulong	 next;		/* the next iteration to take */
 	unsigned long	 round_end;
+	double		 until;		/* the clock's end (0: none) */
+	atomic_int	 cut;		/* the clock ended a round */
 	int		 quit;
 	/* Where the threads meet before and after a round: N of them, the
 	   caller's included. */
@@ -348,16 +350,36 @@ sim_iteration(struct sim_worker *w, unsigned long it)
 	return WG_OK;
 }
 
-/* Takes iterations of the round until none is left. */
+static double
+seconds_now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+/*
+ * Takes iterations of the round until none is left or the clock ends
+ * (the first iteration is always taken): an iteration taken is done, so
+ * those done are the first of the round, up to NEXT.
+ */
 static void
 sim_round(struct sim_worker *w)
 {
 	struct wg_sim *s = w->sim;
 	unsigned long it;
 
-	while (w->error == WG_OK &&
-	    (it = atomic_fetch_add(&s->next, 1)) < s->round_end)
+	while (w->error == WG_OK && !atomic_load(&s->cut)) {
+		if (s->until > 0 && atomic_load(&s->next) > 0 &&
+		    seconds_now() >= s->until) {
+			atomic_store(&s->cut, 1);
+			break;
+		}
+		if ((it = atomic_fetch_add(&s->next, 1)) >= s->round_end)
+			break;
 		w->error = sim_iteration(w, it);
+	}
 }
 
 static void *
@@ -593,15 +615,6 @@ sim_prune(struct wg_sim *s, const struct sim_sum *tot)
 	return live;
 }
 
-static double
-seconds_now(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 /* 1 if A and B are the same move on B0, however written. */
 static int
 same_move(const struct wg_board *b0, const struct wg_move *a,
@@ -801,11 +814,12 @@ sim_rounds(struct wg_sim *s, unsigned t, struct sim_sum *tot)
 {
 	const struct wg_sim_options *o = s->opt;
 	unsigned long budget = o->iterations ? o->iterations :
-	    WG_SIM_MAX_ITERATIONS, done = 0;
-	double until = o->seconds > 0 ? seconds_now() + o->seconds : 0;
+	    WG_SIM_MAX_ITERATIONS, done = 0, next;
+	double until = s->until;
 	unsigned i, c, live = s->ncand;
 	int rc = WG_OK;
 
+	atomic_store(&s->cut, 0);
 	s->quit = 0;
 	s->arrived = 0;
 	s->n = t;
@@ -827,7 +841,8 @@ sim_rounds(struct wg_sim *s, unsigned t, struct sim_sum *tot)
 	   candidates: a value simulated over no iteration would be the
 	   static one under another name. */
 	while (rc == WG_OK && done < budget && (done == 0 || (live > 1 &&
-	    (until == 0 || seconds_now() < until)))) {
+	    !atomic_load(&s->cut) && (until == 0 ||
+	    seconds_now() < until)))) {
 		atomic_store(&s->next, done);
 		s->round_start = done;
 		s->round_end = done + WG_SIM_ROUND < budget ?
@@ -835,7 +850,8 @@ sim_rounds(struct wg_sim *s, unsigned t, struct sim_sum *tot)
 		sim_meet(s);
 		sim_round(&s->workers[0]);
 		sim_meet(s);
-		done = s->round_end;
+		next = atomic_load(&s->next);
+		done = next < s->round_end ? next : s->round_end;
 		memset(tot, 0, s->ncand * sizeof(*tot));
 		for (i = 0; i < t; i++) {
 			if (s->workers[i].error != WG_OK)
@@ -886,6 +902,8 @@ wg_sim_run(struct wg_sim *s, const struct wg_board *b,
 	t = o->threads;
 	s->opt = o;
 	s->board = b;
+	/* The budget counts the candidates' making too. */
+	s->until = o->seconds > 0 ? seconds_now() + o->seconds : 0;
 	if ((rc = sim_workers(s, 1)) != WG_OK ||
 	    (rc = sim_setup(s, b, o)) != WG_OK ||
 	    (rc = sim_workers(s, t)) != WG_OK)

@@ -1,8 +1,9 @@
 /*
  * test_sim.c: simulation picks the move a position is built to reward,
  * counts what a candidate keeps, and a seed gives the same answer twice
- * and on one thread or two; self-play players who look a reply ahead
- * play the same games for a seed, and other ones than static equity.
+ * and on one thread or two; a budget stops it within an iteration;
+ * self-play players who look a reply ahead play the same games for a
+ * seed, and other ones than static equity.
  */
 #include "config.h"
 
@@ -230,6 +231,53 @@ done:
 	wg_variant_free(v);
 }
 
+/*
+ * A budget is honoured within an iteration, not a round: with a
+ * nanosecond, one thread does the first iteration only (a round is
+ * WG_SIM_ROUND), two at most one each.
+ */
+static void
+test_budget(void)
+{
+	struct wg_variant *v = NULL;
+	struct wg_lexicon *lex = NULL;
+	struct wg_sim *sim = NULL;
+	struct wg_sim_options o;
+	struct wg_sim_move out[4];
+	struct wg_board b;
+	char path[4200], err[512];
+	size_t n = 0, i;
+
+	snprintf(path, sizeof(path), "%s/share/variants/classic.wgv", srcdir);
+	CHECK_INT(wg_variant_load(&v, path, err, sizeof(err)), WG_OK);
+	CHECK_INT(wg_lexicon_load(&lex, lexpath, err, sizeof(err)), WG_OK);
+	if (v == NULL || lex == NULL)
+		goto done;
+	wg_board_init(&b, v);
+	b.players = 2;
+	CHECK_INT(wg_board_set_rack(&b, 0, "AEINRST", err, sizeof(err)),
+	    WG_OK);
+	CHECK_INT(wg_sim_new(&sim, lex, v), WG_OK);
+	if (sim == NULL)
+		goto done;
+	o = options(2, 4, 0, 3);
+	o.no_stop = 1;
+	o.seconds = 1e-9;
+	CHECK_INT(wg_sim_run(sim, &b, &o, out, &n), WG_OK);
+	CHECK_INT(n, 4);
+	for (i = 0; i < n; i++)
+		CHECK_INT(out[i].iterations, 1);
+	o.threads = 2;
+	CHECK_INT(wg_sim_run(sim, &b, &o, out, &n), WG_OK);
+	CHECK_INT(n, 4);
+	for (i = 0; i < n; i++)
+		CHECK(out[i].iterations >= 1 && out[i].iterations <= 2);
+done:
+	wg_sim_free(sim);
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+}
+
 /* The same seed, the same answer: twice, and on one thread or two; with
    the win table too, the moves ranked by its chance of a win. */
 static void
@@ -371,6 +419,7 @@ main(void)
 	RUN(test_out_beats_score);
 	RUN(test_kept_leave);
 	RUN(test_seed);
+	RUN(test_budget);
 	RUN(test_lookahead);
 	return unit_done();
 }
