@@ -4,7 +4,7 @@ EXTRA_PROGRAMS = bench/lexicon_bench bench/move_bench bench/gen_bench \
 	bench/replay_bench bench/call_bench bench/selfplay_bench \
 	bench/leaves_formula bench/endgame_bench bench/sim_bench \
 	bench/leaves_bench bench/kwg_bench bench/infer_bench \
-	bench/win_magpie
+	bench/win_magpie bench/peg_bench
 EXTRA_DIST += bench/bench.h
 bench_lexicon_bench_SOURCES = bench/lexicon_bench.c
 bench_lexicon_bench_LDADD = lib/libwordgame.la $(ZLIB_LIBS)
@@ -263,6 +263,9 @@ bench-infer: bench/infer_bench$(EXEEXT) bin/wsgen$(EXEEXT) share/default.wgl
 CLEANFILES += bench-infer.log
 EXTRA_DIST += bench/infer-magpie.sh
 bench: bench-infer
+
+bench_peg_bench_SOURCES = bench/peg_bench.c
+bench_peg_bench_LDADD = lib/libwordgame.la
 
 # The pre-endgame (issue 31) beside MAGPIE's exhaustive one, one thread
 # each: the turns with 1 tile in the bag of $(SHARED_DIR)/gcg and of 20

@@ -1,18 +1,25 @@
 #!/bin/sh
 # peg-magpie.sh: our pre-endgame beside MAGPIE's exhaustive one (peg
-# -pegtopk all), one thread each, on the turns with BAG tiles in the bag
-# (default 1) of the real records in GCG_DIR and of GAMES self-play games
-# (seeds 1 to GAMES, made here: the real records have few such turns).
-# Each engine is given SECONDS (default 300) of CPU (ulimit -t) and its
-# own budget of as much; MAGPIE's row says "partial" when its last stage
-# did not finish, ours when SEARCHED is not "all".  Times are CPU
-# seconds of the whole process, loading included.  Run from the build
-# folder; MAGPIE_DIR holds MAGPIE's release build and the data
-# bench/magpie-setup.sh makes (-lex OSPD_ENABLE -leaves OSPD_ZERO).
-# Usage: peg-magpie.sh MAGPIE_DIR GCG_DIR [GAMES [BAG [SECONDS]]]
+# -pegtopk all: every split of every candidate to the end of the game),
+# one thread each, on the turns with BAG tiles in the bag (default 1) of
+# the two-player records in GCG_DIR, then of self-play games (seeds 1 to
+# GAMES, made here: real records have one such turn a game at most).
+# Both value the same candidates: the K best by our static equity
+# (default 2; wsgen -n K --exchanges --equity), ours with --candidates K,
+# MAGPIE's given them with -pegonly (0: every move, each its own).  Each
+# engine has SECONDS (default 300) of wall time a position (its own
+# budget) and as much CPU time (ulimit -t).  A row says "partial" where
+# an engine did not finish; "same" when both finished with the same best
+# move (through-letters aside) and win% within 0.06.  Times are CPU
+# seconds of the whole process, loading included; the last row sums the
+# positions both finished.  Run from the build folder; MAGPIE_DIR holds
+# MAGPIE's release build and the data bench/magpie-setup.sh makes (-lex
+# OSPD_ENABLE -leaves OSPD_ZERO, its win percentages from ours).
+# Usage: peg-magpie.sh MAGPIE_DIR GCG_DIR [GAMES [BAG [SECONDS [K]]]]
 set -u
 if [ $# -lt 2 ]; then
-	echo "usage: peg-magpie.sh MAGPIE_DIR GCG_DIR [GAMES [BAG [SECONDS]]]" >&2
+	echo "usage: peg-magpie.sh MAGPIE_DIR GCG_DIR [GAMES [BAG [SECONDS" \
+	    "[K]]]]" >&2
 	exit 2
 fi
 magpie_dir=$1
@@ -20,10 +27,13 @@ gcgdir=$2
 games=${3:-20}
 bag=${4:-1}
 secs=${5:-300}
+k=${6:-2}
 magpie=$magpie_dir/bin/magpie
 [ -x "$magpie" ] || magpie=$magpie_dir/src/bin/magpie
-[ -x "$magpie" ] && [ -f "$magpie_dir/READY" ] || {
-	echo "peg-magpie.sh: no MAGPIE with its data in $magpie_dir" >&2
+[ -x "$magpie" ] && [ -f "$magpie_dir/READY" ] &&
+    [ -f "$magpie_dir/data/strategy/winpct.csv" ] || {
+	echo "peg-magpie.sh: no MAGPIE with its data in $magpie_dir" \
+	    "(bench/magpie-setup.sh)" >&2
 	exit 2
 }
 export WORDGAME_PATH=${WORDGAME_PATH:-share}
@@ -35,53 +45,78 @@ while [ "$i" -le "$games" ]; do
 	i=$((i + 1))
 done
 want=$((bag + 7))
-printf 'position\tours_move\tours_win\tours_spread\tours_cpu_s\tours_searched'
-printf '\tmagpie_move\tmagpie_win\tmagpie_spread\tmagpie_cpu_s\tmagpie_stage\tsame\n'
+# CPU seconds, user and system, from time(1)'s "cpu U S" line in FILE.
+cpu() {
+	awk '$1 == "cpu" { printf "%.2f", $2 + $3 }' "$1"
+}
+printf 'position\tours_move\tours_win\tours_spread\tours_cpu_s\tours'
+printf '\tmagpie_move\tmagpie_win\tmagpie_spread\tmagpie_cpu_s\tmagpie'
+printf '\tsame\n'
 for gcg in "$gcgdir"/*.gcg "$tmp"/selfplay-*.gcg; do
-	# Two-player classic records; turns whose mover sees BAG + 7 unseen.
+	# Turns whose mover sees BAG + 7 tiles unseen.
 	bin/wsreplay "$gcg" 2>/dev/null | awk -F '\t' -v n="$want" \
 	    'NF >= 9 && $1 ~ /^[0-9]+$/ && length($8) == n { print $1 }' |
 	while read -r turn; do
 		# A record with words ENABLE lacks exits 1: its board is
 		# still the position.
 		bin/wsreplay --turn "$turn" "$gcg" >"$tmp/p.board" 2>/dev/null
-		grep -q '^players 2' "$tmp/p.board" || continue
-		ours=$( (ulimit -t "$secs"; /usr/bin/time -f 'cpu %U' \
-		    bin/wsgen --peg -n 1 --seconds "$secs" "$tmp/p.board") \
-		    2>"$tmp/o.err" | head -n 1)
-		ocpu=$(awk '$1 == "cpu" { print $2 }' "$tmp/o.err")
+		grep -q '^players 2' "$tmp/p.board" &&
+		    grep -q '^variant classic' "$tmp/p.board" || continue
+		only=
+		if [ "$k" -gt 0 ]; then
+			only=$(bin/wsgen -n "$k" --exchanges --equity \
+			    "$tmp/p.board" 2>/dev/null | awk -F '\t' '{
+				m = $2; gsub(/[()]/, "", m)
+				if (m == "pass" || m == "-") m = "pass"
+				sub(/ /, ".", m)
+				printf "%s%s", (NR > 1 ? "," : ""), m }')
+			[ -n "$only" ] || continue
+			only="-pegonly $only"
+		fi
+		(ulimit -t "$secs"; exec /usr/bin/time -f 'cpu %U %S' \
+		    bin/wsgen --peg -n 1 --candidates "$k" --seconds "$secs" \
+		    "$tmp/p.board") >"$tmp/o.out" 2>"$tmp/o.err"
+		ocpu=$(cpu "$tmp/o.err")
+		ours=$(head -n 1 "$tmp/o.out")
 		omove=$(printf '%s\n' "$ours" | cut -f 2)
 		owin=$(printf '%s\n' "$ours" | cut -f 6)
 		ospread=$(printf '%s\n' "$ours" | cut -f 7)
-		osearched=$(printf '%s\n' "$ours" | cut -f 11)
+		odone=complete
+		[ "$(printf '%s\n' "$ours" | cut -f 11)" = all ] ||
+		    odone=partial
 		set -- $(bin/wsreplay --turn "$turn" --cgp "$gcg" 2>/dev/null)
 		cgp="$1 ${2%%/*}/ $3 $4"
 		(cd "$magpie_dir" && ulimit -t "$secs" &&
 		    printf 'cgp %s -lex OSPD_ENABLE -leaves OSPD_ZERO\n%s\n' \
-		    "$cgp" "peg -pegtopk all -threads 1 -tlim $secs" |
-		    /usr/bin/time -f 'cpu %U' "$magpie" set -mode sync \
+		    "$cgp" "peg -pegtopk all -threads 1 -tlim $secs $only" |
+		    /usr/bin/time -f 'cpu %U %S' "$magpie" set -mode sync \
 		    -savesettings false) >"$tmp/m.out" 2>&1
-		mcpu=$(awk '$1 == "cpu" { print $2 }' "$tmp/m.out")
+		mcpu=$(cpu "$tmp/m.out")
 		mstage=$(sed -n 's/^PEG (last completed stage \([0-9]*\)).*/\1/p' \
 		    "$tmp/m.out")
 		# The first ranked row: "   1  MOVE  wins ties loss win% spread".
 		mrow=$(awk '$1 == "1" && NF >= 7 { print; exit }' "$tmp/m.out")
-		mmove=$(printf '%s\n' "$mrow" | awk '{ for (i = 2; i <= NF - 5; i++)
-		    printf "%s%s", (i > 2 ? " " : ""), $i; print "" }')
+		mmove=$(printf '%s\n' "$mrow" | awk '{ for (i = 2; i <= NF - 5;
+		    i++) printf "%s%s", (i > 2 ? " " : ""), $i; print "" }')
 		mwin=$(printf '%s\n' "$mrow" | awk '{ print $(NF - 1) }')
 		mspread=$(printf '%s\n' "$mrow" | awk '{ print $NF }')
-		same=no
-		if [ "$omove" = "$mmove" ] && awk -v a="$owin" -v b="$mwin" \
-		    'BEGIN { exit !(a - b < 0.06 && b - a < 0.06) }'; then
-			same=yes
+		mdone=partial
+		[ "$mstage" = 1 ] && mdone=complete
+		same=-
+		if [ $odone = complete ] && [ $mdone = complete ]; then
+			same=no
+			if [ "$(printf '%s' "$omove" | tr -d '()')" = \
+			    "$(printf '%s' "$mmove" | tr -d '()')" ] &&
+			    awk -v a="$owin" -v b="$mwin" 'BEGIN {
+				exit !(a - b < 0.06 && b - a < 0.06) }'; then
+				same=yes
+			fi
 		fi
-		case $mstage in
-		1) mstage=complete ;;
-		*) mstage=partial ;;
-		esac
 		printf '%s:%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' \
 		    "${gcg##*/}" "$turn" "$omove" "$owin" "$ospread" "$ocpu" \
-		    "$osearched" "$mmove" "$mwin" "$mspread" "$mcpu" "$mstage" \
-		    "$same"
+		    "$odone" "$mmove" "$mwin" "$mspread" "$mcpu" "$mdone" "$same"
 	done
-done
+done | tee "$tmp/rows"
+awk -F '\t' '$13 != "-" { n++; s += $13 == "yes"; o += $5; m += $10 }
+END { printf "both finished %d, same best %d; CPU s: ours %.2f, MAGPIE %.2f\n",
+    n, s, o, m }' "$tmp/rows"
