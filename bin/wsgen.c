@@ -645,9 +645,9 @@ endgame_usage(const struct opts *o)
 	}
 }
 
-/* --best: below so many seconds left, static equity, not simulation or
-   the pre-endgame. */
-#define BEST_SIM_MIN	0.05
+/* --best: below so many seconds left, static equity, not the
+   pre-endgame (simulation: WG_BEST_SIM_MIN). */
+#define BEST_PEG_MIN	0.05
 
 /* Result I's best line: "MOVE SCORE" a move, "; " apart, or JSON. */
 static void
@@ -1047,23 +1047,22 @@ best(const struct opts *o, const char *path, const struct wg_board *b,
     struct wg_gen *gen)
 {
 	struct best_clock bc;
-	struct wg_board q = *b;
 	const struct wg_variant *v = b->variant;
-	unsigned count = o->have_count ? o->count : 1, bag, i;
+	unsigned count = o->have_count ? o->count : 1, i;
+	enum wg_analysis_method how;
 	char method[32];
 	int n, rc, status = EXIT_TROUBLE;
 
 	memset(&bc, 0, sizeof(bc));
 	clock_gettime(CLOCK_MONOTONIC, &bc.start);
 	bc.seconds = o->seconds > 0 ? o->seconds : 10;
-	q.rack_known[1 - q.turn] = 0;
-	bag = wg_board_bag(&q);
+	how = wg_best_method(b, bc.seconds);
 	if (!wg_variant_plain_moves(v) || b->players != 2) {
 		cli_error("%s: --best takes two-player games that do not "
 		    "stack", path);
 		return EXIT_TROUBLE;
 	}
-	if (bag == 0) {
+	if (how == WG_ANALYSIS_ENDGAME) {
 		struct wg_endgame *eg;
 		struct wg_endgame_info info;
 		const struct wg_endgame_move *m;
@@ -1110,8 +1109,8 @@ best(const struct opts *o, const char *path, const struct wg_board *b,
 	}
 	/* A budget spent already (a slow load, a loaded machine): static
 	   equity, as no method has a moment to search. */
-	if (bag <= WG_PEG_MAX_BAG && bc.seconds - best_elapsed(&bc) >=
-	    BEST_SIM_MIN) {
+	if (how == WG_ANALYSIS_PEG && bc.seconds - best_elapsed(&bc) >=
+	    BEST_PEG_MIN) {
 		struct wg_peg_options po;
 		struct wg_peg_info info;
 		struct wg_peg *pg;
@@ -1156,7 +1155,8 @@ best(const struct opts *o, const char *path, const struct wg_board *b,
 		wg_peg_free(pg);
 		return EXIT_YES;
 	}
-	if (bc.seconds - best_elapsed(&bc) >= BEST_SIM_MIN) {
+	if (how == WG_ANALYSIS_SIM &&
+	    bc.seconds - best_elapsed(&bc) >= WG_BEST_SIM_MIN) {
 		struct wg_sim_options so = o->sim.opt;
 		struct wg_sim_move *out;
 		struct wg_sim *sim;

@@ -21,10 +21,11 @@ static const char synopsis[] =
     "[--cgp] |\n                --to-gcg | --to-log] [--no-lexicon] "
     "[FILE...]\n       wsreplay --level POINTS\n"
     "       wsreplay [-l LEX] [-v VARIANT] [--no-lexicon] --html [FILE]\n"
-    "       wsreplay --analyze [--json | --html] [--leaves FILE] [--sim "
-    "[--plies P]\n                [--iterations N | --seconds S] "
-    "[--threads T] [--candidates K]\n                [--seed S]] "
-    "[--endgame-nodes N] [--no-infer] [FILE...]\n"
+    "       wsreplay --analyze [--json | --html] [--leaves FILE] "
+    "[--seconds S]\n                [--sim [--plies P] "
+    "[--iterations N | --seconds S] [--threads T]\n"
+    "                [--candidates K] [--seed S]] [--endgame-nodes N] "
+    "[--no-infer]\n                [FILE...]\n"
     "       wsreplay [-l LEX] [-v VARIANT] --turn N --infer [--margin M] "
     "[--leaves FILE]\n                [--header] [FILE]\n";
 
@@ -141,7 +142,9 @@ help(void)
 "      --no-lexicon    do not check words\n"
 "      --plies=P       --sim: turns played after each candidate (default 2)\n"
 "  -q, --quiet         no progress line on a terminal\n"
-"      --seconds=S     --sim: stop each turn's simulation after S seconds\n"
+"      --seconds=S     --sim: stop each turn's simulation after S seconds;\n"
+"                      --analyze without --sim: each turn's budget, the\n"
+"                      method by the position (as wsgen --best)\n"
 "      --seed=S        --sim: the simulation's seed (default 0)\n"
 "      --sim           --analyze: value moves by simulation\n"
 "      --strict        warnings (a rack that lacks the tiles kept) make a\n"
@@ -228,6 +231,7 @@ struct run {
 	struct cli_sim	 sim;
 	uint64_t	 seed;
 	struct wg_analyzer *analyzer;
+	double		 best_seconds;	/* --analyze --seconds, no --sim */
 	unsigned long	 endgame_nodes;	/* --endgame-nodes */
 	int		 no_infer;	/* --no-infer */
 	/* --turn N --infer: each player's last move so far, and the
@@ -1070,6 +1074,7 @@ static const char *
 analysis_method(const struct wg_analysis_turn *at)
 {
 	return at->method == WG_ANALYSIS_ENDGAME ? "endgame" :
+	    at->method == WG_ANALYSIS_PEG ? "peg" :
 	    at->method == WG_ANALYSIS_SIM ? "sim" : "static";
 }
 
@@ -1205,6 +1210,7 @@ analysis_setup(struct run *run, struct wg_analyze_options *ao)
 	ao->endgame_nodes = run->endgame_nodes;
 	ao->no_endgame = run->have_endgame_nodes && run->endgame_nodes == 0;
 	ao->no_infer = run->no_infer;
+	ao->seconds = run->best_seconds;
 	return 0;
 }
 
@@ -1636,6 +1642,13 @@ main(int argc, char *argv[])
 		run.analyze_html = run.mode == MODE_HTML;
 		if (!run.analyze_html)
 			run.mode = MODE_ANALYZE;
+		/* --seconds without --sim: each turn's budget, the method
+		   by the position (wsgen --best). */
+		if (!run.sim.on && run.sim.have_seconds) {
+			run.best_seconds = run.sim.opt.seconds;
+			run.sim.opt.seconds = 0;
+			run.sim.have_seconds = 0;
+		}
 	} else if ((run.leaves_name != NULL && !run.infer) || run.sim.on ||
 	    have_seed || run.have_endgame_nodes) {
 		cli_error("--%s goes with --analyze", run.leaves_name != NULL ?

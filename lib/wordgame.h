@@ -1854,6 +1854,10 @@ struct wg_peg_options {
 					   limit) */
 	const struct wg_leaves *leaves;	/* static equity; NULL: score */
 	const volatile sig_atomic_t *stop;	/* not 0: stop (NULL) */
+	/* A move valued exactly too, first, whatever its rank (a legal
+	   placement or the pass; NULL: none): the move played, when a game
+	   is analysed (wg_peg_also). */
+	const struct wg_move *also;
 };
 
 /* A move ranked and what its draws bring. */
@@ -1898,6 +1902,9 @@ int		 wg_peg_solve(struct wg_peg *peg, const struct wg_board *board,
 		    const struct wg_peg_options *opt);
 /* Result I (0: the best) of the last solve, or NULL past the end. */
 const struct wg_peg_move *wg_peg_result(const struct wg_peg *peg, size_t i);
+/* OPT->also's result in the last solve, or NULL (none, or stopped
+   first). */
+const struct wg_peg_move *wg_peg_also(const struct wg_peg *peg);
 void		 wg_peg_info(const struct wg_peg *peg, struct wg_peg_info *info);
 const char	*wg_peg_error(const struct wg_peg *peg);
 
@@ -2282,8 +2289,21 @@ int		 wg_replay(const struct wg_record *record,
 enum wg_analysis_method {
 	WG_ANALYSIS_STATIC,	/* static equity */
 	WG_ANALYSIS_SIM,	/* simulation */
-	WG_ANALYSIS_ENDGAME	/* the exact endgame solver */
+	WG_ANALYSIS_ENDGAME,	/* the exact endgame solver */
+	WG_ANALYSIS_PEG		/* the pre-endgame (wg_peg_solve) */
 };
+
+/*
+ * The method wsgen(1) --best and an analysis in a budget (OPT->seconds)
+ * value board B by, with SECONDS to spend: the endgame with the bag empty
+ * (as the player on turn sees it), the pre-endgame with 1 to
+ * WG_PEG_MAX_BAG tiles in it, else simulation, or static equity below
+ * WG_BEST_SIM_MIN seconds (simulation's first iteration, always done,
+ * builds its generator's tables: a tenth of a second or more).
+ */
+#define WG_BEST_SIM_MIN		0.25
+enum wg_analysis_method wg_best_method(const struct wg_board *b,
+		    double seconds);
 
 /*
  * With the bag empty a turn is valued by the exact endgame solver, the
@@ -2310,8 +2330,16 @@ struct wg_analyze_options {
 	/* The variant's win table (borrowed; NULL: no win chances): the
 	   win chance of the player after a move is the table's at the
 	   spread its value makes, the opponent on turn and the tiles
-	   unseen after the draw; after an exact endgame, 1, 0.5 or 0. */
+	   unseen after the draw; after an exact endgame, 1, 0.5 or 0;
+	   after a pre-endgame, the share of draws it wins. */
 	const struct wg_win *win;
+	/* Above 0: each turn valued within so many seconds by the method
+	   wg_best_method chooses for it (SIMULATE aside; simulation at 2
+	   plies, 10 candidates, one thread); what the budget cuts short
+	   (an endgame, a pre-endgame before the move played is valued) by
+	   static equity, over_budget set; a pre-endgame cut after it,
+	   over_budget set, its best among the candidates decided. */
+	double		 seconds;
 };
 
 /* One turn analysed. */
@@ -2325,7 +2353,8 @@ struct wg_analysis_turn {
 	double		 best_value;
 	double		 loss;		/* best_value - value, >= 0 */
 	int		 over_budget;	/* 1: the bag empty, but the endgame
-					   over the budget of positions */
+					   over the budget of positions; or
+					   (OPT->seconds) cut short */
 	unsigned	 flags;		/* WG_ANALYSIS_* */
 #define WG_ANALYSIS_PHONY	0x1	/* the move played has words the
 					   lexicon lacks, and stood: valued

@@ -236,6 +236,7 @@ analysis_line(struct wg_text *t, const struct viewer_turn *vt)
 	    "\"lost\">%.3f</span> points lost", vt->best_value, vt->value,
 	    strcmp(vt->method, "sim") == 0 ? "simulation" :
 	    strcmp(vt->method, "endgame") == 0 ? "the exact endgame" :
+	    strcmp(vt->method, "peg") == 0 ? "the pre-endgame" :
 	    "static equity", vt->loss);
 	if (vt->win >= 0 && vt->best_win >= 0)
 		wg_text_printf(t, "; win chance %.1f%% against %.1f%%: <span "

@@ -60,8 +60,10 @@ struct wg_peg {
 	size_t		 nres, cap;
 	int64_t		*key;		/* 2 a result: wins x2, spread sum */
 	int		*gv;		/* a candidate's value by group */
-	int		*gexact;
+	int		*glo, *ghi;	/* bounds of it the probes found */
 
+	struct wg_peg_move also;	/* opt->also's, when has_also */
+	int		 has_also;
 	struct wg_peg_info info;
 	const struct wg_peg_options *opt;
 	volatile sig_atomic_t stop;
@@ -108,10 +110,12 @@ peg_clear(struct wg_peg *pg)
 	}
 	free(pg->cand);
 	free(pg->gv);
-	free(pg->gexact);
+	free(pg->glo);
+	free(pg->ghi);
 	pg->cand = NULL;
 	pg->gv = NULL;
-	pg->gexact = NULL;
+	pg->glo = NULL;
+	pg->ghi = NULL;
 }
 
 void
@@ -138,6 +142,12 @@ const struct wg_peg_move *
 wg_peg_result(const struct wg_peg *pg, size_t i)
 {
 	return i < pg->nres ? &pg->res[i] : NULL;
+}
+
+const struct wg_peg_move *
+wg_peg_also(const struct wg_peg *pg)
+{
+	return pg->has_also ? &pg->also : NULL;
 }
 
 void
@@ -525,9 +535,14 @@ key_cmp(const int64_t *a, const int64_t *b)
 
 /*
  * Whether candidate M (board BC after it, drawing D) is shown no better
- * than the threshold T (result T, values by order TV): each group is
- * searched in a null window at T's mean over the group's orders; when
- * every bound keeps M at or under T, *PRUNED is set.
+ * than the threshold T (its key TKEY, its values by order TV).  Each
+ * group is searched in a null window at T's mean over the group's
+ * orders: at or under it everywhere, M gains no more, and when it wins
+ * no more either (its wins counted from the bounds) it is no better.
+ * Where M does better than T lost, a window around 0 says whether M
+ * wins there (wins are what the ranking weighs first): when even the
+ * groups left all won cannot lift M's wins to T's, *PRUNED is set.  The
+ * bounds found are left in GLO and GHI (exact when equal).
  */
 static int
 probe(struct wg_peg *pg, const struct wg_board *bc,
@@ -535,41 +550,54 @@ probe(struct wg_peg *pg, const struct wg_board *bc,
     const int *tv, int *pruned)
 {
 	size_t g, i, ng = pg->ngrp[d];
-	int64_t sum, wins = 0, spread = 0, rest;
-	int inf = 0, v, exact, p, rc;
+	int64_t sum, wins = 0, rest = 0;
+	int v, exact, p, rc, above = 0;
 
 	*pruned = 0;
+	for (g = 0; g < ng; g++)
+		rest += 2 * (int64_t)pg->grp[d][g].w;
 	for (g = 0; g < ng; g++) {
-		uint64_t w = pg->grp[d][g].w;
+		int64_t w = (int64_t)pg->grp[d][g].w;
 
+		rest -= 2 * w;
 		sum = 0;
 		for (i = 0; i < pg->nseq; i++)
 			if (pg->of[d][i] == g)
 				sum += (int64_t)pg->seq[i].w * tv[i];
 		/* The floor of the mean: its bound keeps the sum under. */
-		p = (int)(sum >= 0 ? sum / (int64_t)w :
-		    -((-sum + (int64_t)w - 1) / (int64_t)w));
+		p = (int)(sum >= 0 ? sum / w : -((-sum + w - 1) / w));
 		if ((rc = group_value(pg, bc, m, d, g, p, p + 1, &v, &exact)) !=
 		    WG_OK)
 			return rc;
-		pg->gexact[g] = exact;
-		pg->gv[g] = v;
-		if (!exact && v > p)
-			inf = 1;	/* a lower bound only */
-		wins += (int64_t)w * (v > 0 || (!exact && v > p) ? 2 :
-		    v == 0);
-		spread += (int64_t)w * v;
-		/* The groups left may all win: no better than T still? */
-		rest = 0;
-		for (i = g + 1; i < ng; i++)
-			rest += 2 * (int64_t)pg->grp[d][i].w;
+		if (exact)
+			pg->glo[g] = pg->ghi[g] = v;
+		else if (v <= p)
+			pg->ghi[g] = v;
+		else
+			pg->glo[g] = v;
+		/* Better than T where T does not win: a win? */
+		if (pg->glo[g] > p && pg->glo[g] < 1 && pg->ghi[g] > 0) {
+			if ((rc = group_value(pg, bc, m, d, g, -1, 1, &v,
+			    &exact)) != WG_OK)
+				return rc;
+			if (exact || v == 0)
+				pg->glo[g] = pg->ghi[g] = v;
+			else if (v < 0)
+				pg->ghi[g] = v;
+			else
+				pg->glo[g] = v;
+		}
+		above |= pg->ghi[g] > p;
+		/* Wins at most, from the upper bounds. */
+		wins += w * (pg->ghi[g] > 0 ? 2 : pg->ghi[g] == 0);
 		if (wins + rest < tkey[0]) {
 			*pruned = 1;
 			return WG_OK;
 		}
 	}
-	if (wins < tkey[0] || (wins == tkey[0] && !inf && spread <= tkey[1]))
-		*pruned = 1;
+	/* Fewer wins, or as many and at or under T everywhere: no more
+	   spread. */
+	*pruned = wins < tkey[0] || (wins == tkey[0] && !above);
 	return WG_OK;
 }
 
@@ -597,6 +625,23 @@ results_room(struct wg_peg *pg, size_t n)
 	return WG_OK;
 }
 
+/* Candidate M's result R and KEY from its values by group GV. */
+static void
+result_of(const struct wg_peg *pg, const struct wg_gen_move *m, unsigned d,
+    struct wg_peg_move *r, int64_t *key)
+{
+	uint64_t wtl[3];
+
+	group_key_sum(pg, d, pg->gv, key, wtl);
+	memset(r, 0, sizeof(*r));
+	r->gen = *m;
+	r->wins = wtl[0];
+	r->ties = wtl[1];
+	r->losses = wtl[2];
+	r->win = ((double)wtl[0] + (double)wtl[1] / 2) / (double)pg->total;
+	r->spread = (double)key[1] / (double)pg->total;
+}
+
 /* Candidate M, valued exactly (values by group in GV), among the results. */
 static void
 insert(struct wg_peg *pg, const struct wg_gen_move *m, unsigned d)
@@ -604,22 +649,14 @@ insert(struct wg_peg *pg, const struct wg_gen_move *m, unsigned d)
 	const struct wg_peg_options *o = pg->opt;
 	struct wg_peg_move r;
 	int64_t key[2];
-	uint64_t wtl[3];
 	size_t at, i, ns = pg->nseq;
 
-	group_key_sum(pg, d, pg->gv, key, wtl);
+	result_of(pg, m, d, &r, key);
 	for (at = pg->nres; at > 0 && key_cmp(key, pg->key + 2 *
 	    (at - 1)) > 0; at--)
 		;
 	if (o->count > 0 && at >= o->count)
 		return;
-	memset(&r, 0, sizeof(r));
-	r.gen = *m;
-	r.wins = wtl[0];
-	r.ties = wtl[1];
-	r.losses = wtl[2];
-	r.win = ((double)wtl[0] + (double)wtl[1] / 2) / (double)pg->total;
-	r.spread = (double)key[1] / (double)pg->total;
 	if (o->count == 0 || pg->nres < o->count)
 		pg->nres++;
 	for (i = pg->nres - 1; i > at; i--) {
@@ -638,20 +675,23 @@ insert(struct wg_peg *pg, const struct wg_gen_move *m, unsigned d)
 			pg->resval[at * ns + i] = pg->gv[pg->of[d][i]];
 }
 
-/* Candidate M: shown no better than the COUNT best, or valued exactly. */
+/* Candidate M: shown no better than the COUNT best, or valued exactly
+   (ALSO: exactly, and kept apart too). */
 static int
-candidate(struct wg_peg *pg, const struct wg_gen_move *m)
+candidate(struct wg_peg *pg, const struct wg_gen_move *m, int also)
 {
 	const struct wg_peg_options *o = pg->opt;
 	struct wg_board bc;
 	unsigned d = drawn_by(pg, m);
 	size_t g, t;
-	int pruned = 0, exact, rc;
+	int pruned = 0, exact, lo, hi, rc;
 
 	board_after(pg, m, &bc);
-	for (g = 0; g < pg->ngrp[d]; g++)
-		pg->gexact[g] = 0;
-	if (o->count > 0 && pg->nres == o->count) {
+	for (g = 0; g < pg->ngrp[d]; g++) {
+		pg->glo[g] = -PEG_INF;
+		pg->ghi[g] = PEG_INF;
+	}
+	if (!also && o->count > 0 && pg->nres == o->count) {
 		t = o->count - 1;
 		if ((rc = probe(pg, &bc, m, d, pg->key + 2 * t,
 		    pg->resval + t * pg->nseq, &pruned)) != WG_OK)
@@ -659,14 +699,87 @@ candidate(struct wg_peg *pg, const struct wg_gen_move *m)
 		if (pruned)
 			return WG_OK;
 	}
+	/* Each value within the bounds the probes found: exact there. */
 	for (g = 0; g < pg->ngrp[d]; g++) {
-		if (pg->gexact[g])
+		lo = pg->glo[g];
+		hi = pg->ghi[g];
+		if (lo == hi) {
+			pg->gv[g] = lo;
 			continue;
-		if ((rc = group_value(pg, &bc, m, d, g, -PEG_INF, PEG_INF,
-		    &pg->gv[g], &exact)) != WG_OK)
+		}
+		if ((rc = group_value(pg, &bc, m, d, g, lo > -PEG_INF ? lo - 1 :
+		    -PEG_INF, hi < PEG_INF ? hi + 1 : PEG_INF, &pg->gv[g],
+		    &exact)) != WG_OK)
 			return rc;
 	}
+	if (also) {
+		int64_t key[2];
+
+		result_of(pg, m, d, &pg->also, key);
+		pg->has_also = 1;
+	}
 	insert(pg, m, d);
+	return WG_OK;
+}
+
+/* 1 if A and B are the same move on the root, however written (an
+   exchange's tiles in any order). */
+static int
+same_move(const struct wg_peg *pg, const struct wg_move *a,
+    const struct wg_move *b)
+{
+	char ta[WG_MOVE_TEXT_MAX], tb[WG_MOVE_TEXT_MAX];
+	const struct wg_alphabet *al = pg->v->alphabet;
+	uint8_t xa[WG_RACK_MAX], xb[WG_RACK_MAX];
+
+	if (a->kind == WG_MOVE_EXCHANGE || b->kind == WG_MOVE_EXCHANGE) {
+		if (a->kind != b->kind || a->len != b->len ||
+		    a->len > WG_RACK_MAX)
+			return 0;
+		memcpy(xa, a->tiles, a->len);
+		memcpy(xb, b->tiles, b->len);
+		qsort(xa, a->len, 1, cmp_u8);
+		qsort(xb, b->len, 1, cmp_u8);
+		return memcmp(xa, xb, a->len) == 0;
+	}
+	return wg_move_write(a, al, &pg->root, ta, sizeof(ta)) !=
+	    (size_t)-1 && wg_move_write(b, al, &pg->root, tb, sizeof(tb)) !=
+	    (size_t)-1 && strcmp(ta, tb) == 0;
+}
+
+/*
+ * The move ALSO first among the candidates (added when not one of them: a
+ * legal placement or the pass), so that it is valued whatever the budget.
+ */
+static int
+also_first(struct wg_peg *pg, const struct wg_move *also)
+{
+	const struct wg_board *b = &pg->root;
+	struct wg_gen_move g;
+	struct wg_check ck;
+	size_t i;
+
+	for (i = 0; i < pg->ncand && !same_move(pg, &pg->cand[i].move, also);
+	    i++)
+		;
+	if (i == pg->ncand) {
+		if (also->kind == WG_MOVE_EXCHANGE || (also->kind ==
+		    WG_MOVE_PLACE && !wg_move_check(b, also, NULL, &ck))) {
+			wg_msg(pg->err, sizeof(pg->err), "%s", "the move to "
+			    "value is not a legal placement or the pass");
+			return WG_E_ARG;
+		}
+		memset(&g, 0, sizeof(g));
+		g.move = *also;
+		g.score = also->kind == WG_MOVE_PLACE ? ck.score : 0;
+		g.ntiles = also->kind == WG_MOVE_PLACE ? ck.ntiles : 0;
+		g.nleave = wg_move_leave(b->rack[pg->me], b->rack_len[pg->me],
+		    also, g.leave);
+		pg->cand[pg->ncand++] = g;	/* room for one more */
+	}
+	g = pg->cand[i];
+	memmove(pg->cand + 1, pg->cand, i * sizeof(*pg->cand));
+	pg->cand[0] = g;
 	return WG_OK;
 }
 
@@ -689,7 +802,7 @@ candidates(struct wg_peg *pg)
 	for (i = 0; i < (size_t)n; i++)
 		pg->cand[i] = *wg_gen_result(pg->gen, i);
 	pg->ncand = (size_t)n;
-	return WG_OK;
+	return o->also != NULL ? also_first(pg, o->also) : WG_OK;
 }
 
 /* The generator the endgames search: over the words the position's
@@ -726,6 +839,7 @@ wg_peg_solve(struct wg_peg *pg, const struct wg_board *board,
 	pg->opt = opt;
 	pg->stop = 0;
 	pg->nres = 0;
+	pg->has_also = 0;
 	pg->cap = 0;
 	pg->nseq = 0;
 	pg->total = 0;
@@ -743,8 +857,9 @@ wg_peg_solve(struct wg_peg *pg, const struct wg_board *board,
 		if (pg->ngrp[d] > most)
 			most = pg->ngrp[d];
 	pg->gv = calloc(most, sizeof(*pg->gv));
-	pg->gexact = calloc(most, sizeof(*pg->gexact));
-	if (pg->gv == NULL || pg->gexact == NULL ||
+	pg->glo = calloc(most, sizeof(*pg->glo));
+	pg->ghi = calloc(most, sizeof(*pg->ghi));
+	if (pg->gv == NULL || pg->glo == NULL || pg->ghi == NULL ||
 	    (rc = results_room(pg, opt->count > 0 ? opt->count + 1 :
 	    pg->ncand + 1)) != WG_OK)
 		return WG_E_NOMEM;
@@ -755,7 +870,7 @@ wg_peg_solve(struct wg_peg *pg, const struct wg_board *board,
 	pg->info.candidates = (unsigned)pg->ncand;
 	rc = WG_OK;
 	for (i = 0; i < pg->ncand && rc == WG_OK; i++) {
-		rc = candidate(pg, &pg->cand[i]);
+		rc = candidate(pg, &pg->cand[i], i == 0 && opt->also != NULL);
 		if (rc == WG_OK)
 			pg->info.decided++;
 	}

@@ -6,8 +6,10 @@
  */
 #include "config.h"
 
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "play_private.h"
 #include "engine/movegen.h"
@@ -19,6 +21,7 @@ struct wg_analyzer {
 	struct wg_sim	*sim;
 	struct wg_infer	*inf;		/* the opponent's last move */
 	struct wg_endgame *eg;		/* made at the first empty bag */
+	struct wg_peg	*peg;		/* made at the first pre-endgame */
 	struct wg_sim_move *out;	/* the simulation's results */
 	unsigned	 nout;
 	char		 error[256];
@@ -49,7 +52,59 @@ struct analysis {
 	int		 last_known[2];
 	unsigned	 last_player;	/* who moved last */
 	int		 any_last;
+	/* OPT->seconds: the turn's clock, the endgame's stop flag. */
+	struct timespec	 start;
+	volatile sig_atomic_t stop;
+	double		 peg_win, peg_best_win;	/* the pre-endgame's */
 };
+
+static double
+turn_elapsed(const struct analysis *a)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)(ts.tv_sec - a->start.tv_sec) +
+	    (double)(ts.tv_nsec - a->start.tv_nsec) / 1e9;
+}
+
+/* The seconds of the turn's budget left (OPT->seconds), at least 1 ns. */
+static double
+turn_left(const struct analysis *a)
+{
+	double left = a->opt->seconds - turn_elapsed(a);
+
+	return left > 1e-9 ? left : 1e-9;
+}
+
+/* The endgame's progress: the turn's clock. */
+static void
+turn_tick(uint64_t done, uint64_t total, void *arg)
+{
+	struct analysis *a = arg;
+
+	(void)done;
+	(void)total;
+	if (turn_elapsed(a) >= a->opt->seconds)
+		a->stop = 1;
+}
+
+enum wg_analysis_method
+wg_best_method(const struct wg_board *b, double seconds)
+{
+	struct wg_board q = *b;
+	unsigned bag;
+
+	/* The bag as the player on turn sees it. */
+	q.rack_known[1 - q.turn] = 0;
+	bag = wg_board_bag(&q);
+	if (bag == 0)
+		return WG_ANALYSIS_ENDGAME;
+	if (bag <= WG_PEG_MAX_BAG)
+		return WG_ANALYSIS_PEG;
+	return seconds >= WG_BEST_SIM_MIN ? WG_ANALYSIS_SIM :
+	    WG_ANALYSIS_STATIC;
+}
 
 int
 wg_analyzer_new(struct wg_analyzer **out, const struct wg_lexicon *lex)
@@ -73,6 +128,7 @@ wg_analyzer_free(struct wg_analyzer *an)
 	wg_sim_free(an->sim);
 	wg_infer_free(an->inf);
 	wg_endgame_free(an->eg);
+	wg_peg_free(an->peg);
 	free(an->out);
 	free(an);
 }
@@ -94,10 +150,12 @@ analyzer_for(struct wg_analyzer *an, const struct wg_variant *v, int sim)
 		wg_sim_free(an->sim);
 		wg_infer_free(an->inf);
 		wg_endgame_free(an->eg);
+		wg_peg_free(an->peg);
 		an->gen = NULL;
 		an->sim = NULL;
 		an->inf = NULL;
 		an->eg = NULL;
+		an->peg = NULL;
 		an->v = v;
 	}
 	if (an->gen == NULL && (rc = wg_gen_new(&an->gen, an->lex, v)) !=
@@ -195,6 +253,14 @@ analyze_sim(struct analysis *a, const struct wg_replay_turn *t,
 	size_t n, i, k;
 	int rc;
 
+	if (a->opt->seconds > 0) {
+		/* As wsgen --best simulates: 2 plies, 10 candidates, one
+		   thread, within the turn's budget. */
+		so.plies = 2;
+		so.candidates = 10;
+		so.threads = 1;
+		so.iterations = 0;
+	}
 	if (an->nout < so.candidates + 1) {
 		free(an->out);
 		an->nout = 0;
@@ -206,6 +272,8 @@ analyze_sim(struct analysis *a, const struct wg_replay_turn *t,
 	so.leaves = a->opt->leaves;
 	so.also = pl->move;
 	so.infer = analyze_infer(a, t, so.threads) ? an->inf : NULL;
+	if (a->opt->seconds > 0)
+		so.seconds = turn_left(a);	/* what inference left */
 	if ((rc = wg_sim_run(an->sim, t->before, &so, an->out, &n)) !=
 	    WG_OK) {
 		wg_msg(an->error, sizeof(an->error), "turn %u: %s", t->number,
@@ -262,9 +330,15 @@ analyze_endgame(struct analysis *a, const struct wg_replay_turn *t,
 	if (an->eg == NULL &&
 	    (rc = wg_endgame_new(&an->eg, an->lex, an->v)) != WG_OK)
 		return rc;
+	/* Within the turn's seconds: no budget of positions unless given. */
+	if (a->opt->seconds > 0 && a->opt->endgame_nodes == 0)
+		budget = 0;
 	wg_endgame_set_node_limit(an->eg, budget);
 	if ((rc = wg_endgame_solve(an->eg, b, 0, 1)) < 0)
 		return rc;
+	wg_endgame_info(an->eg, &info);
+	if (!info.exact)
+		return WG_E_LIMIT;	/* stopped by the clock */
 	if ((best = wg_endgame_result(an->eg, 0)) == NULL)
 		return WG_E_ARG;
 	at->best = best->move;
@@ -276,7 +350,8 @@ analyze_endgame(struct analysis *a, const struct wg_replay_turn *t,
 	if (wg_move_write(&best->move, an->v->alphabet, b, x, sizeof(x)) ==
 	    (size_t)-1 || wg_move_write(pl->move, an->v->alphabet, b, y,
 	    sizeof(y)) == (size_t)-1 || strcmp(x, y) != 0) {
-		wg_endgame_set_node_limit(an->eg, budget - info.nodes + 1);
+		wg_endgame_set_node_limit(an->eg, budget > 0 ? budget -
+		    info.nodes + 1 : 0);
 		rc = wg_endgame_spread(an->eg, b, pl->move, 0, &played);
 		wg_endgame_set_node_limit(an->eg, 0);
 		if (rc != WG_OK)
@@ -291,6 +366,58 @@ analyze_endgame(struct analysis *a, const struct wg_replay_turn *t,
 		at->best_value = at->value;
 	}
 	at->method = WG_ANALYSIS_ENDGAME;
+	return WG_OK;
+}
+
+/*
+ * 1 to 4 tiles in the bag (OPT->seconds): the pre-endgame, the move played
+ * valued first, the best among the candidates decided in the turn's
+ * budget; the values the mean spread the rest of the game brings.
+ * WG_E_LIMIT when the budget ends before the move played is valued,
+ * WG_E_ARG where the solver cannot take the position or the move.
+ */
+static int
+analyze_peg(struct analysis *a, const struct wg_replay_turn *t,
+    const struct played *pl, struct wg_analysis_turn *at)
+{
+	struct wg_analyzer *an = a->an;
+	const struct wg_board *b = t->before;
+	const struct wg_peg_move *best, *played;
+	struct wg_peg_options po;
+	struct wg_peg_info info;
+	double now;
+	int rc;
+
+	if (an->peg == NULL &&
+	    (rc = wg_peg_new(&an->peg, an->lex, an->v)) != WG_OK)
+		return rc;
+	memset(&po, 0, sizeof(po));
+	po.count = 1;
+	po.seconds = turn_left(a);
+	po.leaves = a->opt->leaves;
+	po.also = pl->move;
+	if ((rc = wg_peg_solve(an->peg, b, &po)) < 0)
+		return rc;
+	if ((played = wg_peg_also(an->peg)) == NULL ||
+	    (best = wg_peg_result(an->peg, 0)) == NULL)
+		return WG_E_LIMIT;
+	wg_peg_info(an->peg, &info);
+	now = b->score[t->player] - b->score[1 - t->player];
+	at->value = played->spread - now;
+	at->best = best->gen.move;
+	at->best_value = best->spread - now;
+	/* Ranked by the share won, then by spread: the move played when
+	   it ranks as high. */
+	if (at->flags == 0 && (played->win > best->win ||
+	    (played->win == best->win && played->spread >= best->spread))) {
+		at->best = *pl->move;
+		at->best_value = at->value;
+		best = played;
+	}
+	at->over_budget = !info.complete;
+	at->method = WG_ANALYSIS_PEG;
+	a->peg_win = played->win;
+	a->peg_best_win = best->win;
 	return WG_OK;
 }
 
@@ -339,6 +466,8 @@ win_after(const struct analysis *a, const struct wg_replay_turn *t,
 
 	if (at->method == WG_ANALYSIS_ENDGAME)
 		return spread > 0 ? 1 : spread < 0 ? 0 : 0.5;
+	if (at->method == WG_ANALYSIS_PEG)
+		return m == &at->best ? a->peg_best_win : a->peg_win;
 	if (drawn > bag)
 		drawn = bag;
 	return wg_win_prob(a->opt->win, (int)(spread < 0 ? spread - 0.5 :
@@ -426,17 +555,54 @@ analyze_turn(const struct wg_replay_turn *t, struct analysis *a)
 		at.flags |= WG_ANALYSIS_PHONY;
 	at.method = a->opt->simulate ? WG_ANALYSIS_SIM : WG_ANALYSIS_STATIC;
 	rc = WG_E_ARG;
-	if (!a->opt->no_endgame && bag_empty(t) &&
-	    (rc = analyze_endgame(a, t, &pl, &at)) == WG_E_LIMIT)
-		at.over_budget = 1;
-
-	if (rc == WG_E_LIMIT || rc == WG_E_ARG) {
-		memset(&at.best, 0, sizeof(at.best));
-		at.method = a->opt->simulate ? WG_ANALYSIS_SIM :
-		    WG_ANALYSIS_STATIC;
-		rc = a->opt->simulate ? analyze_sim(a, t, &pl, &at) :
-		    analyze_static(a, t, &pl, &at);
+	if (a->opt->seconds > 0) {
+		/* The method by the position, as wsgen --best chooses. */
+		clock_gettime(CLOCK_MONOTONIC, &a->start);
+		a->stop = 0;
+		if (a->an->eg != NULL)
+			wg_endgame_set_stop(a->an->eg, &a->stop, turn_tick, a);
+		switch (wg_best_method(t->before, a->opt->seconds)) {
+		case WG_ANALYSIS_ENDGAME:
+			if (a->an->eg == NULL && (rc = wg_endgame_new(&a->an->eg,
+			    a->an->lex, a->an->v)) != WG_OK)
+				break;
+			wg_endgame_set_stop(a->an->eg, &a->stop, turn_tick, a);
+			rc = a->opt->no_endgame ? WG_E_ARG :
+			    analyze_endgame(a, t, &pl, &at);
+			break;
+		case WG_ANALYSIS_PEG:
+			rc = analyze_peg(a, t, &pl, &at);
+			break;
+		case WG_ANALYSIS_SIM:
+			at.method = WG_ANALYSIS_SIM;
+			rc = analyze_sim(a, t, &pl, &at);
+			break;
+		default:
+			at.method = WG_ANALYSIS_STATIC;
+			rc = analyze_static(a, t, &pl, &at);
+			break;
+		}
+		if (rc == WG_E_LIMIT)
+			at.over_budget = 1;
+		if (rc == WG_E_LIMIT || rc == WG_E_ARG) {
+			memset(&at.best, 0, sizeof(at.best));
+			at.method = WG_ANALYSIS_STATIC;
+			rc = analyze_static(a, t, &pl, &at);
+		}
+	} else {
+		if (!a->opt->no_endgame && bag_empty(t) &&
+		    (rc = analyze_endgame(a, t, &pl, &at)) == WG_E_LIMIT)
+			at.over_budget = 1;
+		if (rc == WG_E_LIMIT || rc == WG_E_ARG) {
+			memset(&at.best, 0, sizeof(at.best));
+			at.method = a->opt->simulate ? WG_ANALYSIS_SIM :
+			    WG_ANALYSIS_STATIC;
+			rc = a->opt->simulate ? analyze_sim(a, t, &pl, &at) :
+			    analyze_static(a, t, &pl, &at);
+		}
 	}
+	if (a->an->eg != NULL)
+		wg_endgame_set_stop(a->an->eg, NULL, NULL, NULL);
 	if (rc != WG_OK) {
 		a->rc = rc;
 		return rc;
@@ -466,7 +632,8 @@ wg_analyze(struct wg_analyzer *an, const struct wg_record *r,
 		    "two-player games other than the stacking game");
 		return WG_E_ARG;
 	}
-	if ((rc = analyzer_for(an, v, opt->simulate)) != WG_OK) {
+	if ((rc = analyzer_for(an, v, opt->simulate || opt->seconds > 0)) !=
+	    WG_OK) {
 		wg_msg(an->error, sizeof(an->error), "%s", wg_strerror(rc));
 		return rc;
 	}

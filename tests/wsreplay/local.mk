@@ -8,6 +8,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/analyze-infer.sh \
 	tests/wsreplay/turn-infer.sh \
 	tests/wsreplay/analyze-endgame.sh \
+	tests/wsreplay/analyze-seconds.sh \
 	tests/wsreplay/analyze-html.sh \
 	tests/wsreplay/analyze-html-browser.sh \
 	tests/wsreplay/analyze-win.sh \
