@@ -1319,8 +1319,8 @@ struct wg_sim_options {
 	double		 seconds;	/* at most, from the call, the
 					   candidates' making included; the
 					   clock is looked at between
-					   iterations, the first always
-					   done (0: no limit) */
+					   iterations, the first round
+					   always played (0: no limit) */
 	unsigned	 threads;	/* 1..WG_SIM_MAX_THREADS */
 	uint64_t	 seed;
 	const struct wg_leaves *leaves;	/* NULL: score only (borrowed) */
@@ -2298,10 +2298,10 @@ enum wg_analysis_method {
  * value board B by, with SECONDS to spend: the endgame with the bag empty
  * (as the player on turn sees it), the pre-endgame with 1 to
  * WG_PEG_MAX_BAG tiles in it, else simulation, or static equity below
- * WG_BEST_SIM_MIN seconds (simulation's first iteration, always done,
- * builds its generator's tables: a tenth of a second or more).
+ * WG_BEST_SIM_MIN seconds (simulation's first round, always played
+ * whole, and its generator's tables take a few tenths of a second).
  */
-#define WG_BEST_SIM_MIN		0.25
+#define WG_BEST_SIM_MIN		0.5
 enum wg_analysis_method wg_best_method(const struct wg_board *b,
 		    double seconds);
 

@@ -360,9 +360,9 @@ seconds_now(void)
 }
 
 /*
- * Takes iterations of the round until none is left or the clock ends
- * (the first iteration is always taken): an iteration taken is done, so
- * those done are the first of the round, up to NEXT.
+ * Takes iterations of the round until none is left or, past the first
+ * round (always played whole), the clock ends: an iteration taken is
+ * done, so those done are the first of the round, up to NEXT.
  */
 static void
 sim_round(struct sim_worker *w)
@@ -371,7 +371,7 @@ sim_round(struct sim_worker *w)
 	unsigned long it;
 
 	while (w->error == WG_OK && !atomic_load(&s->cut)) {
-		if (s->until > 0 && atomic_load(&s->next) > 0 &&
+		if (s->until > 0 && s->round_start > 0 &&
 		    seconds_now() >= s->until) {
 			atomic_store(&s->cut, 1);
 			break;

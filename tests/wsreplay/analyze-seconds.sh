@@ -5,9 +5,9 @@
 # is far more than it takes), the last an endgame; turn 1's exchange
 # and turn 2's AN (the played move is always valued) rank by the share
 # of draws won, then spread: D3 NA wins more often than AN though its
-# mean spread is lower (LOSS 0).  Below 0.25 s a classic game's early
-# turns are valued by static equity (simulation's first iteration takes
-# about that long).
+# mean spread is lower (LOSS 0).  Below 0.5 s a classic game's early
+# turns are valued by static equity (simulation's first round takes a
+# few tenths of a second).
 # Needs the default lexicon from ENABLE.
 [ "$(wsdict info | sed -n 's/^words\t//p')" = 172820 ] || exit 77
 cat >pegbag.wgv <<'VARIANT'
