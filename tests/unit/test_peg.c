@@ -2,7 +2,8 @@
  * test_peg.c: the pre-endgame against brute force on a small board: every
  * candidate, every order of the bag drawn from the tiles unseen, weighted
  * by the draws, each endgame solved afresh by wg_endgame_solve and each
- * play-out written again here; a node budget honoured; the refusals.
+ * play-out written again here; a move asked for valued alike; a node
+ * budget honoured; the refusals.
  */
 #include "config.h"
 
@@ -237,6 +238,7 @@ test_brute(void)
 	for (i = 0; i < f.n; i++) {
 		const struct wg_board *b = &f.b[i];
 		struct wg_peg_info info;
+		struct wg_peg_move last;
 		double bw, bs;
 		int n;
 
@@ -301,10 +303,22 @@ test_brute(void)
 		   as good as the best of all. */
 		bw = wg_peg_result(pg, 0)->win;
 		bs = wg_peg_result(pg, 0)->spread;
+		last = *wg_peg_result(pg, (size_t)n - 1);
 		po.count = 1;
 		CHECK_INT(wg_peg_solve(pg, b, &po), 1);
 		CHECK(wg_peg_result(pg, 0)->win == bw);
 		CHECK(wg_peg_result(pg, 0)->spread == bs);
+		CHECK(wg_peg_also(pg) == NULL);
+		/* The worst move asked for too (the move played, in an
+		   analysis): valued exactly, the best the same. */
+		po.also = &last.gen.move;
+		CHECK_INT(wg_peg_solve(pg, b, &po), 1);
+		CHECK(wg_peg_result(pg, 0)->win == bw);
+		CHECK(wg_peg_result(pg, 0)->spread == bs);
+		CHECK(wg_peg_also(pg) != NULL && wg_peg_also(pg)->wins ==
+		    last.wins && wg_peg_also(pg)->losses == last.losses &&
+		    wg_peg_also(pg)->spread == last.spread);
+		po.also = NULL;
 		/* A budget of a few positions: stopped, not complete. */
 		po.count = 0;
 		po.nodes = 3;
