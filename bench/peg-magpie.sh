@@ -71,6 +71,14 @@ for gcg in "$gcgdir"/*.gcg "$tmp"/selfplay-*.gcg; do
 				sub(/ /, ".", m)
 				printf "%s%s", (NR > 1 ? "," : ""), m }')
 			[ -n "$only" ] || continue
+			# MAGPIE takes no exchange in a pre-endgame (it wants
+			# 7 tiles in the bag; classic.wgv allows 1).
+			case ,$only in
+			*,-?*)
+				printf '%s:%s\tan exchange among the %s best: '\
+'skipped\n' "${gcg##*/}" "$turn" "$k"
+				continue ;;
+			esac
 			only="-pegonly $only"
 		fi
 		(ulimit -t "$secs"; exec /usr/bin/time -f 'cpu %U %S' \
@@ -117,6 +125,6 @@ for gcg in "$gcgdir"/*.gcg "$tmp"/selfplay-*.gcg; do
 		    "$odone" "$mmove" "$mwin" "$mspread" "$mcpu" "$mdone" "$same"
 	done
 done | tee "$tmp/rows"
-awk -F '\t' '$13 != "-" { n++; s += $13 == "yes"; o += $5; m += $10 }
+awk -F '\t' 'NF == 13 && $13 != "-" { n++; s += $13 == "yes"; o += $5; m += $10 }
 END { printf "both finished %d, same best %d; CPU s: ours %.2f, MAGPIE %.2f\n",
     n, s, o, m }' "$tmp/rows"
