@@ -797,32 +797,37 @@ negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
 	return best;
 }
 
-/* Sets the position to solve from BOARD; a message on failure. */
-static int
-set_position(struct wg_endgame *eg, const struct wg_board *board)
+/*
+ * The checks both solvers make of BOARD, and the tiles the player on turn
+ * cannot see, into LEFT.  NO_SOLVER and SOLVED name the solver in the
+ * messages ("no endgame solver", "endgames").  APART: Wordspionage's
+ * Cover IDs, never in the bag nor dealt, are none of them.
+ */
+int
+wg_eg_unseen(const struct wg_variant *v, const struct wg_board *board,
+    const char *no_solver, const char *solved, int apart,
+    int left[WG_MAX_LETTERS + 1], char *err, size_t errlen)
 {
-	const struct wg_variant *v = eg->v;
-	int left[WG_MAX_LETTERS + 1];
-	unsigned i, c, p, me = board->turn, unseen = 0;
+	unsigned i, c, me = board->turn;
 	unsigned n = board->rows * board->cols;
 
 	if (!wg_game_plain_moves(v)) {
-		wg_msg(eg->err, sizeof(eg->err), "%s has no endgame solver",
-		    wg_game_find(v)->name);
+		wg_msg(err, errlen, "%s has %s", wg_game_find(v)->name,
+		    no_solver);
 		return WG_E_ARG;
 	}
 	if (board->variant != v) {
-		wg_msg(eg->err, sizeof(eg->err), "%s",
+		wg_msg(err, errlen, "%s",
 		    "the board is of another variant than the solver's");
 		return WG_E_ARG;
 	}
 	if (board->players != 2) {
-		wg_msg(eg->err, sizeof(eg->err), "a game of %u players: "
-		    "endgames are solved for 2", board->players);
+		wg_msg(err, errlen, "a game of %u players: %s are solved "
+		    "for 2", board->players, solved);
 		return WG_E_ARG;
 	}
 	if (!board->rack_known[me] || board->rack_len[me] == 0) {
-		wg_msg(eg->err, sizeof(eg->err), "%s", board->rack_known[me] ?
+		wg_msg(err, errlen, "%s", board->rack_known[me] ?
 		    "the player on turn has no tiles: the game is over" :
 		    "the rack of the player on turn is not known");
 		return WG_E_ARG;
@@ -833,19 +838,36 @@ set_position(struct wg_endgame *eg, const struct wg_board *board)
 		if (board->sq[i] != 0)
 			left[board->sq[i] & WG_BLANK ? 0 :
 			    WG_CODE(board->sq[i])]--;
-	memset(eg->count, 0, sizeof(eg->count));
-	for (i = 0; i < board->rack_len[me]; i++) {
+	for (i = 0; i < board->rack_len[me]; i++)
 		left[board->rack[me][i]]--;
-		eg->count[0][board->rack[me][i]]++;
-	}
-	for (c = 0; c <= WG_MAX_LETTERS; c++) {
+	if (apart)
+		left[0] = 0;
+	for (c = 0; c <= WG_MAX_LETTERS; c++)
 		if (left[c] < 0) {
-			wg_msg(eg->err, sizeof(eg->err), "more %s tiles on the "
-			    "board and the rack than the variant has",
-			    c == 0 ? "blank" :
+			wg_msg(err, errlen, "more %s tiles on the board and "
+			    "the rack than the variant has", c == 0 ? "blank" :
 			    wg_alphabet_letter(v->alphabet, c));
 			return WG_E_ARG;
 		}
+	return WG_OK;
+}
+
+/* Sets the position to solve from BOARD; a message on failure. */
+static int
+set_position(struct wg_endgame *eg, const struct wg_board *board)
+{
+	const struct wg_variant *v = eg->v;
+	int left[WG_MAX_LETTERS + 1];
+	unsigned i, c, p, me = board->turn, unseen = 0;
+	int rc;
+
+	if ((rc = wg_eg_unseen(v, board, "no endgame solver", "endgames", 0,
+	    left, eg->err, sizeof(eg->err))) != WG_OK)
+		return rc;
+	memset(eg->count, 0, sizeof(eg->count));
+	for (i = 0; i < board->rack_len[me]; i++)
+		eg->count[0][board->rack[me][i]]++;
+	for (c = 0; c <= WG_MAX_LETTERS; c++) {
 		unseen += (unsigned)left[c];
 		eg->count[1][c] = (unsigned)left[c];
 	}

@@ -76,6 +76,12 @@ void	wg_eg_table_store(struct wg_eg_table *t, uint64_t key,
 /* A budget for each later solve of EG: past NODES positions searched
    (0: no budget) it stops and returns WG_E_LIMIT. */
 void	wg_endgame_set_node_limit(struct wg_endgame *eg, uint64_t nodes);
+/* The checks the endgame and pre-endgame make of BOARD, and the tiles the
+   player on turn cannot see into LEFT (endgame.c); WG_E_ARG with a
+   message in ERR. */
+int	wg_eg_unseen(const struct wg_variant *v, const struct wg_board *board,
+	    const char *no_solver, const char *solved, int apart,
+	    int left[WG_MAX_LETTERS + 1], char *err, size_t errlen);
 /*
  * For the pre-endgame (peg.c): the final spread of the player on turn of
  * BOARD (its bag empty, the rack on turn known; the other's as the board

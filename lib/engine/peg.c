@@ -194,49 +194,14 @@ set_root(struct wg_peg *pg, const struct wg_board *board)
 {
 	const struct wg_variant *v = pg->v;
 	int left[WG_MAX_LETTERS + 1];
-	unsigned i, c, n = board->rows * board->cols, me = board->turn;
+	unsigned c, me = board->turn;
 	unsigned nunseen = 0;
+	int rc;
 
-	if (!wg_game_plain_moves(v)) {
-		wg_msg(pg->err, sizeof(pg->err), "%s has no pre-endgame",
-		    wg_game_find(v)->name);
-		return WG_E_ARG;
-	}
-	if (board->variant != v) {
-		wg_msg(pg->err, sizeof(pg->err), "%s",
-		    "the board is of another variant than the solver's");
-		return WG_E_ARG;
-	}
-	if (board->players != 2) {
-		wg_msg(pg->err, sizeof(pg->err), "a game of %u players: "
-		    "pre-endgames are solved for 2", board->players);
-		return WG_E_ARG;
-	}
-	if (!board->rack_known[me] || board->rack_len[me] == 0) {
-		wg_msg(pg->err, sizeof(pg->err), "%s", board->rack_known[me] ?
-		    "the player on turn has no tiles: the game is over" :
-		    "the rack of the player on turn is not known");
-		return WG_E_ARG;
-	}
-	for (c = 0; c <= WG_MAX_LETTERS; c++)
-		left[c] = (int)v->count[c];
-	for (i = 0; i < n; i++)
-		if (board->sq[i] != 0)
-			left[board->sq[i] & WG_BLANK ? 0 :
-			    WG_CODE(board->sq[i])]--;
-	for (i = 0; i < board->rack_len[me]; i++)
-		left[board->rack[me][i]]--;
-	/* Wordspionage's Cover IDs are never in the bag nor dealt. */
-	if (v->blanks_apart)
-		left[0] = 0;
+	if ((rc = wg_eg_unseen(v, board, "no pre-endgame", "pre-endgames",
+	    v->blanks_apart, left, pg->err, sizeof(pg->err))) != WG_OK)
+		return rc;
 	for (c = 0; c <= WG_MAX_LETTERS; c++) {
-		if (left[c] < 0) {
-			wg_msg(pg->err, sizeof(pg->err), "more %s tiles on the "
-			    "board and the rack than the variant has",
-			    c == 0 ? "blank" :
-			    wg_alphabet_letter(v->alphabet, c));
-			return WG_E_ARG;
-		}
 		pg->unseen[c] = (unsigned)left[c];
 		nunseen += (unsigned)left[c];
 	}
