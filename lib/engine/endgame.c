@@ -197,6 +197,7 @@ poll_stop(struct wg_endgame *eg)
 		    || atomic_load_explicit(&smp->depth,
 		    memory_order_relaxed) > eg->iter;
 	}
+	wg_eg_table_grow(eg->tt, all_nodes(eg));
 	if (eg->stoppable && must_stop(eg))
 		return 1;
 	if (eg->progress != NULL)

@@ -9,13 +9,17 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include "engine_private.h"
 
 /* 2^EG_TABLE_BITS slots of 16 bytes at most, 2^EG_TABLE_MIN_BITS at
-   least. */
+   least; a solve starts with 2^EG_TABLE_START_BITS of them in use and
+   grows them EG_TABLE_GROW bits at a time. */
 #define EG_TABLE_BITS		24
 #define EG_TABLE_MIN_BITS	12
+#define EG_TABLE_START_BITS	18
+#define EG_TABLE_GROW		2
 #define EG_AGE_SHIFT		3
 #define EG_AGE_MAX		(0xff >> EG_AGE_SHIFT)
 
@@ -27,14 +31,58 @@ struct eg_slot {
 struct wg_eg_table {
 	struct eg_slot	*slot;
 	unsigned	 bits;		/* allocated: 2^bits slots */
-	size_t		 mask;		/* used: those under the mask */
-	size_t		 kept_mask;	/* the mask of the last age */
+	_Atomic size_t	 mask;		/* used: those under the mask */
+	size_t		 top;		/* the mask this age may grow to */
+	size_t		 kept_top;	/* the top of the last age */
 	/* Each solve writes the entries with an age of its own (0: never
 	   written) and sees no entry of another age, as if the table were
 	   empty: a solve searches the same positions whatever came before.
 	   The table is emptied only when the ages run out. */
 	unsigned	 age;
 };
+
+/*
+ * N slots, zeroed: fresh pages of the system's, on 2 MiB pages where it
+ * gives them on request (a wish, not a need).  A solve reads and writes
+ * slots all over the part of the table in use: in 4 KiB pages each
+ * first touch is two faults, a read (the shared page of zeros) then a
+ * write (a page of its own), and while another thread of the solve runs
+ * on another core that write makes the kernel interrupt it to forget the
+ * old page; each later touch may miss the address cache.
+ * doc/lab/endgame.md measures it.
+ */
+static struct eg_slot *
+slots_new(size_t n)
+{
+	size_t size = n * sizeof(struct eg_slot);
+#if defined(MAP_ANONYMOUS) && defined(MADV_HUGEPAGE)
+	void *p;
+
+	if (size >= ((size_t)2 << 20)) {
+		p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE |
+		    MAP_ANONYMOUS, -1, 0);
+		if (p == MAP_FAILED)
+			return NULL;
+		(void)madvise(p, size, MADV_HUGEPAGE);
+		return p;
+	}
+#endif
+	return calloc(1, size);
+}
+
+static void
+slots_free(struct eg_slot *s, size_t n)
+{
+#if defined(MAP_ANONYMOUS) && defined(MADV_HUGEPAGE)
+	if (s != NULL && n * sizeof(*s) >= ((size_t)2 << 20)) {
+		(void)munmap(s, n * sizeof(*s));
+		return;
+	}
+#else
+	(void)n;
+#endif
+	free(s);
+}
 
 static uint64_t
 pack(const struct wg_eg_entry *e)
@@ -65,7 +113,7 @@ wg_eg_table_free(struct wg_eg_table *t)
 {
 	if (t == NULL)
 		return;
-	free(t->slot);
+	slots_free(t->slot, (size_t)1 << t->bits);
 	free(t);
 }
 
@@ -73,25 +121,28 @@ int
 wg_eg_table_ready(struct wg_eg_table *t, uint64_t node_limit, int keep)
 {
 	unsigned bits = EG_TABLE_MIN_BITS;
+	size_t top;
 
 	if (node_limit == 0)
 		bits = EG_TABLE_BITS;
 	while (bits < EG_TABLE_BITS && ((uint64_t)1 << bits) < 2 * node_limit)
 		bits++;
 	if (t->slot == NULL || t->bits < bits) {
-		free(t->slot);
-		if ((t->slot = calloc((size_t)1 << bits, sizeof(*t->slot))) ==
-		    NULL) {
+		slots_free(t->slot, (size_t)1 << t->bits);
+		if ((t->slot = slots_new((size_t)1 << bits)) == NULL) {
 			t->bits = 0;
 			return WG_E_NOMEM;
 		}
 		t->bits = bits;
 		t->age = 0;
 	}
-	t->mask = ((size_t)1 << bits) - 1;
-	if (keep && t->age > 0 && t->mask == t->kept_mask)
+	top = ((size_t)1 << bits) - 1;
+	if (keep && t->age > 0 && top == t->kept_top)
 		return WG_OK;
-	t->kept_mask = t->mask;
+	t->top = t->kept_top = top;
+	atomic_store_explicit(&t->mask, bits > EG_TABLE_START_BITS ?
+	    ((size_t)1 << EG_TABLE_START_BITS) - 1 : top,
+	    memory_order_relaxed);
 	if (++t->age > EG_AGE_MAX) {
 		memset(t->slot, 0, ((size_t)1 << t->bits) * sizeof(*t->slot));
 		t->age = 1;
@@ -99,11 +150,49 @@ wg_eg_table_ready(struct wg_eg_table *t, uint64_t node_limit, int keep)
 	return WG_OK;
 }
 
+/*
+ * Grows the part of T in use when the solve has searched NODES positions,
+ * more than twice its slots: the entries of this age move to the slots
+ * of the new mask (their own or one that was never used in this age),
+ * then the mask is the new one.  A thread that writes an entry under the
+ * old mask meanwhile loses it: a slot is a guess, never a wrong answer.
+ * A solve of a few thousand positions so touches a few MB, not 256.
+ * Called by one thread only, the solve's main one.
+ */
+void
+wg_eg_table_grow(struct wg_eg_table *t, uint64_t nodes)
+{
+	size_t mask = atomic_load_explicit(&t->mask, memory_order_relaxed);
+	size_t wide, i, k;
+	uint64_t d, c;
+
+	if (mask >= t->top || nodes <= 2 * (uint64_t)(mask + 1))
+		return;
+	wide = ((mask + 1) << EG_TABLE_GROW) - 1;
+	if (wide > t->top)
+		wide = t->top;
+	for (i = 0; i <= mask; i++) {
+		d = atomic_load_explicit(&t->slot[i].data,
+		    memory_order_relaxed);
+		c = atomic_load_explicit(&t->slot[i].check,
+		    memory_order_relaxed);
+		if (d == 0 || ((d >> 24) & 0xff) >> EG_AGE_SHIFT != t->age ||
+		    (k = (c ^ d) & wide) == i)
+			continue;
+		atomic_store_explicit(&t->slot[k].data, d,
+		    memory_order_relaxed);
+		atomic_store_explicit(&t->slot[k].check, c,
+		    memory_order_relaxed);
+	}
+	atomic_store_explicit(&t->mask, wide, memory_order_relaxed);
+}
+
 int
 wg_eg_table_probe(const struct wg_eg_table *t, uint64_t key,
     struct wg_eg_entry *e)
 {
-	struct eg_slot *s = &t->slot[key & t->mask];
+	struct eg_slot *s = &t->slot[key & atomic_load_explicit(&t->mask,
+	    memory_order_relaxed)];
 	uint64_t d, c;
 
 	d = atomic_load_explicit(&s->data, memory_order_relaxed);
@@ -118,7 +207,8 @@ void
 wg_eg_table_store(struct wg_eg_table *t, uint64_t key,
     const struct wg_eg_entry *e)
 {
-	struct eg_slot *s = &t->slot[key & t->mask];
+	struct eg_slot *s = &t->slot[key & atomic_load_explicit(&t->mask,
+	    memory_order_relaxed)];
 	struct wg_eg_entry old;
 	uint64_t d, c;
 

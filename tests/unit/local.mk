@@ -108,6 +108,12 @@ tests_unit_test_endgame_SOURCES = tests/unit/test_endgame.c \
 	tests/unit/games.h
 tests_unit_test_endgame_LDADD = $(UNIT_LIBS)
 tests_unit_test_endgame_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
+## The endgame solver's transposition table.
+check_PROGRAMS += tests/unit/test_endgame_table
+TESTS += tests/unit/test_endgame_table
+tests_unit_test_endgame_table_LDADD = $(UNIT_LIBS)
+tests_unit_test_endgame_table_CPPFLAGS = $(AM_CPPFLAGS) \
+	-DWG_BUILDING_LIBRARY -I$(top_srcdir)/tests/unit
 ## The pre-endgame against brute force.
 check_PROGRAMS += tests/unit/test_peg
 TESTS += tests/unit/test_peg

@@ -1,0 +1,107 @@
+/*
+ * test_endgame_table.c: the endgame solver's transposition table
+ * (endgame_table.c).  A solve starts with a part of the table in use and
+ * grows it as it searches: entries written before a growth are found
+ * after it, two positions that shared a slot before it each have their
+ * own after, and a new solve sees none of the last one's entries.
+ */
+#include "config.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#include "engine/engine_private.h"
+#include "unit.h"
+
+/* Entries in distinct slots of the smallest part in use (2^18). */
+#define N	4096
+
+/* Position I's key: I in the low bits, others above them. */
+static uint64_t
+key_of(unsigned i)
+{
+	return (uint64_t)i | ((uint64_t)i * 0x9e3779b97f4a7c15ULL) << 18;
+}
+
+static struct wg_eg_entry
+entry_of(unsigned i)
+{
+	struct wg_eg_entry e;
+
+	memset(&e, 0, sizeof(e));
+	e.value = (int16_t)(i % 1000 - 500);
+	e.depth = 5;
+	e.flags = WG_EG_EXACT;
+	e.best = i + 1;
+	return e;
+}
+
+/* The count of positions 0 to N - 1 found with their entries. */
+static unsigned
+found(const struct wg_eg_table *t)
+{
+	struct wg_eg_entry e, want;
+	unsigned i, n = 0;
+
+	for (i = 0; i < N; i++) {
+		want = entry_of(i);
+		if (wg_eg_table_probe(t, key_of(i), &e) && e.value ==
+		    want.value && e.best == want.best && e.depth == want.depth)
+			n++;
+	}
+	return n;
+}
+
+static void
+test_grow(void)
+{
+	struct wg_eg_table *t;
+	struct wg_eg_entry e, a = entry_of(1), b = entry_of(2);
+	/* Two positions of one slot until the part in use grows. */
+	uint64_t ka = (N + 7) | (uint64_t)1 << 18;
+	uint64_t kb = (N + 7) | (uint64_t)2 << 18;
+	unsigned i;
+
+	CHECK_INT(wg_eg_table_new(&t), WG_OK);
+	CHECK_INT(wg_eg_table_ready(t, 0, 0), WG_OK);
+	wg_eg_table_store(t, ka, &a);
+	wg_eg_table_store(t, kb, &b);
+	CHECK_INT(wg_eg_table_probe(t, ka, &e), 0);
+	CHECK_INT(wg_eg_table_probe(t, kb, &e), 1);
+	for (i = 0; i < N; i++) {
+		e = entry_of(i);
+		wg_eg_table_store(t, key_of(i), &e);
+	}
+	CHECK_INT(found(t), N);
+	/* Few positions searched: no growth. */
+	wg_eg_table_grow(t, 1000);
+	wg_eg_table_store(t, ka, &a);
+	CHECK_INT(wg_eg_table_probe(t, kb, &e), 0);
+	/* Many: it grows, once a call, to 2^24 slots; nothing lost. */
+	for (i = 0; i < 4; i++) {
+		wg_eg_table_grow(t, (uint64_t)1 << 40);
+		CHECK_INT(found(t), N);
+	}
+	wg_eg_table_store(t, ka, &a);
+	wg_eg_table_store(t, kb, &b);
+	CHECK(wg_eg_table_probe(t, ka, &e) && e.best == a.best);
+	CHECK(wg_eg_table_probe(t, kb, &e) && e.best == b.best);
+	/* The next solve: a new age, the entries gone, the part in use
+	   small again. */
+	CHECK_INT(wg_eg_table_ready(t, 0, 0), WG_OK);
+	CHECK_INT(found(t), 0);
+	wg_eg_table_store(t, ka, &a);
+	wg_eg_table_store(t, kb, &b);
+	CHECK_INT(wg_eg_table_probe(t, ka, &e), 0);
+	/* Kept for the next solve (wg_endgame_keep_table): the same. */
+	CHECK_INT(wg_eg_table_ready(t, 0, 1), WG_OK);
+	CHECK(wg_eg_table_probe(t, kb, &e) && e.best == b.best);
+	wg_eg_table_free(t);
+}
+
+int
+main(void)
+{
+	RUN(test_grow);
+	return unit_done();
+}
