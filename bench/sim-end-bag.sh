@@ -9,10 +9,13 @@
 # By WIN% it ranks C9 B(O)USE first (doc/lab/sim.md says why).
 # With MAGPIE_DIR (a release build, bin/magpie or src/bin/magpie, and its
 # OSPD_ENABLE from bench/magpie-setup.sh), MAGPIE's sim of the same
-# position too, 2 plies, 10 plays, 1000 iterations, one thread, seed 1,
-# with our classic leave values (KLV2 by wsgen) and our classic win table
+# position too, 2 plies, 10 plays, one thread, seed 1, with our classic
+# leave values (KLV2 by wsgen) and our classic win table
 # (bench/win_magpie), in a data folder of its own made here (links to
-# MAGPIE_DIR/data, which is not written).
+# MAGPIE_DIR/data, which is not written): at 1000 iterations (some 500
+# a play, where its win percentages of B(O)UT and B(O)USE are within a
+# standard error of each other) and at 20000 (several thousand a play,
+# a time limit of 600 s), where they are not.
 # Run from the build folder.  Usage: sim-end-bag.sh GCG_DIR [MAGPIE_DIR]
 set -eu
 [ $# -eq 1 ] || [ $# -eq 2 ] ||
@@ -57,8 +60,12 @@ cgp=$(bin/wsreplay --turn 23 --cgp "$1/doug_v_emely.gcg" 2>/dev/null ||
     true)
 set -- $cgp
 cgp="$1 ${2%%/*}/ $3 $4"
-echo "== MAGPIE, 2 plies, 1000 iterations: its sim's table of plays"
-(cd "$tmp" && printf 'cgp %s -lex OSPD_ENABLE -leaves OSPD_WGCLASSIC\n%s\n' \
-    "$cgp" "gsim -plies 2 -numplays 10 -iterations 1000 -threads 1 -seed 1" |
-    "$magpie" set -mode sync -savesettings false) 2>&1 |
-    grep -o '[0-9]*: .*' | head -10
+for it in 1000 20000; do
+	echo "== MAGPIE, 2 plies, $it iterations: its sim's best plays"
+	gsim="gsim -plies 2 -numplays 10 -iterations $it -threads 1 -seed 1"
+	(cd "$tmp" &&
+	    printf 'cgp %s -lex OSPD_ENABLE -leaves OSPD_WGCLASSIC\n%s\n' \
+	    "$cgp" "$gsim -tlim 600" |
+	    "$magpie" set -mode sync -savesettings false) 2>&1 |
+	    grep -o '[0-9]*: .*' | head -4
+done
