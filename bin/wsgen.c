@@ -1121,7 +1121,10 @@ best(const struct opts *o, const char *path, const struct wg_board *b,
 		}
 		memset(&po, 0, sizeof(po));
 		po.count = count;
-		po.seconds = bc.seconds - best_elapsed(&bc);
+		/* Its share first: simulation has the rest when it
+		   decides nothing useful (wg_best_peg_answers). */
+		po.seconds = wg_best_peg_seconds(bc.seconds) -
+		    best_elapsed(&bc);
 		if (po.seconds < 1e-6)
 			po.seconds = 1e-6;
 		po.leaves = lv;
@@ -1134,10 +1137,15 @@ best(const struct opts *o, const char *path, const struct wg_board *b,
 			return EXIT_TROUBLE;
 		}
 		wg_peg_info(pg, &info);
-		if (n == 0) {
-			/* Stopped before any candidate: the static best. */
+		if (!wg_best_peg_answers(&info, wg_peg_result(pg, 0)) &&
+		    (n == 0 || bc.seconds - best_elapsed(&bc) >=
+		    WG_BEST_SIM_MIN)) {
+			/* Stopped before it decided what ranks first:
+			   simulation with what is left, else the static
+			   best. */
 			wg_peg_free(pg);
-			goto statically;
+			how = WG_ANALYSIS_SIM;
+			goto simulate;
 		}
 		snprintf(method, sizeof(method), "peg%s", info.complete ? "" :
 		    "/partial");
@@ -1155,6 +1163,7 @@ best(const struct opts *o, const char *path, const struct wg_board *b,
 		wg_peg_free(pg);
 		return EXIT_YES;
 	}
+simulate:
 	if (how == WG_ANALYSIS_SIM &&
 	    bc.seconds - best_elapsed(&bc) >= WG_BEST_SIM_MIN) {
 		struct wg_sim_options so = o->sim.opt;

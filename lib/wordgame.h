@@ -2304,6 +2304,18 @@ enum wg_analysis_method {
 #define WG_BEST_SIM_MIN		0.5
 enum wg_analysis_method wg_best_method(const struct wg_board *b,
 		    double seconds);
+/*
+ * With 1 to 4 tiles in the bag the pre-endgame has the first part of a
+ * budget of SECONDS: wg_best_peg_seconds, half of it (all of it when the
+ * other half is below WG_BEST_SIM_MIN and a tenth of a second).  When it stops before it answers
+ * (wg_best_peg_answers 0: no candidate decided, or not all of them and
+ * the best it found loses a draw, so that one not decided may rank
+ * above it) simulation has what is left.
+ */
+#define WG_BEST_PEG_SHARE	0.5
+double		 wg_best_peg_seconds(double seconds);
+int		 wg_best_peg_answers(const struct wg_peg_info *info,
+		    const struct wg_peg_move *best);
 
 /*
  * With the bag empty a turn is valued by the exact endgame solver, the

@@ -106,6 +106,27 @@ wg_best_method(const struct wg_board *b, double seconds)
 	    WG_ANALYSIS_STATIC;
 }
 
+double
+wg_best_peg_seconds(double seconds)
+{
+	double sim = seconds * (1 - WG_BEST_PEG_SHARE);
+
+	/* The pre-endgame looks at the clock every few thousand positions:
+	   a tenth of a second to spare for it. */
+	return sim >= WG_BEST_SIM_MIN + 0.1 ? seconds - sim : seconds;
+}
+
+int
+wg_best_peg_answers(const struct wg_peg_info *info,
+    const struct wg_peg_move *best)
+{
+	if (best == NULL || info->decided == 0)
+		return 0;
+	/* Ranked by the share won first: none ranks above a move that
+	   wins every draw. */
+	return info->complete || best->win >= 1;
+}
+
 int
 wg_analyzer_new(struct wg_analyzer **out, const struct wg_lexicon *lex)
 {
@@ -393,7 +414,11 @@ analyze_peg(struct analysis *a, const struct wg_replay_turn *t,
 		return rc;
 	memset(&po, 0, sizeof(po));
 	po.count = 1;
-	po.seconds = turn_left(a);
+	/* Its share of the turn's budget (simulation the rest when it
+	   decides nothing useful). */
+	po.seconds = wg_best_peg_seconds(a->opt->seconds) - turn_elapsed(a);
+	if (po.seconds < 1e-9)
+		po.seconds = 1e-9;
 	po.leaves = a->opt->leaves;
 	po.also = pl->move;
 	if ((rc = wg_peg_solve(an->peg, b, &po)) < 0)
@@ -414,6 +439,11 @@ analyze_peg(struct analysis *a, const struct wg_replay_turn *t,
 		at->best_value = at->value;
 		best = played;
 	}
+	/* Stopped before it decided what ranks first: simulation, when
+	   enough of the budget is left for it. */
+	if (!wg_best_peg_answers(&info, best) &&
+	    turn_left(a) >= WG_BEST_SIM_MIN)
+		return WG_E_LIMIT;
 	at->over_budget = !info.complete;
 	at->method = WG_ANALYSIS_PEG;
 	a->peg_win = played->win;
@@ -572,6 +602,13 @@ analyze_turn(const struct wg_replay_turn *t, struct analysis *a)
 			break;
 		case WG_ANALYSIS_PEG:
 			rc = analyze_peg(a, t, &pl, &at);
+			/* It decided nothing useful in its share: what is
+			   left to simulation. */
+			if (rc != WG_E_LIMIT ||
+			    turn_left(a) < WG_BEST_SIM_MIN)
+				break;
+			at.method = WG_ANALYSIS_SIM;
+			rc = analyze_sim(a, t, &pl, &at);
 			break;
 		case WG_ANALYSIS_SIM:
 			at.method = WG_ANALYSIS_SIM;

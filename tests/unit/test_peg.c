@@ -340,10 +340,49 @@ test_brute(void)
 	wg_variant_free(v);
 }
 
+/*
+ * wsgen --best and an analysis in a budget: the pre-endgame's share of
+ * it, and whether a pre-endgame the budget stopped answers or leaves
+ * the rest to simulation.
+ */
+static void
+test_best_share(void)
+{
+	struct wg_peg_info info;
+	struct wg_peg_move best;
+
+	CHECK(wg_best_peg_seconds(8) == 4);
+	CHECK(wg_best_peg_seconds(1.2) == 0.6);
+	/* Too little left for simulation: all of it. */
+	CHECK(wg_best_peg_seconds(1) == 1);
+	CHECK(wg_best_peg_seconds(0.8) == 0.8);
+	CHECK(wg_best_peg_seconds(0.1) == 0.1);
+	memset(&info, 0, sizeof(info));
+	memset(&best, 0, sizeof(best));
+	info.candidates = 20;
+	CHECK(!wg_best_peg_answers(&info, NULL));
+	/* Nothing decided. */
+	CHECK(!wg_best_peg_answers(&info, &best));
+	/* Some decided, the best loses a draw: one undecided may rank
+	   above it. */
+	info.decided = 3;
+	best.win = 0.875;
+	CHECK(!wg_best_peg_answers(&info, &best));
+	/* It wins every draw: none ranks above it. */
+	best.win = 1;
+	CHECK(wg_best_peg_answers(&info, &best));
+	/* Every candidate decided. */
+	best.win = 0;
+	info.decided = info.candidates;
+	info.complete = 1;
+	CHECK(wg_best_peg_answers(&info, &best));
+}
+
 int
 main(void)
 {
 	unit_path(lexpath, sizeof(lexpath), 1, "share/default.wgl");
 	RUN(test_brute);
+	RUN(test_best_share);
 	return unit_done();
 }

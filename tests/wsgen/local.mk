@@ -12,6 +12,7 @@ WSGEN_CASES = \
 	tests/wsgen/peg.sh \
 	tests/wsgen/peg-errors.sh \
 	tests/wsgen/best.sh \
+	tests/wsgen/best-peg-sim.sh \
 	tests/wsgen/blank.sh \
 	tests/wsgen/equity.sh \
 	tests/wsgen/errors.sh \
@@ -59,7 +60,8 @@ EXTRA_DIST += tests/wsgen/tiny.wgv tests/wsgen/tiny-words.txt
 EXTRA_DIST += tests/wsgen/cat.board tests/wsgen/words.txt \
 	tests/wsgen/stack.board tests/wsgen/stack-words.txt \
 	tests/wsgen/endgame.board tests/wsgen/peg-tiny.wgv \
-	tests/wsgen/peg1.board tests/wsgen/peg2.board
+	tests/wsgen/peg1.board tests/wsgen/peg2.board \
+	tests/wsgen/pegfull.wgv tests/wsgen/pegfull.board
 
 ## Issue 15: progress, fields scripts need, study queries, messages.
 ISSUE15_WSGEN_CASES = \

@@ -9,6 +9,7 @@ WSREPLAY_CASES = \
 	tests/wsreplay/turn-infer.sh \
 	tests/wsreplay/analyze-endgame.sh \
 	tests/wsreplay/analyze-seconds.sh \
+	tests/wsreplay/analyze-peg-sim.sh \
 	tests/wsreplay/analyze-html.sh \
 	tests/wsreplay/analyze-html-browser.sh \
 	tests/wsreplay/analyze-win.sh \
@@ -141,7 +142,7 @@ WSREPLAY_HTML_CASES = \
 	tests/wsreplay/html-errors.sh \
 	tests/wsreplay/html-svg-valid.sh
 TESTS += $(WSREPLAY_HTML_CASES)
-EXTRA_DIST += tests/wsreplay/html-short.gcg
+EXTRA_DIST += tests/wsreplay/html-short.gcg tests/wsreplay/pegfull.gcg
 # Conversions that read back, with --summary's exit status; messages of
 # numbers out of range and draws too long (issue 16).
 TESTS += tests/wsreplay/convert-status.sh tests/wsreplay/record-messages.sh
