@@ -1,9 +1,14 @@
 #!/bin/sh
 # peg-magpie.sh: our pre-endgame beside MAGPIE's exhaustive one (peg
-# -pegtopk all: every split of every candidate to the end of the game),
-# one thread each, on the turns with BAG tiles in the bag (default 1) of
-# the two-player records in GCG_DIR, then of self-play games (seeds 1 to
-# GAMES, made here: real records have one such turn a game at most).
+# -pegtopk all: every split of every candidate to the end of the game,
+# each endgame solved to 40 plies, that is exactly; -pegnested false: a
+# candidate that leaves tiles in the bag played out as ours does), one
+# thread each, run at the same time (their CPU seconds compared, not
+# their wall time), on the turns with BAG tiles in the bag (default 1) of
+# the two-player records in GCG_DIR and the CGP positions there (FILE.cgp,
+# one line: the player on turn's rack first; the bag the tiles neither
+# rack nor the board holds), then of self-play games (seeds 1 to GAMES,
+# made here: real records have one such turn a game at most).
 # Both value the same candidates: the K best by our static equity
 # (default 2; wsgen -n K --exchanges --equity), ours with --candidates K,
 # MAGPIE's given them with -pegonly (0: every move, each its own).  Each
@@ -52,79 +57,106 @@ cpu() {
 printf 'position\tours_move\tours_win\tours_spread\tours_cpu_s\tours'
 printf '\tmagpie_move\tmagpie_win\tmagpie_spread\tmagpie_cpu_s\tmagpie'
 printf '\tsame\n'
-for gcg in "$gcgdir"/*.gcg "$tmp"/selfplay-*.gcg; do
-	# Turns whose mover sees BAG + 7 tiles unseen.
-	bin/wsreplay "$gcg" 2>/dev/null | awk -F '\t' -v n="$want" \
-	    'NF >= 9 && $1 ~ /^[0-9]+$/ && length($8) == n { print $1 }' |
-	while read -r turn; do
-		# A record with words ENABLE lacks exits 1: its board is
-		# still the position.
-		bin/wsreplay --turn "$turn" "$gcg" >"$tmp/p.board" 2>/dev/null
-		grep -q '^players 2' "$tmp/p.board" &&
-		    grep -q '^variant classic' "$tmp/p.board" || continue
-		only=
-		if [ "$k" -gt 0 ]; then
-			only=$(bin/wsgen -n "$k" --exchanges --equity \
-			    "$tmp/p.board" 2>/dev/null | awk -F '\t' '{
-				m = $2; gsub(/[()]/, "", m)
-				if (m == "pass" || m == "-") m = "pass"
-				sub(/ /, ".", m)
-				printf "%s%s", (NR > 1 ? "," : ""), m }')
-			[ -n "$only" ] || continue
-			# MAGPIE takes no exchange in a pre-endgame (it wants
-			# 7 tiles in the bag; classic.wgv allows 1).
-			case ,$only in
-			*,-?*)
-				printf '%s:%s\tan exchange among the %s best: '\
-'skipped\n' "${gcg##*/}" "$turn" "$k"
-				continue ;;
-			esac
-			only="-pegonly $only"
+# One position: NAME, our board file, MAGPIE's CGP line.
+one() {
+	name=$1 board=$2 cgp=$3
+	only=
+	if [ "$k" -gt 0 ]; then
+		only=$(bin/wsgen -n "$k" --exchanges --equity "$board" \
+		    2>/dev/null | awk -F '\t' '{
+			m = $2; gsub(/[()]/, "", m)
+			if (m == "pass" || m == "-") m = "pass"
+			sub(/ /, ".", m)
+			printf "%s%s", (NR > 1 ? "," : ""), m }')
+		[ -n "$only" ] || return
+		# MAGPIE takes no exchange in a pre-endgame (it wants 7
+		# tiles in the bag; classic.wgv allows 1).
+		case ,$only in
+		*,-?*)
+			printf '%s\tan exchange among the %s best: skipped\n' \
+			    "$name" "$k"
+			return ;;
+		esac
+		only="-pegonly $only"
+	fi
+	(ulimit -t "$secs"; exec nice -n 10 /usr/bin/time -f 'cpu %U %S' \
+	    bin/wsgen --peg -n 1 --candidates "$k" --seconds "$secs" \
+	    "$board") >"$tmp/o.out" 2>"$tmp/o.err" &
+	(cd "$magpie_dir" && ulimit -t "$secs" &&
+	    printf 'cgp %s -lex OSPD_ENABLE -leaves OSPD_ZERO\n%s\n' \
+	    "$cgp" "peg -pegtopk all -pegnested false -threads 1 \
+-tlim $secs $only" |
+	    nice -n 10 /usr/bin/time -f 'cpu %U %S' "$magpie" set -mode sync \
+	    -savesettings false) >"$tmp/m.out" 2>&1
+	wait
+	ocpu=$(cpu "$tmp/o.err")
+	ours=$(head -n 1 "$tmp/o.out")
+	omove=$(printf '%s\n' "$ours" | cut -f 2)
+	owin=$(printf '%s\n' "$ours" | cut -f 6)
+	ospread=$(printf '%s\n' "$ours" | cut -f 7)
+	odone=complete
+	[ "$(printf '%s\n' "$ours" | cut -f 11)" = all ] || odone=partial
+	mcpu=$(cpu "$tmp/m.out")
+	mstage=$(sed -n 's/^PEG (last completed stage \([0-9]*\)).*/\1/p' \
+	    "$tmp/m.out")
+	# The first ranked row: "   1  MOVE  wins ties loss win% spread".
+	mrow=$(awk '$1 == "1" && NF >= 7 { print; exit }' "$tmp/m.out")
+	mmove=$(printf '%s\n' "$mrow" | awk '{ for (i = 2; i <= NF - 5;
+	    i++) printf "%s%s", (i > 2 ? " " : ""), $i; print "" }')
+	mwin=$(printf '%s\n' "$mrow" | awk '{ print $(NF - 1) }')
+	mspread=$(printf '%s\n' "$mrow" | awk '{ print $NF }')
+	mdone=partial
+	[ "$mstage" = 1 ] && mdone=complete
+	same=-
+	if [ $odone = complete ] && [ $mdone = complete ]; then
+		same=no
+		if [ "$(printf '%s' "$omove" | tr -d '()')" = \
+		    "$(printf '%s' "$mmove" | tr -d '()')" ] &&
+		    awk -v a="$owin" -v b="$mwin" 'BEGIN {
+			exit !(a - b < 0.06 && b - a < 0.06) }'; then
+			same=yes
 		fi
-		(ulimit -t "$secs"; exec /usr/bin/time -f 'cpu %U %S' \
-		    bin/wsgen --peg -n 1 --candidates "$k" --seconds "$secs" \
-		    "$tmp/p.board") >"$tmp/o.out" 2>"$tmp/o.err"
-		ocpu=$(cpu "$tmp/o.err")
-		ours=$(head -n 1 "$tmp/o.out")
-		omove=$(printf '%s\n' "$ours" | cut -f 2)
-		owin=$(printf '%s\n' "$ours" | cut -f 6)
-		ospread=$(printf '%s\n' "$ours" | cut -f 7)
-		odone=complete
-		[ "$(printf '%s\n' "$ours" | cut -f 11)" = all ] ||
-		    odone=partial
-		set -- $(bin/wsreplay --turn "$turn" --cgp "$gcg" 2>/dev/null)
-		cgp="$1 ${2%%/*}/ $3 $4"
-		(cd "$magpie_dir" && ulimit -t "$secs" &&
-		    printf 'cgp %s -lex OSPD_ENABLE -leaves OSPD_ZERO\n%s\n' \
-		    "$cgp" "peg -pegtopk all -threads 1 -tlim $secs $only" |
-		    /usr/bin/time -f 'cpu %U %S' "$magpie" set -mode sync \
-		    -savesettings false) >"$tmp/m.out" 2>&1
-		mcpu=$(cpu "$tmp/m.out")
-		mstage=$(sed -n 's/^PEG (last completed stage \([0-9]*\)).*/\1/p' \
-		    "$tmp/m.out")
-		# The first ranked row: "   1  MOVE  wins ties loss win% spread".
-		mrow=$(awk '$1 == "1" && NF >= 7 { print; exit }' "$tmp/m.out")
-		mmove=$(printf '%s\n' "$mrow" | awk '{ for (i = 2; i <= NF - 5;
-		    i++) printf "%s%s", (i > 2 ? " " : ""), $i; print "" }')
-		mwin=$(printf '%s\n' "$mrow" | awk '{ print $(NF - 1) }')
-		mspread=$(printf '%s\n' "$mrow" | awk '{ print $NF }')
-		mdone=partial
-		[ "$mstage" = 1 ] && mdone=complete
-		same=-
-		if [ $odone = complete ] && [ $mdone = complete ]; then
-			same=no
-			if [ "$(printf '%s' "$omove" | tr -d '()')" = \
-			    "$(printf '%s' "$mmove" | tr -d '()')" ] &&
-			    awk -v a="$owin" -v b="$mwin" 'BEGIN {
-				exit !(a - b < 0.06 && b - a < 0.06) }'; then
-				same=yes
-			fi
-		fi
-		printf '%s:%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' \
-		    "${gcg##*/}" "$turn" "$omove" "$owin" "$ospread" "$ocpu" \
-		    "$odone" "$mmove" "$mwin" "$mspread" "$mcpu" "$mdone" "$same"
+	fi
+	printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' \
+	    "$name" "$omove" "$owin" "$ospread" "$ocpu" "$odone" "$mmove" \
+	    "$mwin" "$mspread" "$mcpu" "$mdone" "$same"
+}
+{
+	printf 'load\t%s\n' "$(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null)" \
+	    >&2
+	for cgpf in "$gcgdir"/*.cgp; do
+		[ -f "$cgpf" ] || continue
+		line=$(head -n 1 "$cgpf")
+		set -- $line
+		[ $# -ge 4 ] || continue
+		# The bag: 100 tiles less the board's and the racks'.
+		n=$(printf '%s %s\n' "$1" "$2" | tr -cd 'A-Za-z?' | wc -c)
+		t=$((100 - n))
+		[ -n "${2#*/}" ] || t=$((t - 7))
+		[ "$t" -eq "$bag" ] || continue
+		one "${cgpf##*/}" "$cgpf" "$1 ${2%%/*}/ $3 $4"
 	done
-done | tee "$tmp/rows"
-awk -F '\t' 'NF == 13 && $13 != "-" { n++; s += $13 == "yes"; o += $5; m += $10 }
+	for gcg in "$gcgdir"/*.gcg "$tmp"/selfplay-*.gcg; do
+		[ -f "$gcg" ] || continue
+		# Turns whose mover sees BAG + 7 tiles unseen.
+		bin/wsreplay "$gcg" 2>/dev/null | awk -F '\t' -v n="$want" \
+		    'NF >= 9 && $1 ~ /^[0-9]+$/ && length($8) == n { print $1 }' |
+		while read -r turn; do
+			# A record with words ENABLE lacks exits 1: its board
+			# is still the position.
+			bin/wsreplay --turn "$turn" "$gcg" >"$tmp/p.board" \
+			    2>/dev/null
+			grep -q '^players 2' "$tmp/p.board" &&
+			    grep -q '^variant classic' "$tmp/p.board" || continue
+			set -- $(bin/wsreplay --turn "$turn" --cgp "$gcg" \
+			    2>/dev/null)
+			one "${gcg##*/}:$turn" "$tmp/p.board" \
+			    "$1 ${2%%/*}/ $3 $4" </dev/null
+		done
+	done
+	printf 'load\t%s\n' "$(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null)" \
+	    >&2
+} | tee "$tmp/rows"
+awk -F '\t' 'NF == 12 && $12 != "-" { n++; s += $12 == "yes"; o += $5; m += $10 }
 END { printf "both finished %d, same best %d; CPU s: ours %.2f, MAGPIE %.2f\n",
     n, s, o, m }' "$tmp/rows"
