@@ -31,9 +31,12 @@ struct eg_move {
 	int		 deferred;	/* another thread was searching it */
 };
 
+/* A position's moves: every one when WHOLE, of the position HASH. */
 struct eg_list {
 	struct eg_move	*m;
 	size_t		 n, cap;
+	uint64_t	 hash;
+	int		 whole;
 };
 
 /* What make_move changed, for unmake_move. */
@@ -65,6 +68,9 @@ struct eg_smp {
 	_Atomic uint64_t nodes;		/* the helpers', from time to time */
 	unsigned	 count, last;
 };
+
+/* The rack's code of tile T of a placement. */
+#define TILE_CODE(t)	((t) & WG_BLANK ? 0 : WG_MOVE_CODE(t))
 
 /* How a move leaves the game. */
 enum eg_end {
@@ -101,6 +107,11 @@ struct wg_endgame {
 	unsigned	 reach;		/* the longest line of an
 					   iteration, in plies */
 	struct eg_list	 list[EG_MAX_PLY];
+	/* The line searched: the move played at each ply, from the
+	   position of hash FROM to that of hash TO (gen_list). */
+	struct wg_move	 path[EG_MAX_PLY];
+	uint64_t	 from[EG_MAX_PLY], to[EG_MAX_PLY];
+	int		 plain;		/* 1: every list generated whole */
 	struct eg_move	 pv[EG_MAX_PLY][EG_MAX_PLY];
 	unsigned	 pvlen[EG_MAX_PLY + 1];
 
@@ -295,6 +306,12 @@ wg_endgame_set_threads(struct wg_endgame *eg, unsigned threads)
 }
 
 void
+wg_endgame_set_plain(struct wg_endgame *eg, int plain)
+{
+	eg->plain = plain != 0;
+}
+
+void
 wg_endgame_keep_table(struct wg_endgame *eg, int keep)
 {
 	eg->keep = keep != 0;
@@ -393,7 +410,7 @@ make_move(struct wg_endgame *eg, const struct eg_move *m, struct eg_undo *u)
 			if (w->tiles[i] & WG_THROUGH)
 				continue;
 			t = w->tiles[i] & (WG_BLANK | 0x3f);
-			c = t & WG_BLANK ? 0 : WG_MOVE_CODE(t);
+			c = TILE_CODE(t);
 			eg->b.sq[idx] = t;
 			eg->hash ^= zobrist(eg->salt, Z_SQUARE(idx, t)) ^
 			    zobrist(eg->salt, Z_RACK(p, c, eg->count[p][c]));
@@ -472,6 +489,14 @@ list_room(struct eg_list *l, size_t n)
 	return WG_OK;
 }
 
+/* Whether the move keyed (K1, ID1) comes before (K2, ID2) in a list
+   gen_moves sorted. */
+static int
+key_before(int k1, uint32_t id1, int k2, uint32_t id2)
+{
+	return k1 != k2 ? k1 > k2 : id1 < id2;
+}
+
 static int
 by_key(const void *a, const void *b)
 {
@@ -482,10 +507,6 @@ by_key(const void *a, const void *b)
 	return x->id < y->id ? -1 : x->id > y->id;
 }
 
-/*
- * The moves of the player on turn into list PLY: every placement and the
- * pass, the move BEST first, then those that go out, then by score.
- */
 /* Every placement of the player on turn, unranked: the number of them,
    or an error. */
 static int
@@ -500,52 +521,211 @@ gen_run(struct wg_endgame *eg)
 	return wg_gen_run(eg->search, &eg->b, rack, n, 0, WG_GEN_UNRANKED);
 }
 
-static int
-gen_moves(struct wg_endgame *eg, unsigned ply, uint32_t best)
+/*
+ * The lines the tiles of W (a move played since the position two plies
+ * up) touch, on the board now, into *ROWS and *COLS: each tile's row and
+ * column, and the row of the empty square at each end of its run of
+ * tiles down the column, the column of each end of its run along the
+ * row.  A play on no such line forms the words it formed before: its
+ * main word and cross words hold none of W's tiles, nor does it cover
+ * one.
+ */
+static void
+touched_lines(const struct wg_endgame *eg, const struct wg_move *w,
+    uint32_t *rows, uint32_t *cols)
 {
-	struct eg_list *l = &eg->list[ply];
-	const struct wg_gen_move *g;
-	unsigned n = eg->len[eg->turn];
-	int found, rc;
-	size_t i;
+	const uint8_t *sq = eg->b.sq;
+	unsigned i, r, c, k, nr = eg->b.rows, nc = eg->b.cols;
 
-	if ((found = gen_run(eg)) < 0)
-		return found;
-	if ((rc = list_room(l, (size_t)found + 1)) != WG_OK)
-		return rc;
-	for (i = 0; i < (size_t)found; i++) {
-		struct eg_move *m = &l->m[i];
+	if (w->kind != WG_MOVE_PLACE)
+		return;
+	for (i = 0; i < w->len; i++) {
+		if (w->tiles[i] & WG_THROUGH)
+			continue;
+		r = w->row + (w->down ? i : 0);
+		c = w->col + (w->down ? 0 : i);
+		*rows |= (uint32_t)1 << r;
+		*cols |= (uint32_t)1 << c;
+		for (k = r; k > 0 && sq[(k - 1) * nc + c] != 0; k--)
+			continue;
+		if (k > 0)
+			*rows |= (uint32_t)1 << (k - 1);
+		for (k = r; k + 1 < nr && sq[(k + 1) * nc + c] != 0; k++)
+			continue;
+		if (k + 1 < nr)
+			*rows |= (uint32_t)1 << (k + 1);
+		for (k = c; k > 0 && sq[r * nc + k - 1] != 0; k--)
+			continue;
+		if (k > 0)
+			*cols |= (uint32_t)1 << (k - 1);
+		for (k = c; k + 1 < nc && sq[r * nc + k + 1] != 0; k++)
+			continue;
+		if (k + 1 < nc)
+			*cols |= (uint32_t)1 << (k + 1);
+	}
+}
 
-		g = wg_gen_result(eg->search, i);
+/* The codes of the tiles placement W places, bit c for code c. */
+static uint64_t
+placed_codes(const struct wg_move *w)
+{
+	uint64_t set = 0;
+	unsigned i;
+
+	for (i = 0; w->kind == WG_MOVE_PLACE && i < w->len; i++)
+		if (!(w->tiles[i] & WG_THROUGH))
+			set |= (uint64_t)1 << TILE_CODE(w->tiles[i]);
+	return set;
+}
+
+/* Whether the rack of player P holds the tiles placement W places, W's
+   other tiles than those of codes in FEWER known to be held.  NEED: 0 for
+   every code, and so again on return. */
+static int
+rack_holds(const struct wg_endgame *eg, unsigned p, const struct wg_move *w,
+    uint64_t fewer, uint8_t *need)
+{
+	unsigned i, c;
+	int held = 1;
+
+	for (i = 0; i < w->len; i++) {
+		if (w->tiles[i] & WG_THROUGH)
+			continue;
+		c = TILE_CODE(w->tiles[i]);
+		if ((fewer >> c & 1) && ++need[c] > eg->count[p][c])
+			held = 0;
+	}
+	for (i = 0; i < w->len; i++)
+		need[TILE_CODE(w->tiles[i] & ~WG_THROUGH)] = 0;
+	return held;
+}
+
+/* Move M of list L, from the generator's result G (unless NULL: M's
+   move and score already there), keyed: BEST first, then those that go
+   out (N tiles), then by score; the pass last. */
+static void
+key_move(struct eg_move *m, const struct wg_gen_move *g, unsigned n,
+    uint32_t best)
+{
+	if (g != NULL) {
 		m->move = g->move;
 		m->score = g->score;
 		m->ntiles = g->ntiles;
 		m->id = move_id(&m->move);
-		m->key = m->score + (m->ntiles == n ? EG_INF : 0);
-		if (m->id == best)
-			m->key = 2 * EG_INF;
 	}
-	memset(&l->m[i].move, 0, sizeof(l->m[i].move));
-	l->m[i].move.kind = WG_MOVE_PASS;
-	l->m[i].score = 0;
-	l->m[i].ntiles = 0;
-	l->m[i].id = move_id(&l->m[i].move);
-	l->m[i].key = l->m[i].id == best ? 2 * EG_INF : -1;
-	l->n = i + 1;
-	qsort(l->m, l->n, sizeof(*l->m), by_key);
+	m->key = m->move.kind != WG_MOVE_PLACE ? -1 :
+	    m->score + (m->ntiles == n ? EG_INF : 0);
+	if (m->id == best)
+		m->key = 2 * EG_INF;
+}
+
+/*
+ * The moves of the player on turn into list PLY, unsorted: every
+ * placement and the pass, keyed (key_move).  The same player's moves two
+ * plies up, when the list there holds them all, are kept where the two
+ * moves since changed nothing (no line they touch, touched_lines; the
+ * rack still holding the tiles), and only the lines touched are walked:
+ * a stuck rack's search, where the other plays and it passes, walks a
+ * few lines, not the board, and one pass after another none.  The list
+ * is the set of moves a whole generation makes.
+ */
+static int
+gen_list(struct wg_endgame *eg, unsigned ply, uint32_t best)
+{
+	struct eg_list *l = &eg->list[ply], *up = NULL;
+	struct eg_move *m;
+	unsigned p = eg->turn, n = eg->len[p];
+	uint32_t rows = 0, cols = 0;
+	uint64_t fewer = 0;
+	uint8_t need[WG_MAX_LETTERS + 1];
+	int found = 0, rc;
+	size_t i, k;
+
+	if (!eg->plain && ply >= 2 && eg->list[ply - 2].whole &&
+	    eg->list[ply - 2].hash == eg->from[ply - 2] &&
+	    eg->to[ply - 2] == eg->from[ply - 1] &&
+	    eg->to[ply - 1] == eg->hash) {
+		up = &eg->list[ply - 2];
+		fewer = placed_codes(&eg->path[ply - 2]);
+		memset(need, 0, sizeof(need));
+		touched_lines(eg, &eg->path[ply - 2], &rows, &cols);
+		touched_lines(eg, &eg->path[ply - 1], &rows, &cols);
+		if (rows != 0 || cols != 0) {
+			wg_gen_lines(eg->search, rows, cols);
+			found = gen_run(eg);
+		}
+	} else
+		found = gen_run(eg);
+	if (found < 0)
+		return found;
+	if ((rc = list_room(l, (size_t)found + (up != NULL ? up->n : 0) +
+	    1)) != WG_OK)
+		return rc;
+	for (i = 0; i < (size_t)found; i++)
+		key_move(&l->m[i], wg_gen_result(eg->search, i), n, best);
+	for (k = 0; up != NULL && k < up->n; k++) {
+		const struct wg_move *w = &up->m[k].move;
+
+		if (w->kind != WG_MOVE_PLACE || (w->down ? cols >> w->col :
+		    rows >> w->row) & 1 || (fewer != 0 && !rack_holds(eg, p,
+		    w, fewer, need)))
+			continue;
+		m = &l->m[i++];
+		*m = up->m[k];
+		key_move(m, NULL, n, best);
+	}
+	m = &l->m[i++];
+	memset(&m->move, 0, sizeof(m->move));
+	m->move.kind = WG_MOVE_PASS;
+	m->score = 0;
+	m->ntiles = 0;
+	m->id = move_id(&m->move);
+	key_move(m, NULL, n, best);
+	l->n = i;
+	l->hash = eg->hash;
+	l->whole = 1;
+	return WG_OK;
+}
+
+/*
+ * The moves of the player on turn into list PLY: every placement and the
+ * pass, the move BEST first, then those that go out, then by score.
+ */
+/* Lists of at most so many moves are sorted by insertion. */
+#define EG_SORT_SMALL	48
+
+static int
+gen_moves(struct wg_endgame *eg, unsigned ply, uint32_t best)
+{
+	struct eg_list *l = &eg->list[ply];
+	int rc;
+
+	struct eg_move t;
+	size_t i, j;
+
+	if ((rc = gen_list(eg, ply, best)) != WG_OK)
+		return rc;
+	if (l->n > EG_SORT_SMALL) {
+		qsort(l->m, l->n, sizeof(*l->m), by_key);
+		return WG_OK;
+	}
+	/* A short list by insertion, quicker: the moves kept from two plies
+	   up come in their order there, mostly this one. */
+	for (i = 1; i < l->n; i++) {
+		if (!key_before(l->m[i].key, l->m[i].id, l->m[i - 1].key,
+		    l->m[i - 1].id))
+			continue;
+		t = l->m[i];
+		for (j = i; j > 0 && key_before(t.key, t.id, l->m[j - 1].key,
+		    l->m[j - 1].id); j--)
+			l->m[j] = l->m[j - 1];
+		l->m[j] = t;
+	}
 	return WG_OK;
 }
 
 static int negamax(struct wg_endgame *, unsigned, unsigned, int, int,
     int *);
-
-/* Whether the move keyed (K1, ID1) comes before (K2, ID2) in a list
-   gen_moves sorted. */
-static int
-key_before(int k1, uint32_t id1, int k2, uint32_t id2)
-{
-	return k1 != k2 ? k1 > k2 : id1 < id2;
-}
 
 /*
  * The last ply of a search, DEPTH 1 at ply PLY: each move's value is its
@@ -560,33 +740,19 @@ horizon(struct wg_endgame *eg, unsigned ply, int beta, int *best,
     uint32_t *best_id, int *cut)
 {
 	const struct wg_variant *v = eg->v;
-	const struct wg_gen_move *g;
+	const struct eg_list *l = &eg->list[ply];
 	struct eg_move m, top, stop, open = { .key = 0 };
 	struct eg_undo u;
 	unsigned p = eg->turn, n = eg->len[p];
-	uint32_t table = *best_id;
-	int found, val, topv = -EG_INF, have_stop = 0, have_open = 0, i;
+	int rc, val, topv = -EG_INF, have_stop = 0, have_open = 0;
+	size_t i;
 	enum eg_end end;
 
-	if ((found = gen_run(eg)) < 0)
-		return found;
+	if ((rc = gen_list(eg, ply, *best_id)) != WG_OK)
+		return rc;
 	memset(&top, 0, sizeof(top));
-	for (i = -1; i < found; i++) {
-		if (i < 0) {
-			/* The pass, keyed last unless the table's. */
-			memset(&m.move, 0, sizeof(m.move));
-			m.move.kind = WG_MOVE_PASS;
-			m.score = 0;
-			m.ntiles = 0;
-		} else {
-			g = wg_gen_result(eg->search, (size_t)i);
-			m.move = g->move;
-			m.score = g->score;
-			m.ntiles = g->ntiles;
-		}
-		m.id = move_id(&m.move);
-		m.key = m.id == table ? 2 * EG_INF : i < 0 ? -1 :
-		    m.score + (m.ntiles == n ? EG_INF : 0);
+	for (i = 0; i < l->n; i++) {
+		m = l->m[i];
 		val = m.score;
 		end = EG_GOES_ON;
 		if (m.move.kind != WG_MOVE_PLACE || m.ntiles == n ||
@@ -653,7 +819,10 @@ move_value(struct wg_endgame *eg, unsigned ply, unsigned depth,
 
 	if (ply + 1 > eg->reach)
 		eg->reach = ply + 1;
+	eg->path[ply] = m->move;
+	eg->from[ply] = eg->hash;
 	end = make_move(eg, m, &u);
+	eg->to[ply] = eg->hash;
 	if (end != EG_GOES_ON) {
 		/* end_value counts from the side now on turn: the other. */
 		v = m->score - end_value(eg, end, p);
@@ -1150,6 +1319,7 @@ keep_only(struct wg_endgame *eg)
 		if (played_id(eg, &l->m[i].move) == id) {
 			l->m[0] = l->m[i];
 			l->n = 1;
+			l->whole = 0;
 			return WG_OK;
 		}
 	wg_msg(eg->err, sizeof(eg->err), "%s", "the move is not one of the "

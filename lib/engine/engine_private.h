@@ -101,6 +101,13 @@ int	wg_eg_unseen(const struct wg_variant *v, const struct wg_board *board,
 int	wg_endgame_value(struct wg_endgame *eg, const struct wg_board *board,
 	    struct wg_gen *search, int alpha, int beta, int *value);
 
+/*
+ * PLAIN 1: EG's searches generate every position's moves from the whole
+ * board, as a check of the moves kept from two plies up (the same moves,
+ * the same search, slower); 0, the default: kept.
+ */
+void	wg_endgame_set_plain(struct wg_endgame *eg, int plain);
+
 struct wg_gen;
 /* A flag of wg_gen_run for self-play: with WG_GEN_EXCHANGES, the
    exchanges without the pass (a player who never passes by choice need
@@ -109,6 +116,14 @@ struct wg_gen;
 /* A flag of wg_gen_run for the endgame solver, which orders the moves
    its own way: every move (LIMIT 0), left in the order found. */
 #define WG_GEN_UNRANKED	0x200
+/*
+ * The next wg_gen_run of G (on a board of plain moves) finds only the
+ * plays along the rows of bit set in ROWS (bit r: row r) and the columns
+ * of bit set in COLS: every play there, as a run over the whole board
+ * lists it.  The run after is over every line again.
+ */
+void	wg_gen_lines(struct wg_gen *g, uint32_t rows, uint32_t cols);
+
 /*
  * A game's part in the engine, beside its table of rules (games/game.h):
  * movegen.c's registry names each once (the stacking game's is

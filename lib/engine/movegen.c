@@ -903,6 +903,14 @@ wg_gen_only(struct wg_gen *g, const uint8_t *codes, size_t n)
 	return WG_OK;
 }
 
+void
+wg_gen_lines(struct wg_gen *g, uint32_t rows, uint32_t cols)
+{
+	g->lines[0] = rows;
+	g->lines[1] = cols;
+	g->lines_on = 1;
+}
+
 /* A tag no value in the cache has: all are forgotten once they wrap. */
 static uint32_t
 leave_tag_new(struct wg_gen *g)
@@ -1061,7 +1069,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	}
 	/* With a bar, where the last run passed it first: often it passes
 	   there again, before the bounds of every anchor are made. */
-	if (g->bar_on && g->hint_on) {
+	if (g->bar_on && g->hint_on && !g->lines_on) {
 		g->s = &g->side[g->hint_down];
 		g->row = g->hint_row;
 		if (g->s->anchors[g->row] >> g->hint_col & 1)
@@ -1070,7 +1078,8 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	for (down = 0; down < 2 && !bar_passed(g); down++) {
 		g->s = &g->side[down];
 		for (g->row = 0; g->row < g->s->rows; g->row++)
-			for (bits = g->s->anchors[g->row]; bits != 0;
+			for (bits = g->lines_on && !(g->lines[down] >>
+			    g->row & 1) ? 0 : g->s->anchors[g->row]; bits != 0;
 			    bits &= bits - 1) {
 				struct gen_anchor an;
 
@@ -1172,6 +1181,7 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	if ((flags & WG_GEN_EXCHANGES) && !bar_passed(g))
 		add_exchanges(g, flags & WG_GEN_NO_PASS);
 	g->bar_on = 0;
+	g->lines_on = 0;
 	if (g->error != WG_OK)
 		return g->error;
 	if (g->nmoves > 1 && !(limit == 0 && (flags & WG_GEN_UNRANKED)) &&

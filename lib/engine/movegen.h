@@ -166,6 +166,10 @@ struct wg_gen {
 	/* Only this main word (--word), when only_len > 0. */
 	uint8_t		 only[WG_BOARD_MAX];	/* lexicon codes */
 	unsigned	 only_len;
+	/* The next run's lines (wg_gen_lines): bit r of lines[0] row r,
+	   of lines[1] column r; lines_on 0: every line. */
+	uint32_t	 lines[2];
+	int		 lines_on;
 	/* An empty board of a transposable layout: of each move and its
 	   transpose, only the one ranking first is listed. */
 	int		 mirror;

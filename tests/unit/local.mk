@@ -107,7 +107,8 @@ tests_unit_test_endgame_SOURCES = tests/unit/test_endgame.c \
 	tests/unit/brute.c tests/unit/brute.h tests/unit/games.c \
 	tests/unit/games.h
 tests_unit_test_endgame_LDADD = $(UNIT_LIBS)
-tests_unit_test_endgame_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit
+tests_unit_test_endgame_CPPFLAGS = $(AM_CPPFLAGS) -I$(top_srcdir)/tests/unit \
+	-DWG_BUILDING_LIBRARY
 ## The endgame solver's transposition table.
 check_PROGRAMS += tests/unit/test_endgame_table
 TESTS += tests/unit/test_endgame_table

@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "wordgame.h"
+#include "engine/engine_private.h"
 #include "brute.h"
 #include "games.h"
 #include "unit.h"
@@ -734,6 +735,106 @@ test_threads(void)
 	wg_variant_free(v);
 }
 
+/* Whether A and B are the same move. */
+static int
+same_play(const struct wg_move *a, const struct wg_move *b)
+{
+	return a->kind == b->kind && (a->kind != WG_MOVE_PLACE ||
+	    (a->row == b->row && a->col == b->col && a->down == b->down &&
+	    a->len == b->len && memcmp(a->tiles, b->tiles, a->len) == 0));
+}
+
+/* Whether the rack of player P of B holds a tile no placement on B
+   plays (with a blank on the rack, one no placement plays unblanked). */
+static int
+stuck(struct wg_gen *gen, const struct wg_board *b, unsigned p)
+{
+	const struct wg_move *m;
+	uint64_t played = 0;
+	unsigned i;
+	int n, k;
+
+	if (!b->rack_known[p] || b->rack_len[p] == 0 ||
+	    (n = wg_gen_run(gen, b, b->rack[p], b->rack_len[p], 0, 0)) < 0)
+		return 0;
+	for (k = 0; k < n; k++) {
+		m = &wg_gen_result(gen, (size_t)k)->move;
+		for (i = 0; i < m->len; i++)
+			if (!(m->tiles[i] & (WG_THROUGH | WG_BLANK)))
+				played |= (uint64_t)1 <<
+				    WG_MOVE_CODE(m->tiles[i]);
+	}
+	for (i = 0; i < b->rack_len[p]; i++)
+		if (b->rack[p][i] != 0 && !(played >> b->rack[p][i] & 1))
+			return 1;
+	return 0;
+}
+
+/*
+ * The moves a search keeps from two plies up, and the lines it walks
+ * again, are every move: on self-play endgames of up to 8 tiles (some
+ * with a tile that no move plays), the search searches
+ * the positions a search that generates every position's moves whole
+ * does, one for one, and every root move's spread and line are the same.
+ */
+static void
+test_kept_moves(void)
+{
+	struct wg_variant *v = tiny_variant("out 1 lose\nstall 2 per-player "
+	    "passes lose", 4, 1);
+	struct wg_lexicon *lex = lexicon_load();
+	struct wg_endgame *kept, *whole;
+	struct wg_endgame_info a, b;
+	const struct wg_endgame_move *la, *lb;
+	struct wg_gen *play;
+	struct games_boards f;
+	unsigned seed, stucks = 0, bad = 0;
+	size_t i, k, na, nb, j;
+	int n, m;
+
+	CHECK_INT(wg_endgame_new(&kept, lex, v), WG_OK);
+	CHECK_INT(wg_endgame_new(&whole, lex, v), WG_OK);
+	CHECK_INT(wg_gen_new(&play, lex, v), WG_OK);
+	wg_endgame_set_plain(whole, 1);
+	memset(&f, 0, sizeof(f));
+	for (seed = 1; seed <= 12 * scale; seed++)
+		collect_more(play, 500 + seed, on_turn_large, &f);
+	CHECK(f.n > 0);
+	for (i = 0; i < f.n; i++) {
+		stucks += stuck(play, &f.b[i], 0) || stuck(play, &f.b[i], 1);
+		n = wg_endgame_solve(kept, &f.b[i], 0, 0);
+		m = wg_endgame_solve(whole, &f.b[i], 0, 0);
+		CHECK_INT(n, m);
+		wg_endgame_info(kept, &a);
+		wg_endgame_info(whole, &b);
+		CHECK_INT(a.exact, 1);
+		if (a.nodes != b.nodes && bad++ < 3)
+			unit_fail(__FILE__, __LINE__, "position %zu: %llu "
+			    "positions searched, %llu generating whole", i,
+			    (unsigned long long)a.nodes,
+			    (unsigned long long)b.nodes);
+		for (k = 0; k < (size_t)n && k < (size_t)m; k++) {
+			CHECK_INT(wg_endgame_result(kept, k)->spread,
+			    wg_endgame_result(whole, k)->spread);
+			na = wg_endgame_line(kept, k, &la);
+			nb = wg_endgame_line(whole, k, &lb);
+			CHECK_INT(na, nb);
+			for (j = 0; j < na && j < nb; j++)
+				CHECK(same_play(&la[j].move, &lb[j].move));
+		}
+	}
+	CHECK_INT(bad, 0);
+	/* Some with a tile stuck from the start (more get stuck later). */
+	CHECK(stucks > 0);
+	printf("%zu endgames, %u with a stuck tile\n", f.n, stucks);
+	free(f.b);
+	wg_gen_free(play);
+	wg_endgame_free(kept);
+	wg_endgame_free(whole);
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+}
+
 static double
 seconds_since(const struct timespec *t0)
 {
@@ -809,6 +910,7 @@ main(void)
 	RUN(test_stop);
 	RUN(test_budget);
 	RUN(test_threads);
+	RUN(test_kept_moves);
 	RUN(test_budget_seconds);
 	return unit_done();
 }
