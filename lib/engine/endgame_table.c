@@ -1,8 +1,12 @@
 /*
- * endgame_table.c: the exact endgame solver's transposition table, one
- * entry a slot.  Threads searching the same endgame share it without
- * locks: a slot's two words are its data and its key XOR its data, so a
- * slot half written by one thread as another reads it does not match.
+ * endgame_table.c: the exact endgame solver's transposition table,
+ * buckets of two slots of one entry each (32 bytes, in one cache line
+ * when the system gives its pages): the first slot keeps the entry of the
+ * largest search (one that reached the end of every line first, then the
+ * deepest), the second the latest of the others.  Threads searching the
+ * same endgame share it without locks: a slot's two words are its data
+ * and its key XOR its data, so a slot half written by one thread as
+ * another reads it does not match.
  */
 #include "config.h"
 
@@ -22,6 +26,8 @@
 #define EG_TABLE_GROW		2
 #define EG_AGE_SHIFT		3
 #define EG_AGE_MAX		(0xff >> EG_AGE_SHIFT)
+/* Slots a bucket. */
+#define EG_WAYS			2
 
 struct eg_slot {
 	_Atomic uint64_t check;		/* key ^ data */
@@ -176,8 +182,10 @@ wg_eg_table_grow(struct wg_eg_table *t, uint64_t nodes)
 		    memory_order_relaxed);
 		c = atomic_load_explicit(&t->slot[i].check,
 		    memory_order_relaxed);
+		/* The same slot of its bucket under the new mask. */
 		if (d == 0 || ((d >> 24) & 0xff) >> EG_AGE_SHIFT != t->age ||
-		    (k = (c ^ d) & wide) == i)
+		    (k = ((c ^ d) & wide & ~(size_t)(EG_WAYS - 1)) |
+		    (i & (EG_WAYS - 1))) == i)
 			continue;
 		atomic_store_explicit(&t->slot[k].data, d,
 		    memory_order_relaxed);
@@ -187,43 +195,77 @@ wg_eg_table_grow(struct wg_eg_table *t, uint64_t nodes)
 	atomic_store_explicit(&t->mask, wide, memory_order_relaxed);
 }
 
+/* The first slot of KEY's bucket. */
+static struct eg_slot *
+bucket(const struct wg_eg_table *t, uint64_t key)
+{
+	return &t->slot[key & atomic_load_explicit(&t->mask,
+	    memory_order_relaxed) & ~(size_t)(EG_WAYS - 1)];
+}
+
+/* Slot S's data into *D; the key of the position it holds. */
+static uint64_t
+slot_read(struct eg_slot *s, uint64_t *d)
+{
+	*d = atomic_load_explicit(&s->data, memory_order_relaxed);
+	return atomic_load_explicit(&s->check, memory_order_relaxed) ^ *d;
+}
+
+static void
+slot_write(struct eg_slot *s, uint64_t key, uint64_t d)
+{
+	atomic_store_explicit(&s->data, d, memory_order_relaxed);
+	atomic_store_explicit(&s->check, key ^ d, memory_order_relaxed);
+}
+
 int
 wg_eg_table_probe(const struct wg_eg_table *t, uint64_t key,
     struct wg_eg_entry *e)
 {
-	struct eg_slot *s = &t->slot[key & atomic_load_explicit(&t->mask,
-	    memory_order_relaxed)];
-	uint64_t d, c;
+	struct eg_slot *s = bucket(t, key);
+	uint64_t d;
+	unsigned i;
 
-	d = atomic_load_explicit(&s->data, memory_order_relaxed);
-	c = atomic_load_explicit(&s->check, memory_order_relaxed);
-	if ((c ^ d) != key)
-		return 0;
-	unpack(d, e);
-	return (e->flags >> EG_AGE_SHIFT) == t->age;
+	for (i = 0; i < EG_WAYS; i++)
+		if (slot_read(&s[i], &d) == key) {
+			unpack(d, e);
+			return (e->flags >> EG_AGE_SHIFT) == t->age;
+		}
+	return 0;
+}
+
+/* Whether an entry of FLAGS and DEPTH (of this age) is of a larger search
+   than OLD's, or as large: the first slot's. */
+static int
+larger(const struct wg_eg_table *t, uint8_t flags, uint8_t depth,
+    const struct wg_eg_entry *old)
+{
+	unsigned whole = flags & WG_EG_WHOLE, owhole = old->flags & WG_EG_WHOLE;
+
+	return (old->flags >> EG_AGE_SHIFT) != t->age || whole > owhole ||
+	    (whole == owhole && depth >= old->depth);
 }
 
 void
 wg_eg_table_store(struct wg_eg_table *t, uint64_t key,
     const struct wg_eg_entry *e)
 {
-	struct eg_slot *s = &t->slot[key & atomic_load_explicit(&t->mask,
-	    memory_order_relaxed)];
-	struct wg_eg_entry old;
-	uint64_t d, c;
+	struct eg_slot *s = bucket(t, key);
+	struct wg_eg_entry old, w = *e;
+	uint64_t d0, k0, d;
 
-	d = atomic_load_explicit(&s->data, memory_order_relaxed);
-	c = atomic_load_explicit(&s->check, memory_order_relaxed);
-	unpack(d, &old);
-	/* Another position's entry of this solve gives way to a search as
-	   deep or to one that reached the end of every line. */
-	if ((c ^ d) != key && (old.flags >> EG_AGE_SHIFT) == t->age &&
-	    old.depth > e->depth && !(e->flags & WG_EG_WHOLE))
-		return;
-	old = *e;
-	old.flags = (uint8_t)((e->flags & ((1 << EG_AGE_SHIFT) - 1)) |
+	w.flags = (uint8_t)((e->flags & ((1 << EG_AGE_SHIFT) - 1)) |
 	    t->age << EG_AGE_SHIFT);
-	d = pack(&old);
-	atomic_store_explicit(&s->data, d, memory_order_relaxed);
-	atomic_store_explicit(&s->check, key ^ d, memory_order_relaxed);
+	d = pack(&w);
+	k0 = slot_read(&s[0], &d0);
+	unpack(d0, &old);
+	if (k0 == key || larger(t, w.flags, w.depth, &old)) {
+		/* The first slot's entry, of another position, moves to
+		   the second. */
+		if (k0 != key && (old.flags >> EG_AGE_SHIFT) == t->age)
+			slot_write(&s[1], k0, d0);
+		slot_write(&s[0], key, d);
+		return;
+	}
+	slot_write(&s[1], key, d);
 }

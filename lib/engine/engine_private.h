@@ -57,11 +57,12 @@ struct wg_eg_table;
 int	wg_eg_table_new(struct wg_eg_table **out);
 void	wg_eg_table_free(struct wg_eg_table *t);
 /*
- * Readies T for a solve: 2^24 slots, or with a NODE_LIMIT about two for
- * each position the solve may search (a budgeted solve, as game analysis
- * makes by the thousand, then touches a table of its own size, not
- * 256 MB); and a new age, so that the entries of the solves before are
- * not seen, unless KEEP and the size is the same.  WG_E_NOMEM.
+ * Readies T for a solve: 2^24 slots (buckets of two), or with a
+ * NODE_LIMIT about two for each position the solve may search (a
+ * budgeted solve, as game analysis makes by the thousand, then touches a
+ * table of its own size, not 256 MB); and a new age, so that the
+ * entries of the solves before are not seen, unless KEEP and the size is
+ * the same.  WG_E_NOMEM.
  */
 int	wg_eg_table_ready(struct wg_eg_table *t, uint64_t node_limit,
 	    int keep);
@@ -72,8 +73,10 @@ void	wg_eg_table_grow(struct wg_eg_table *t, uint64_t nodes);
    age, else 0. */
 int	wg_eg_table_probe(const struct wg_eg_table *t, uint64_t key,
 	    struct wg_eg_entry *e);
-/* Writes E for position KEY, unless its slot holds another position
-   searched deeper in this age and E's value is not WG_EG_WHOLE. */
+/* Writes E for position KEY: over KEY's entry, else in the first slot of
+   its bucket when E's search is as large as the entry there (WG_EG_WHOLE
+   first, then the depth; that entry moves to the second slot), else in the
+   second. */
 void	wg_eg_table_store(struct wg_eg_table *t, uint64_t key,
 	    const struct wg_eg_entry *e);
 /* A budget for each later solve of EG: past NODES positions searched

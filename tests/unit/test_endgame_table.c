@@ -2,8 +2,9 @@
  * test_endgame_table.c: the endgame solver's transposition table
  * (endgame_table.c).  A solve starts with a part of the table in use and
  * grows it as it searches: entries written before a growth are found
- * after it, two positions that shared a slot before it each have their
- * own after, and a new solve sees none of the last one's entries.
+ * after it, three positions that shared a bucket of two slots before it
+ * each have their own after, and a new solve sees none of the last one's
+ * entries.
  */
 #include "config.h"
 
@@ -56,18 +57,21 @@ static void
 test_grow(void)
 {
 	struct wg_eg_table *t;
-	struct wg_eg_entry e, a = entry_of(1), b = entry_of(2);
-	/* Two positions of one slot until the part in use grows. */
+	struct wg_eg_entry e, a = entry_of(1), b = entry_of(2), c = entry_of(3);
+	/* Three positions of one bucket until the part in use grows. */
 	uint64_t ka = (N + 7) | (uint64_t)1 << 18;
 	uint64_t kb = (N + 7) | (uint64_t)2 << 18;
+	uint64_t kc = (N + 7) | (uint64_t)3 << 18;
 	unsigned i;
 
 	CHECK_INT(wg_eg_table_new(&t), WG_OK);
 	CHECK_INT(wg_eg_table_ready(t, 0, 0), WG_OK);
 	wg_eg_table_store(t, ka, &a);
 	wg_eg_table_store(t, kb, &b);
+	wg_eg_table_store(t, kc, &c);
 	CHECK_INT(wg_eg_table_probe(t, ka, &e), 0);
 	CHECK_INT(wg_eg_table_probe(t, kb, &e), 1);
+	CHECK_INT(wg_eg_table_probe(t, kc, &e), 1);
 	for (i = 0; i < N; i++) {
 		e = entry_of(i);
 		wg_eg_table_store(t, key_of(i), &e);
@@ -77,6 +81,7 @@ test_grow(void)
 	wg_eg_table_grow(t, 1000);
 	wg_eg_table_store(t, ka, &a);
 	CHECK_INT(wg_eg_table_probe(t, kb, &e), 0);
+	CHECK_INT(wg_eg_table_probe(t, kc, &e), 1);
 	/* Many: it grows, once a call, to 2^24 slots; nothing lost. */
 	for (i = 0; i < 4; i++) {
 		wg_eg_table_grow(t, (uint64_t)1 << 40);
@@ -84,14 +89,17 @@ test_grow(void)
 	}
 	wg_eg_table_store(t, ka, &a);
 	wg_eg_table_store(t, kb, &b);
+	wg_eg_table_store(t, kc, &c);
 	CHECK(wg_eg_table_probe(t, ka, &e) && e.best == a.best);
 	CHECK(wg_eg_table_probe(t, kb, &e) && e.best == b.best);
+	CHECK(wg_eg_table_probe(t, kc, &e) && e.best == c.best);
 	/* The next solve: a new age, the entries gone, the part in use
 	   small again. */
 	CHECK_INT(wg_eg_table_ready(t, 0, 0), WG_OK);
 	CHECK_INT(found(t), 0);
 	wg_eg_table_store(t, ka, &a);
 	wg_eg_table_store(t, kb, &b);
+	wg_eg_table_store(t, kc, &c);
 	CHECK_INT(wg_eg_table_probe(t, ka, &e), 0);
 	/* Kept for the next solve (wg_endgame_keep_table): the same. */
 	CHECK_INT(wg_eg_table_ready(t, 0, 1), WG_OK);
@@ -99,9 +107,42 @@ test_grow(void)
 	wg_eg_table_free(t);
 }
 
+/*
+ * A bucket's first slot keeps the largest search: an entry that reached
+ * every end, or searched deeper, outlasts the later smaller ones, which
+ * take turns in the second slot.
+ */
+static void
+test_larger_kept(void)
+{
+	struct wg_eg_table *t;
+	struct wg_eg_entry e, big = entry_of(1), b = entry_of(2),
+	    c = entry_of(3), deep = entry_of(4);
+	uint64_t ka = 9 | (uint64_t)1 << 18, kb = 9 | (uint64_t)2 << 18;
+	uint64_t kc = 9 | (uint64_t)3 << 18, kd = 9 | (uint64_t)4 << 18;
+
+	big.flags |= WG_EG_WHOLE;
+	deep.depth = 9;
+	CHECK_INT(wg_eg_table_new(&t), WG_OK);
+	CHECK_INT(wg_eg_table_ready(t, 0, 0), WG_OK);
+	wg_eg_table_store(t, ka, &big);
+	wg_eg_table_store(t, kb, &b);
+	wg_eg_table_store(t, kc, &c);
+	CHECK(wg_eg_table_probe(t, ka, &e) && e.best == big.best);
+	CHECK_INT(wg_eg_table_probe(t, kb, &e), 0);
+	CHECK(wg_eg_table_probe(t, kc, &e) && e.best == c.best);
+	/* Deeper but not to every end: the second slot. */
+	wg_eg_table_store(t, kd, &deep);
+	CHECK(wg_eg_table_probe(t, ka, &e) && e.best == big.best);
+	CHECK(wg_eg_table_probe(t, kd, &e) && e.best == deep.best);
+	CHECK_INT(wg_eg_table_probe(t, kc, &e), 0);
+	wg_eg_table_free(t);
+}
+
 int
 main(void)
 {
 	RUN(test_grow);
+	RUN(test_larger_kept);
 	return unit_done();
 }
