@@ -9,14 +9,18 @@
 # alone (infer_bench's clock); MAGPIE's the CPU of its process less that
 # of the same process loading the same positions without infer.  Run
 # from the build folder.
-# Usage: infer-magpie.sh MAGPIE_DIR RECORDS
+# Usage: infer-magpie.sh MAGPIE_DIR RECORDS [OPTION...]
+# OPTIONs go to infer_bench after its -m 5 (-c 1: ours with the prior of
+# the same player's moves before, which MAGPIE has not).
 # MAGPIE_DIR holds a release build of MAGPIE (bin/magpie or
 # src/bin/magpie) and its data from bench/magpie-setup.sh (OSPD_ENABLE).
 set -eu
 me=infer-magpie.sh
-[ $# -eq 2 ] || { echo "usage: $me MAGPIE_DIR RECORDS" >&2; exit 2; }
+[ $# -ge 2 ] ||
+    { echo "usage: $me MAGPIE_DIR RECORDS [OPTION...]" >&2; exit 2; }
 magpie_dir=$(cd "$1" && pwd)
 records=$2
+shift 2
 srcdir=$(cd "$(dirname "$0")/.." && pwd)
 magpie=$magpie_dir/bin/magpie
 [ -x "$magpie" ] || magpie=$magpie_dir/src/bin/magpie
@@ -37,7 +41,7 @@ WORDGAME_PATH=share bin/wsgen --leaves "$srcdir/share/leaves/classic.wglv" \
     --write-leaves "$tmp/data/lexica/OSPD_WGCLASSIC.klv2"
 
 echo "== ours"
-bench/infer_bench -m 5 -M "$tmp/cmds" "$srcdir/share/variants/classic.wgv" \
+bench/infer_bench -m 5 "$@" -M "$tmp/cmds" "$srcdir/share/variants/classic.wgv" \
     share/default.wgl "$srcdir/share/leaves/classic.wglv" "$records" |
     tee "$tmp/ours"
 n=$(grep -c '^infer' "$tmp/cmds")

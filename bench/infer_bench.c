@@ -10,20 +10,26 @@
  * before it, and it stands anywhere among those as likely (ties broken at
  * random): "top K%" is the chance that it is among the first K% of the
  * leaves inferred (at least one), as the mean over the positions.  top10lo
- * puts it last of its ties, top10hi first; poss10 counts K against every
+ * puts it last of its ties, top10hi first; possK counts K against every
  * leave the pool could give, however unlikely (the same denominator for
- * every model); bits is the mean of -log2 of its probability.  The rows:
- * placements, exchanges, all, and "open": those whose leave was not
+ * every model); bits is the mean of -log2 of its probability, entropy
+ * the mean entropy of the leaves inferred (bits: what bits is expected
+ * to be when the model is calibrated).  mass10
+ * (pmass10) is the mean probability the model gives the leaves of its
+ * top 10% (of its top 10% of the possible): what top10% (poss10) is
+ * expected to be when the model is calibrated, its own bound on it.  The
+ * rows: placements, exchanges, all, and "open": those whose leave was not
  * forced (more than one leave inferred).
  *
- * Usage: infer_bench [-v] [-c SHARE] [-d DECAY] [-m MARGIN] [-M FILE]
+ * Usage: infer_bench [-Cv] [-c SHARE] [-d DECAY] [-m MARGIN] [-M FILE]
  *     VARIANT LEXICON LEAVES RECORDS
  * -m the margin (points, default WG_INFER_MARGIN), -d the decay (0: none),
  * -c the share of the prior: the inference of the same player's move
  * before (0: none); -M writes each position there as the commands of
  * MAGPIE's infer (bench/infer-magpie.sh runs them); -v lists the
  * positions whose leave was not inferred, -vv every position's move,
- * leaves inferred and possible and CPU seconds too.
+ * leaves inferred and possible and CPU seconds too; -C prints the curves
+ * after each row (lines "#curve KIND topK% IN MASS POSS PMASS").
  */
 #include "config.h"
 
@@ -43,7 +49,12 @@ static const double tops[TOPS] = { 0.01, 0.05, 0.10, 0.20, 0.50 };
 
 struct kind_stats {
 	unsigned long	 positions, missing, forced;
-	double		 in[TOPS], lo, hi, poss, bits, cpu, leaves, possible;
+	double		 in[TOPS], lo, hi, poss[TOPS], bits, cpu, leaves,
+			 possible;
+	/* The model's own chance of each "in" and "poss": the
+	   probability of the leaves in the top K. */
+	double		 mass[TOPS], pmass[TOPS];
+	double		 entropy;	/* of the leaves inferred, bits */
 };
 
 struct bench {
@@ -65,6 +76,9 @@ struct bench {
 	struct kind_stats st[2];	/* placements, exchanges */
 	struct kind_stats open;		/* those of more than one leave */
 };
+
+/* -C: the curves, one line a share. */
+static int curve;
 
 static struct corpus {
 	char	*text;
@@ -136,32 +150,70 @@ magpie_position(struct bench *bn, const struct wg_board *b)
 		    bn->move.len, obs[0] ? obs : "-");
 }
 
-/* Adds a position whose true leave has ABOVE leaves before it, TIED as
-   likely (itself in), of N inferred and POSSIBLE possible, to ST. */
-static void
-count_rank(struct kind_stats *st, size_t above, size_t tied, size_t n,
-    double possible, double p)
+/* The first K (at least 1) of N leaves for the share TOP of TOTAL. */
+static double
+top_count(double top, double total, size_t n)
 {
-	double k, f;
+	double k = floor(top * total + 1e-9);
+
+	if (k < 1)
+		k = 1;
+	return k < (double)n ? k : (double)n;
+}
+
+/* The chance that the true leave, ABOVE before it and TIED as likely
+   (itself in), is among the first K. */
+static double
+in_top(double k, size_t above, size_t tied)
+{
+	double f = (k - (double)above) / (double)tied;
+
+	return f < 0 ? 0 : f > 1 ? 1 : f;
+}
+
+/* The probability of the first K leaves of INF: the model's own chance
+   that the leave kept is among them. */
+static double
+top_mass(const struct wg_infer *inf, double k)
+{
+	double m = 0;
+	size_t i;
+
+	for (i = 0; (double)i < k && i < wg_infer_count(inf); i++)
+		m += wg_infer_result(inf, i)->probability;
+	return m;
+}
+
+/* Adds a position of INF whose true leave has ABOVE leaves before it,
+   TIED as likely (itself in), of N inferred and POSSIBLE possible, to
+   ST. */
+static void
+count_rank(struct kind_stats *st, const struct wg_infer *inf, size_t above,
+    size_t tied, size_t n, double possible, double p)
+{
+	double k;
+	size_t i;
 	int t;
 
 	for (t = 0; t < TOPS; t++) {
-		k = floor(tops[t] * (double)n + 1e-9);
-		if (k < 1)
-			k = 1;
-		f = (k - (double)above) / (double)tied;
-		st->in[t] += f < 0 ? 0 : f > 1 ? 1 : f;
+		k = top_count(tops[t], (double)n, n);
+		st->in[t] += in_top(k, above, tied);
+		st->mass[t] += top_mass(inf, k);
 		if (t == TOP10) {
 			st->lo += (double)(above + tied) <= k;
 			st->hi += (double)above < k;
-			k = floor(tops[t] * possible + 1e-9);
-			if (k < 1)
-				k = 1;
-			f = (k - (double)above) / (double)tied;
-			st->poss += f < 0 ? 0 : f > 1 ? 1 : f;
 		}
+		k = top_count(tops[t], possible, n);
+		st->poss[t] += in_top(k, above, tied);
+		st->pmass[t] += top_mass(inf, k);
 	}
 	st->bits -= log2(p);
+	for (i = 0; i < n; i++) {
+		double q = wg_infer_result(inf, i)->probability;
+
+		if (q > 0)
+			st->entropy -= q * log2(q);
+	}
 }
 
 /* The turn before T, whose player is T's opponent, inferred. */
@@ -232,10 +284,10 @@ infer_turn(struct bench *bn, const struct wg_replay_turn *t)
 		bn->open.missing += n > 1;
 		return;
 	}
-	count_rank(st, above, tied, n, possible,
+	count_rank(st, inf, above, tied, n, possible,
 	    wg_infer_result(inf, (size_t)at)->probability);
 	if (n > 1)
-		count_rank(&bn->open, above, tied, n, possible,
+		count_rank(&bn->open, inf, above, tied, n, possible,
 		    wg_infer_result(inf, (size_t)at)->probability);
 }
 
@@ -279,10 +331,20 @@ report(const char *what, const struct kind_stats *st)
 	for (k = 0; k < TOPS; k++)
 		printf("\t%.1f", 100.0 * st->in[k] / n);
 	printf("\t%.1f\t%.1f\t%.1f", 100 * st->lo / n, 100 * st->hi / n,
-	    100 * st->poss / n);
-	printf("\t%.2f\t%.3f\t%.1f\n", st->positions > st->missing ?
-	    st->bits / (n - (double)st->missing) : 0.0, st->cpu,
+	    100 * st->mass[TOP10] / n);
+	for (k = 0; k < TOPS; k++)
+		printf("\t%.1f", 100.0 * st->poss[k] / n);
+	printf("\t%.1f", 100 * st->pmass[TOP10] / n);
+	printf("\t%.2f\t%.2f\t%.3f\t%.1f\n", st->positions > st->missing ?
+	    st->bits / (n - (double)st->missing) : 0.0, st->entropy /
+	    (n - (double)st->missing), st->cpu,
 	    1000 * st->cpu / n);
+	if (curve)
+		for (k = 0; k < TOPS; k++)
+			printf("#curve\t%s\ttop%g%%\t%.1f\t%.1f\t%.1f\t%.1f\n",
+			    what, 100 * tops[k], 100 * st->in[k] / n,
+			    100 * st->mass[k] / n, 100 * st->poss[k] / n,
+			    100 * st->pmass[k] / n);
 }
 
 static void
@@ -293,12 +355,16 @@ add_stats(struct kind_stats *to, const struct kind_stats *from)
 	to->positions += from->positions;
 	to->missing += from->missing;
 	to->forced += from->forced;
-	for (k = 0; k < TOPS; k++)
+	for (k = 0; k < TOPS; k++) {
 		to->in[k] += from->in[k];
+		to->poss[k] += from->poss[k];
+		to->mass[k] += from->mass[k];
+		to->pmass[k] += from->pmass[k];
+	}
 	to->lo += from->lo;
 	to->hi += from->hi;
-	to->poss += from->poss;
 	to->bits += from->bits;
+	to->entropy += from->entropy;
 	to->cpu += from->cpu;
 	to->leaves += from->leaves;
 	to->possible += from->possible;
@@ -307,7 +373,7 @@ add_stats(struct kind_stats *to, const struct kind_stats *from)
 static void
 usage(void)
 {
-	fprintf(stderr, "usage: infer_bench [-v] [-c SHARE] [-d DECAY] "
+	fprintf(stderr, "usage: infer_bench [-Cv] [-c SHARE] [-d DECAY] "
 	    "[-m MARGIN] [-M FILE] VARIANT LEXICON LEAVES RECORDS\n");
 	exit(2);
 }
@@ -328,8 +394,11 @@ main(int argc, char *argv[])
 
 	memset(&bn, 0, sizeof(bn));
 	bn.opt.margin = WG_INFER_MARGIN;
-	while ((ch = getopt(argc, argv, "c:d:m:M:v")) != -1)
+	while ((ch = getopt(argc, argv, "Cc:d:m:M:v")) != -1)
 		switch (ch) {
+		case 'C':
+			curve = 1;
+			break;
 		case 'c':
 			bn.opt.prior_share = strtod(optarg, NULL);
 			break;
@@ -393,7 +462,10 @@ main(int argc, char *argv[])
 	printf("kind\tpositions\tmissing\tforced\tleaves\tpossible");
 	for (k = 0; k < TOPS; k++)
 		printf("\ttop%g%%", 100 * tops[k]);
-	printf("\ttop10lo\ttop10hi\tposs10\tbits\tcpu_s\tms_each\n");
+	printf("\ttop10lo\ttop10hi\tmass10");
+	for (k = 0; k < TOPS; k++)
+		printf("\tposs%g", 100 * tops[k]);
+	printf("\tpmass10\tbits\tentropy\tcpu_s\tms_each\n");
 	report("place", &bn.st[0]);
 	report("exchange", &bn.st[1]);
 	all = bn.st[0];
