@@ -1202,7 +1202,6 @@ simulate:
 		free(out);
 		return k > 0 ? EXIT_YES : EXIT_NO;
 	}
-statically:
 	wg_gen_set_leaves(gen, lv);
 	n = wg_gen_run(gen, b, b->rack[b->turn], b->rack_len[b->turn], count,
 	    WG_GEN_EXCHANGES);

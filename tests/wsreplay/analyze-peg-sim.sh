@@ -6,4 +6,4 @@
 # Needs the default lexicon from ENABLE.
 [ "$(wsdict info | sed -n 's/^words\t//p')" = 172820 ] || exit 77
 wsreplay -v "$WG_TOP_SRCDIR/tests/wsgen/pegfull.wgv" --analyze \
-    --seconds 2 "$CASEDIR/pegfull.gcg" | sed -n 1,3p | cut -f 1,8
+    --seconds 3 "$CASEDIR/pegfull.gcg" | sed -n 1,3p | cut -f 1,8
