@@ -112,6 +112,7 @@ struct wg_endgame {
 	struct wg_move	 path[EG_MAX_PLY];
 	uint64_t	 from[EG_MAX_PLY], to[EG_MAX_PLY];
 	int		 plain;		/* 1: every list generated whole */
+	uint8_t		 v2l[WG_MAX_LETTERS + 1];	/* lexicon codes */
 	struct eg_move	 pv[EG_MAX_PLY][EG_MAX_PLY];
 	unsigned	 pvlen[EG_MAX_PLY + 1];
 
@@ -600,6 +601,78 @@ rack_holds(const struct wg_endgame *eg, unsigned p, const struct wg_move *w,
 	return held;
 }
 
+/*
+ * Whether lexicon code L on the empty square Q makes a word along the row
+ * (DOWN: the column) with the tiles next to it there, or no word (no
+ * tile next to it).
+ */
+static int
+word_with(const struct wg_endgame *eg, unsigned q, int down, uint8_t l)
+{
+	uint8_t w[WG_BOARD_MAX];
+	unsigned nc = eg->b.cols, r = q / nc, c = q % nc;
+	unsigned at = down ? r : c, end = down ? eg->b.rows : nc;
+	unsigned step = down ? nc : 1, first = q - at * step, a, b, k, n = 0;
+	const uint8_t *sq = eg->b.sq + first;
+
+	for (a = at; a > 0 && sq[(a - 1) * step] != 0; a--)
+		continue;
+	for (b = at; b + 1 < end && sq[(b + 1) * step] != 0; b++)
+		continue;
+	if (a == b)
+		return 1;
+	for (k = a; k <= b; k++)
+		if ((w[n++] = k == at ? l : eg->v2l[WG_CODE(sq[k * step])]) ==
+		    0)
+			return 0;
+	return wg_lexicon_contains(eg->lex, w, n);
+}
+
+/*
+ * Whether the one tile T (a code, 0 a blank) of a rack that had no
+ * placement two plies up may have one now: whether it makes words on an
+ * empty square at an end of the run of tiles, along the row or the
+ * column, through one of the tiles the moves W1 and W2 placed since (a
+ * play's word must hold one of them).  A blank: maybe.  The whole
+ * lexicon's words, a superset of the search's.
+ */
+static int
+tile_fits(const struct wg_endgame *eg, uint8_t t, const struct wg_move *w1,
+    const struct wg_move *w2)
+{
+	const struct wg_move *w;
+	const uint8_t *sq = eg->b.sq;
+	unsigned nr = eg->b.rows, nc = eg->b.cols, i, k, d, r, c, rr, cc;
+	static const int dr[4] = { -1, 1, 0, 0 }, dc[4] = { 0, 0, -1, 1 };
+	uint8_t l = eg->v2l[t];
+
+	if (t == 0)
+		return 1;
+	if (l == 0)
+		return 0;
+	for (k = 0; k < 2; k++) {
+		w = k == 0 ? w1 : w2;
+		for (i = 0; w->kind == WG_MOVE_PLACE && i < w->len; i++) {
+			if (w->tiles[i] & WG_THROUGH)
+				continue;
+			r = w->row + (w->down ? i : 0);
+			c = w->col + (w->down ? 0 : i);
+			for (d = 0; d < 4; d++) {
+				for (rr = r, cc = c; rr < nr && cc < nc &&
+				    sq[rr * nc + cc] != 0; rr += (unsigned)dr[d],
+				    cc += (unsigned)dc[d])
+					continue;
+				/* Off the board: unsigned, past its end. */
+				if (rr < nr && cc < nc &&
+				    word_with(eg, rr * nc + cc, 0, l) &&
+				    word_with(eg, rr * nc + cc, 1, l))
+					return 1;
+			}
+		}
+	}
+	return 0;
+}
+
 /* Move M of list L, from the generator's result G (unless NULL: M's
    move and score already there), keyed: BEST first, then those that go
    out (N tiles), then by score; the pass last. */
@@ -638,6 +711,7 @@ gen_list(struct wg_endgame *eg, unsigned ply, uint32_t best)
 	uint32_t rows = 0, cols = 0;
 	uint64_t fewer = 0;
 	uint8_t need[WG_MAX_LETTERS + 1];
+	unsigned t;
 	int found = 0, rc;
 	size_t i, k;
 
@@ -647,6 +721,15 @@ gen_list(struct wg_endgame *eg, unsigned ply, uint32_t best)
 	    eg->to[ply - 1] == eg->hash) {
 		up = &eg->list[ply - 2];
 		fewer = placed_codes(&eg->path[ply - 2]);
+		/* A stuck tile alone on the rack, most often: a look at the
+		   squares next to the new tiles, not a run of the generator. */
+		if (up->n == 1 && n == 1) {
+			for (t = 0; eg->count[p][t] == 0; t++)
+				continue;
+			if (!tile_fits(eg, (uint8_t)t, &eg->path[ply - 2],
+			    &eg->path[ply - 1]))
+				goto listed;
+		}
 		memset(need, 0, sizeof(need));
 		touched_lines(eg, &eg->path[ply - 2], &rows, &cols);
 		touched_lines(eg, &eg->path[ply - 1], &rows, &cols);
@@ -658,6 +741,7 @@ gen_list(struct wg_endgame *eg, unsigned ply, uint32_t best)
 		found = gen_run(eg);
 	if (found < 0)
 		return found;
+listed:
 	if ((rc = list_room(l, (size_t)found + (up != NULL ? up->n : 0) +
 	    1)) != WG_OK)
 		return rc;
@@ -1079,6 +1163,7 @@ set_position(struct wg_endgame *eg, const struct wg_board *board)
 	eg->stalled = board->zeros;
 	eg->salt = zobrist(0, 0x5eed);
 	eg->hash = full_hash(eg);
+	wg_endgame_letters(eg->lex, v->alphabet, eg->v2l);
 	return WG_OK;
 }
 

@@ -82,6 +82,20 @@ next:
 	}
 }
 
+/* Letters are matched by code point, as the generator matches them; a
+   tile the lexicon cannot spell is never played. */
+void
+wg_endgame_letters(const struct wg_lexicon *lex,
+    const struct wg_alphabet *va, uint8_t *v2l)
+{
+	unsigned c;
+
+	v2l[0] = 0;
+	for (c = 1; c <= WG_MAX_LETTERS; c++)
+		v2l[c] = c <= va->size ?
+		    (uint8_t)wg_alphabet_code(&lex->alphabet, va->upper[c]) : 0;
+}
+
 int
 wg_endgame_lexicon(struct wg_lexicon **out, const struct wg_lexicon *lex,
     const struct wg_board *b, const unsigned *tiles)
@@ -103,12 +117,7 @@ wg_endgame_lexicon(struct wg_lexicon **out, const struct wg_lexicon *lex,
 	}
 	w->lex = lex;
 	w->list = list;
-	/* Letters are matched by code point, as the generator matches them;
-	   a tile the lexicon cannot spell is never played. */
-	v2l[0] = 0;
-	for (c = 1; c <= WG_MAX_LETTERS; c++)
-		v2l[c] = c <= va->size ?
-		    (uint8_t)wg_alphabet_code(la, va->upper[c]) : 0;
+	wg_endgame_letters(lex, va, v2l);
 	w->count[0] = tiles[0];
 	for (c = 1; c <= va->size; c++)
 		if (v2l[c] != 0)

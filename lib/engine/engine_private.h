@@ -36,6 +36,10 @@ uint64_t wg_leave_hash(const uint8_t *codes, size_t n);
 int	wg_endgame_lexicon(struct wg_lexicon **out,
 	    const struct wg_lexicon *lex, const struct wg_board *b,
 	    const unsigned *tiles);
+/* The lexicon LEX's code of each letter of alphabet VA into V2L[1..
+   WG_MAX_LETTERS] (0: a letter LEX cannot spell), 0 for 0. */
+void	wg_endgame_letters(const struct wg_lexicon *lex,
+	    const struct wg_alphabet *va, uint8_t *v2l);
 /*
  * The endgame solver's transposition table (endgame_table.c), shared
  * without locks by the threads of one solve.  An entry: a bound of a
