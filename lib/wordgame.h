@@ -1734,6 +1734,9 @@ struct wg_endgame_info {
 					   (as a progress callback sees it
 					   during a solve) */
 	int		 best_spread;	/* and its spread */
+	unsigned	 threads;	/* threads that searched: 1, or more
+					   when the solve was long enough
+					   for wg_endgame_set_threads' */
 };
 
 /*

@@ -60,6 +60,9 @@ struct eg_undo {
 #define EG_BUSY_DEPTH	3
 /* Threads of one solve at most. */
 #define EG_MAX_THREADS	64
+/* Positions the main thread searches before helpers start: a shorter
+   solve would take less than they cost (doc/lab/endgame.md). */
+#define EG_HELP_FROM	10000
 
 struct eg_smp {
 	_Atomic uint64_t busy[1 << EG_BUSY_BITS];
@@ -151,6 +154,20 @@ struct wg_endgame {
 	pthread_t	 thread[EG_MAX_THREADS - 1];
 	struct eg_smp	*smp;
 	int		 helper;
+	/* The root position, for helpers that start during an iteration,
+	   and what they are started for: MAY_HELP 1 until they start. */
+	struct {
+		struct wg_board	 b;
+		unsigned	 count[2][WG_MAX_LETTERS + 1];
+		unsigned	 len[2];
+		int		 points[2];
+		unsigned	 turn, stalled;
+		uint64_t	 hash;
+	}		 root;
+	int		 may_help;
+	unsigned	 help_count, help_last, started;
+	const struct wg_lexicon *hlex;	/* a helper's words to search, or
+					   NULL: the whole lexicon */
 	unsigned	 iter;
 	int		*hvalue, *hinside;
 	uint64_t	 next_poll;	/* info.nodes at the next poll_stop */
@@ -190,10 +207,13 @@ must_stop(const struct wg_endgame *eg)
 	    (eg->until > 0 && seconds_now() >= eg->until);
 }
 
+static void helpers_start(struct wg_endgame *);
+
 /*
  * Every EG_POLL positions: 1 when the search must stop (the caller's
  * flag or the budget, once the first iteration is done; for a helper,
- * the main thread past its iteration, or done), and the progress.
+ * the main thread past its iteration, or done), and the progress; the
+ * main thread starts the helpers and grows the table.
  */
 static int
 poll_stop(struct wg_endgame *eg)
@@ -209,6 +229,9 @@ poll_stop(struct wg_endgame *eg)
 		    || atomic_load_explicit(&smp->depth,
 		    memory_order_relaxed) > eg->iter;
 	}
+	/* Helpers once the search is long enough to pay for them. */
+	if (eg->may_help && eg->info.nodes >= EG_HELP_FROM)
+		helpers_start(eg);
 	wg_eg_table_grow(eg->tt, all_nodes(eg));
 	if (eg->stoppable && must_stop(eg))
 		return 1;
@@ -1288,8 +1311,7 @@ root_search(struct wg_endgame *eg, unsigned depth, unsigned count,
     int *value, int *inside, int *cut)
 {
 	struct eg_list *l = &eg->list[0];
-	int *top = NULL, ntop = 0, floor, v, k;
-	int mark = eg->smp != NULL && depth >= EG_BUSY_DEPTH;
+	int *top = NULL, ntop = 0, floor, v, k, mark;
 	size_t i, j, later = 0;
 
 	if (count > 0 && (top = calloc(count, sizeof(*top))) == NULL) {
@@ -1305,6 +1327,8 @@ root_search(struct wg_endgame *eg, unsigned depth, unsigned count,
 		if (j >= l->n && !l->m[i].deferred)
 			continue;
 		l->m[i].deferred = 0;
+		/* Helpers may start during the iteration. */
+		mark = eg->smp != NULL && depth >= EG_BUSY_DEPTH;
 		if (j < l->n && mark && eg->helper && i > 0 &&
 		    busy(eg, &l->m[i])) {
 			l->m[i].deferred = 1;
@@ -1509,6 +1533,17 @@ helper_run(void *arg)
 	unsigned depth = 1, d;
 	int cut;
 
+	/* Its generator, made here while the main thread searches. */
+	if (h->hlex != NULL) {
+		if (wg_gen_new(&h->pgen, h->hlex, h->v) != WG_OK)
+			return NULL;
+		h->search = h->pgen;
+	} else {
+		if (h->gen == NULL && wg_gen_new(&h->gen, h->lex, h->v) !=
+		    WG_OK)
+			return NULL;
+		h->search = h->gen;
+	}
 	while (!atomic_load(&smp->quit)) {
 		d = atomic_load(&smp->depth);
 		if (d > depth)
@@ -1530,8 +1565,9 @@ helper_run(void *arg)
 }
 
 /*
- * Readies helper H of EG's solve, its root moves EG's: the position, a
- * generator of its own over the words EG searches, EG's table.
+ * Readies helper H of EG's solve, its root moves EG's in their order
+ * now: the root position, EG's table, the words EG searches (its
+ * generator over them is made in its thread, helper_run).
  */
 static int
 helper_ready(struct wg_endgame *eg, struct wg_endgame *h)
@@ -1539,13 +1575,13 @@ helper_ready(struct wg_endgame *eg, struct wg_endgame *h)
 	const struct eg_list *l = &eg->list[0];
 	int rc;
 
-	h->b = eg->b;
-	memcpy(h->count, eg->count, sizeof(h->count));
-	memcpy(h->len, eg->len, sizeof(h->len));
-	memcpy(h->points, eg->points, sizeof(h->points));
-	h->turn = eg->turn;
-	h->stalled = eg->stalled;
-	h->hash = eg->hash;
+	h->b = eg->root.b;
+	memcpy(h->count, eg->root.count, sizeof(h->count));
+	memcpy(h->len, eg->root.len, sizeof(h->len));
+	memcpy(h->points, eg->root.points, sizeof(h->points));
+	h->turn = eg->root.turn;
+	h->stalled = eg->root.stalled;
+	h->hash = eg->root.hash;
 	h->salt = eg->salt;
 	memset(&h->info, 0, sizeof(h->info));
 	h->next_poll = 0;
@@ -1553,16 +1589,8 @@ helper_ready(struct wg_endgame *eg, struct wg_endgame *h)
 	h->error = WG_OK;
 	h->smp = eg->smp;
 	h->helper = 1;
-	wg_eg_table_free(h->tt);
 	h->tt = eg->tt;
-	wg_gen_free(h->pgen);
-	h->pgen = NULL;
-	h->search = h->gen;
-	if (eg->search == eg->pgen) {
-		if ((rc = wg_gen_new(&h->pgen, eg->plex, eg->v)) != WG_OK)
-			return rc;
-		h->search = h->pgen;
-	}
+	h->hlex = eg->search == eg->pgen ? eg->plex : NULL;
 	if ((rc = list_room(&h->list[0], l->n)) != WG_OK ||
 	    (rc = results_room(h, l->n)) != WG_OK)
 		return rc;
@@ -1603,38 +1631,42 @@ helpers_stop(struct wg_endgame *eg, unsigned started)
 }
 
 /*
- * Starts EG's helpers, if it has any, for a solve of COUNT moves in at
- * most LAST plies; the number started into *STARTED.  A helper that
- * cannot be readied is not started: the solve is the same, slower.
+ * Starts EG's helpers, from the main thread's iteration now (they join
+ * it midway): the number started into EG's STARTED.  A helper that
+ * cannot be readied is not started: the solve is the same, slower.  A
+ * helper is a searcher without a generator nor a table of its own: it
+ * borrows EG's table, and its generator is made in its thread.
  */
-static int
-helpers_start(struct wg_endgame *eg, unsigned count, unsigned last,
-    unsigned *started)
+static void
+helpers_start(struct wg_endgame *eg)
 {
 	struct wg_endgame *h;
 	unsigned t;
 
-	*started = 0;
-	if (eg->threads < 2)
-		return WG_OK;
+	eg->may_help = 0;
+	eg->started = 0;
 	if ((eg->smp = calloc(1, sizeof(*eg->smp))) == NULL)
-		return WG_E_NOMEM;
-	atomic_init(&eg->smp->depth, 1);
+		return;
+	atomic_init(&eg->smp->depth, eg->iter);
 	atomic_init(&eg->smp->quit, 0);
 	atomic_init(&eg->smp->nodes, 0);
-	eg->smp->count = count;
-	eg->smp->last = last;
+	eg->smp->count = eg->help_count;
+	eg->smp->last = eg->help_last;
 	for (t = 0; t + 1 < eg->threads; t++) {
-		if (eg->helpers[t] == NULL && wg_endgame_new(&eg->helpers[t],
-		    eg->lex, eg->v) != WG_OK)
-			break;
+		if (eg->helpers[t] == NULL) {
+			if ((h = calloc(1, sizeof(*h))) == NULL)
+				break;
+			h->lex = eg->lex;
+			h->v = eg->v;
+			h->threads = 1;
+			eg->helpers[t] = h;
+		}
 		h = eg->helpers[t];
 		if (helper_ready(eg, h) != WG_OK ||
 		    pthread_create(&eg->thread[t], NULL, helper_run, h) != 0)
 			break;
-		(*started)++;
+		eg->started++;
 	}
-	return WG_OK;
 }
 
 int
@@ -1644,7 +1676,7 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 	struct eg_list *l = &eg->list[0];
 	struct eg_saved sv = { NULL, NULL, NULL, NULL };
 	int *value = NULL, *inside = NULL, cut = 1, stoppable, rc;
-	unsigned depth, started = 0, last = plies > 0 &&
+	unsigned depth, last = plies > 0 &&
 	    plies < EG_MAX_PLY - 1 ? plies : EG_MAX_PLY - 1;
 	size_t i, n;
 
@@ -1654,6 +1686,7 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 	eg->stoppable = 0;
 	eg->kept = 0;
 	memset(&eg->info, 0, sizeof(eg->info));
+	eg->info.threads = 1;
 	eg->next_poll = 0;
 	eg->until = eg->budget_seconds > 0 ? seconds_now() +
 	    eg->budget_seconds : 0;
@@ -1690,14 +1723,20 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 		return WG_E_NOMEM;
 	}
 	memset(eg->nline, 0, n * sizeof(*eg->nline));
-	if (eg->only == NULL &&
-	    (rc = helpers_start(eg, count, last, &started)) != WG_OK) {
-		free(value);
-		free(inside);
-		saved_free(&sv);
-		return rc;
-	}
+	/* Helpers start from poll_stop once the search is long enough. */
+	eg->root.b = eg->b;
+	memcpy(eg->root.count, eg->count, sizeof(eg->count));
+	memcpy(eg->root.len, eg->len, sizeof(eg->len));
+	memcpy(eg->root.points, eg->points, sizeof(eg->points));
+	eg->root.turn = eg->turn;
+	eg->root.stalled = eg->stalled;
+	eg->root.hash = eg->hash;
+	eg->may_help = eg->threads > 1 && eg->only == NULL;
+	eg->help_count = count;
+	eg->help_last = last;
+	eg->started = 0;
 	for (depth = 1; depth <= last && cut; depth = next_depth(depth, last)) {
+		eg->iter = depth;
 		if (eg->smp != NULL)
 			atomic_store(&eg->smp->depth, depth);
 		eg->reach = 0;
@@ -1721,7 +1760,9 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 			break;
 		}
 	}
-	helpers_stop(eg, started);
+	eg->may_help = 0;
+	helpers_stop(eg, eg->started);
+	eg->info.threads = 1 + eg->started;
 	if (eg->error == EG_STOPPED) {
 		/* The deepest iteration completed, not exact. */
 		save_answer(eg, &sv, value, inside, n, 1);
@@ -1791,6 +1832,7 @@ wg_endgame_value(struct wg_endgame *eg, const struct wg_board *board,
 	eg->nres = 0;
 	eg->error = WG_OK;
 	memset(&eg->info, 0, sizeof(eg->info));
+	eg->info.threads = 1;
 	eg->next_poll = 0;
 	eg->until = eg->budget_seconds > 0 ? seconds_now() +
 	    eg->budget_seconds : 0;

@@ -694,7 +694,7 @@ test_threads(void)
 	struct wg_endgame_info a, b;
 	struct wg_gen *play;
 	struct games_boards f;
-	unsigned seed, t, count, deep = 0;
+	unsigned seed, t, count, deep = 0, helped = 0;
 	size_t i;
 	int n, m, k;
 
@@ -718,6 +718,8 @@ test_threads(void)
 				CHECK_INT(m, n);
 				wg_endgame_info(many, &b);
 				CHECK_INT(b.exact, 1);
+				if (b.threads == t)
+					helped++;
 				for (k = 0; k < n && k < m; k++)
 					CHECK_INT(wg_endgame_result(many,
 					    (size_t)k)->spread,
@@ -725,8 +727,10 @@ test_threads(void)
 					    (size_t)k)->spread);
 			}
 		}
-	/* Some deep enough for the helpers to defer moves. */
+	/* Some deep enough for the helpers to defer moves, and long
+	   enough for them to start. */
 	CHECK(deep > 0);
+	CHECK(helped > 0);
 	free(f.b);
 	wg_gen_free(play);
 	wg_endgame_free(one);
