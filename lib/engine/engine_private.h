@@ -70,8 +70,9 @@ void	wg_eg_table_free(struct wg_eg_table *t);
  */
 int	wg_eg_table_ready(struct wg_eg_table *t, uint64_t node_limit,
 	    int keep);
-/* A solve starts with a part of the table in use, grown as it searches
-   more than NODES / 2 positions; by its main thread only. */
+/* A solve starts with a part of the table in use, grown when it has
+   searched NODES positions, more than half of it; by its main thread
+   only. */
 void	wg_eg_table_grow(struct wg_eg_table *t, uint64_t nodes);
 /* 1 and the entry of position KEY into *E when T holds one of this
    age, else 0. */
