@@ -56,8 +56,13 @@ struct eg_undo {
  * thread has moved past (DEPTH), and stops on QUIT.
  */
 #define EG_BUSY_BITS	15
-/* Plies left below which moves are not marked: their search is short. */
+/* Plies left below which moves are not marked: their search is short.
+   Nor are those of a position with fewer tiles left on the two racks:
+   in a search to the end the plies left say nothing, and every mark is
+   a write to a line of BUSY the other core reads and writes too
+   (vs_frentz:23 on 2 threads, 7% less CPU; doc/lab/endgame.md). */
 #define EG_BUSY_DEPTH	3
+#define EG_BUSY_TILES	5
 /* Threads of one solve at most. */
 #define EG_MAX_THREADS	64
 /* Positions the main thread searches before helpers start: a shorter
@@ -984,7 +989,8 @@ negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
 	uint32_t best_id = 0;
 	unsigned i, k, n, later = 0;
 	int alpha0 = alpha, best = -EG_INF, v, sub = 0, c, bound;
-	int mark = eg->smp != NULL && depth >= EG_BUSY_DEPTH;
+	int mark = eg->smp != NULL && depth >= EG_BUSY_DEPTH &&
+	    eg->len[0] + eg->len[1] >= EG_BUSY_TILES;
 
 	eg->info.nodes++;
 	eg->pvlen[ply] = 0;
