@@ -346,13 +346,14 @@ cross_check(struct wg_gen *g, unsigned r, unsigned c)
  * DAWG, for the anchor there, whose plays are those words.
  */
 static void
-row_ends(struct wg_gen *g)
+row_ends(struct wg_gen *g, uint32_t want)
 {
 	struct gen_side *s = g->s;
-	uint32_t rows = s->rows_changed & (((uint32_t)1 << s->rows) - 1);
+	uint32_t rows = s->rows_changed & want &
+	    (((uint32_t)1 << s->rows) - 1);
 	unsigned r, c, k;
 
-	s->rows_changed = 0;
+	s->rows_changed &= ~want;
 	for (; rows != 0; rows &= rows - 1) {
 		uint32_t occupied, bits;
 		const uint8_t *row;
@@ -401,7 +402,7 @@ row_ends(struct wg_gen *g)
  * touched.
  */
 static void
-cross_checks(struct wg_gen *g)
+cross_checks(struct wg_gen *g, uint32_t want)
 {
 	struct gen_side *s = g->s;
 	uint32_t all = ((uint32_t)1 << s->rows) - 1;
@@ -410,12 +411,14 @@ cross_checks(struct wg_gen *g)
 	for (c = 0; c < s->cols; c++) {
 		uint32_t redo = s->redo[c] & all, empty = 0, todo, bits;
 
-		if (redo == 0)
+		if (redo == 0 && (s->stale[c] & want) == 0)
 			continue;
 		s->redo[c] = 0;
-		for (r = 0; r < s->rows; r++)
-			empty |= (uint32_t)(s->grid[r * s->cols + c] == 0) << r;
-		todo = redo;
+		todo = redo | s->stale[c];
+		if (redo != 0)
+			for (r = 0; r < s->rows; r++)
+				empty |= (uint32_t)(s->grid[r * s->cols +
+				    c] == 0) << r;
 		for (bits = redo; bits != 0; bits &= bits - 1) {
 			uint32_t bit = bits & -bits;
 			uint32_t above = empty & (bit - 1);
@@ -426,7 +429,8 @@ cross_checks(struct wg_gen *g)
 				    __builtin_clz(above));
 			todo |= below & -below;
 		}
-		for (; todo != 0; todo &= todo - 1)
+		s->stale[c] = todo & ~want;
+		for (todo &= want; todo != 0; todo &= todo - 1)
 			cross_check(g, (unsigned)__builtin_ctz(todo), c);
 	}
 }
@@ -436,7 +440,8 @@ cross_checks(struct wg_gen *g)
  * start square), found a row at a time from the rows' tiles.
  */
 static void
-find_anchors(struct wg_gen *g, int empty_board, unsigned start)
+find_anchors(struct wg_gen *g, int empty_board, unsigned start,
+    uint32_t want)
 {
 	struct gen_side *s = g->s;
 	uint32_t all = s->cols >= 32 ? ~(uint32_t)0 :
@@ -446,6 +451,8 @@ find_anchors(struct wg_gen *g, int empty_board, unsigned start)
 	for (r = 0; r < s->rows; r++) {
 		uint32_t occ = s->occupied[r], bits;
 
+		if (!(want >> r & 1))
+			continue;
 		if (empty_board)
 			bits = r == start / s->cols ?
 			    (uint32_t)1 << start % s->cols : 0;
@@ -1058,14 +1065,20 @@ wg_gen_run(struct wg_gen *g, const struct wg_board *b, const uint8_t *rack,
 	g->full_split = prune && g->full_exact && g->full_first != NULL;
 	g->nanchors = 0;
 	for (down = 0; down < 2; down++) {
+		/* The rows walked: in lines mode, the cross-checks, ends and
+		   anchors of the others are left to the run that walks them
+		   (stale, rows_changed), the fixed cost of a run that walks a
+		   few lines. */
+		uint32_t want = g->lines_on ? g->lines[down] : ~(uint32_t)0;
+
 		g->s = &g->side[down];
 		orient(g, b, down);
-		cross_checks(g);
-		row_ends(g);
+		cross_checks(g, want);
+		row_ends(g, want);
 		start = down ?
 		    b->variant->start_col * g->s->cols + b->variant->start_row :
 		    b->variant->start_row * g->s->cols + b->variant->start_col;
-		find_anchors(g, empty, start);
+		find_anchors(g, empty, start, want);
 	}
 	/* With a bar, where the last run passed it first: often it passes
 	   there again, before the bounds of every anchor are made. */

@@ -53,6 +53,10 @@ struct gen_side {
 						   make again near them */
 	uint32_t	 rows_changed;		/* bit r: row r's ends to
 						   make again */
+	uint32_t	 stale[WG_BOARD_MAX];	/* bit r of column c: the
+						   cross-check there to make
+						   again, left by a run that
+						   walked other rows */
 	/* The letters a tile on an empty square may be: those its cross
 	   word allows (CROSS_WORD) that may also come before the tiles
 	   right after it on the row (ENDS; all letters without such
