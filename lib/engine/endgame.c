@@ -1589,6 +1589,9 @@ helper_ready(struct wg_endgame *eg, struct wg_endgame *h)
 	h->stalled = eg->root.stalled;
 	h->hash = eg->root.hash;
 	h->salt = eg->salt;
+	/* The letters tile_fits looks up: set_position's, which a helper
+	   does not run. */
+	memcpy(h->v2l, eg->v2l, sizeof(h->v2l));
 	memset(&h->info, 0, sizeof(h->info));
 	h->next_poll = 0;
 	h->told = 0;

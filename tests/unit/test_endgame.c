@@ -704,6 +704,11 @@ test_threads(void)
 	memset(&f, 0, sizeof(f));
 	for (seed = 1; seed <= 4 * scale; seed++)
 		collect_more(play, seed, on_turn_large, &f);
+	/* Games 37 to 40 too: endgames where a rack of one tile found no
+	   play two plies up, and a helper must know the lexicon's letters
+	   to find its plays now (helper_ready once forgot them). */
+	for (seed = 37; seed <= 40 && 4 * scale < 37; seed++)
+		collect_more(play, seed, on_turn_large, &f);
 	CHECK(f.n > 0);
 	for (i = 0; i < f.n; i++)
 		for (count = 0; count < 2; count++) {
