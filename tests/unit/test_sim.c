@@ -43,6 +43,18 @@ static const char outgame[] =
     ".....\n"
     ".....\n";
 
+/* share/variants/NAME.wgv of the source tree, or NULL (a failed check). */
+static struct wg_variant *
+variant_of(const char *name)
+{
+	struct wg_variant *v = NULL;
+	char path[4200], err[512];
+
+	snprintf(path, sizeof(path), "%s/share/variants/%s.wgv", srcdir, name);
+	CHECK_INT(wg_variant_load(&v, path, err, sizeof(err)), WG_OK);
+	return v;
+}
+
 /* The options of a run on one thread. */
 static struct wg_sim_options
 options(unsigned plies, unsigned candidates, unsigned long iterations,
@@ -196,11 +208,10 @@ test_kept_leave(void)
 	struct wg_sim_options o;
 	struct wg_sim_move out[2];
 	struct wg_board b;
-	char path[4200], err[512];
+	char err[512];
 	size_t n = 0;
 
-	snprintf(path, sizeof(path), "%s/share/variants/classic.wgv", srcdir);
-	CHECK_INT(wg_variant_load(&v, path, err, sizeof(err)), WG_OK);
+	v = variant_of("classic");
 	CHECK_INT(wg_lexicon_load(&lex, lexpath, err, sizeof(err)), WG_OK);
 	if (v == NULL || lex == NULL)
 		goto done;
@@ -245,11 +256,10 @@ test_budget(void)
 	struct wg_sim_options o;
 	struct wg_sim_move out[4];
 	struct wg_board b;
-	char path[4200], err[512];
+	char err[512];
 	size_t n = 0, i;
 
-	snprintf(path, sizeof(path), "%s/share/variants/classic.wgv", srcdir);
-	CHECK_INT(wg_variant_load(&v, path, err, sizeof(err)), WG_OK);
+	v = variant_of("classic");
 	CHECK_INT(wg_lexicon_load(&lex, lexpath, err, sizeof(err)), WG_OK);
 	if (v == NULL || lex == NULL)
 		goto done;
@@ -292,8 +302,7 @@ test_seed(void)
 	char path[4200], err[512], want[64], *text;
 	size_t len, n1, n2, n3, n4, i;
 
-	snprintf(path, sizeof(path), "%s/share/variants/classic.wgv", srcdir);
-	CHECK_INT(wg_variant_load(&v, path, err, sizeof(err)), WG_OK);
+	v = variant_of("classic");
 	CHECK_INT(wg_lexicon_load(&lex, lexpath, err, sizeof(err)), WG_OK);
 	snprintf(path, sizeof(path), "%s/share/examples/midgame.board",
 	    srcdir);
@@ -369,10 +378,8 @@ test_lookahead(void)
 	char path[4200], err[512], *data, *a = NULL, *b = NULL, *c = NULL;
 	size_t len;
 
-	snprintf(path, sizeof(path), "%s/share/variants/spy.wgv", srcdir);
-	CHECK_INT(wg_variant_load(&v, path, err, sizeof(err)), WG_OK);
-	snprintf(path, sizeof(path), "%s/share/variants/classic.wgv", srcdir);
-	CHECK_INT(wg_variant_load(&classic, path, err, sizeof(err)), WG_OK);
+	v = variant_of("spy");
+	classic = variant_of("classic");
 	CHECK_INT(wg_lexicon_load(&lex, lexpath, err, sizeof(err)), WG_OK);
 	if (v == NULL || classic == NULL || lex == NULL)
 		goto done;
