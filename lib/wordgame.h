@@ -1841,9 +1841,11 @@ int		 wg_endgame_spread(struct wg_endgame *eg,
  * players' best moves by static equity, drawing in the split's order,
  * until the bag is empty, then solved exactly.  Moves are ranked by the
  * share of the draws they win (a tie half), then by the mean final
- * spread; the COUNT best are valued exactly and every other candidate is
- * shown to be no better.  Two players, any variant that does not stack;
- * the opponent's rack a board gives is not used.
+ * spread, then by static equity; the COUNT best are valued exactly and
+ * every other candidate is shown to be no better, the candidates taken
+ * in the order of a play-out of each split by both players' highest
+ * scoring moves.  Two players, any variant that does not stack; the
+ * opponent's rack a board gives is not used.
  */
 #define WG_PEG_MAX_BAG	4
 

@@ -2,7 +2,10 @@
  * peg.c: the pre-endgame.  With 1 to 4 tiles in the bag every split of
  * the tiles unseen into the bag (in draw order) and the opponent's rack is
  * weighed; each candidate's endgames are solved exactly by endgame.c, one
- * table shared by them all (wsgen(1) --peg).
+ * table shared by them all (wsgen(1) --peg).  The candidates are decided
+ * in the order of a greedy play-out of each split, so that the best is
+ * valued first and the others are cut by null-window probes at its
+ * values; exact values are found by null-window searches too (MTD(f)).
  */
 #include "config.h"
 
@@ -50,17 +53,24 @@ struct wg_peg {
 	struct peg_group *grp[WG_PEG_MAX_BAG + 1];
 	size_t		 ngrp[WG_PEG_MAX_BAG + 1];
 	uint32_t	*of[WG_PEG_MAX_BAG + 1];	/* seq -> group */
+	uint32_t	*heavy[WG_PEG_MAX_BAG + 1];	/* groups, heaviest
+							   first */
 
 	struct wg_gen_move *cand;
 	size_t		 ncand;
+	size_t		*order;		/* the candidates in the order they
+					   are decided */
 	/* The moves ranked: each with its value on every order of the bag
 	   (when COUNT ranks some only: the threshold's probes). */
 	struct wg_peg_move *res;
 	int		*resval;
 	size_t		 nres, cap;
 	int64_t		*key;		/* 2 a result: wins x2, spread sum */
+	size_t		*ridx;		/* a result's candidate: of equal
+					   keys the first ranks first */
 	int		*gv;		/* a candidate's value by group */
 	int		*glo, *ghi;	/* bounds of it the probes found */
+	int		*gp;		/* the threshold's mean by group */
 
 	struct wg_peg_move also;	/* opt->also's, when has_also */
 	int		 has_also;
@@ -105,13 +115,19 @@ peg_clear(struct wg_peg *pg)
 	for (d = 0; d <= WG_PEG_MAX_BAG; d++) {
 		free(pg->grp[d]);
 		free(pg->of[d]);
+		free(pg->heavy[d]);
 		pg->grp[d] = NULL;
 		pg->of[d] = NULL;
+		pg->heavy[d] = NULL;
 	}
 	free(pg->cand);
+	free(pg->order);
+	pg->order = NULL;
 	free(pg->gv);
 	free(pg->glo);
 	free(pg->ghi);
+	free(pg->gp);
+	pg->gp = NULL;
 	pg->cand = NULL;
 	pg->gv = NULL;
 	pg->glo = NULL;
@@ -129,6 +145,7 @@ wg_peg_free(struct wg_peg *pg)
 	free(pg->res);
 	free(pg->resval);
 	free(pg->key);
+	free(pg->ridx);
 	free(pg);
 }
 
@@ -274,11 +291,28 @@ group_key(const struct wg_peg *pg, const struct peg_seq *s, unsigned d,
 	qsort(key, d, 1, cmp_u8);
 }
 
+/* A group's weight and number, to sort the heaviest first. */
+struct peg_heavy {
+	uint64_t	 w;
+	uint32_t	 g;
+};
+
+static int
+by_weight(const void *a, const void *b)
+{
+	const struct peg_heavy *x = a, *y = b;
+
+	if (x->w != y->w)
+		return x->w > y->w ? -1 : 1;
+	return x->g < y->g ? -1 : x->g > y->g;
+}
+
 /* Groups the orders for each number of tiles drawn. */
 static int
 make_groups(struct wg_peg *pg)
 {
 	uint8_t key[WG_PEG_MAX_BAG];
+	struct peg_heavy *hv;
 	unsigned d;
 	size_t i, g;
 
@@ -301,6 +335,20 @@ make_groups(struct wg_peg *pg)
 			pg->grp[d][g].w += pg->seq[i].w;
 			pg->of[d][i] = (uint32_t)g;
 		}
+		if ((hv = calloc(pg->ngrp[d], sizeof(*hv))) == NULL ||
+		    (pg->heavy[d] = calloc(pg->ngrp[d],
+		    sizeof(*pg->heavy[d]))) == NULL) {
+			free(hv);
+			return WG_E_NOMEM;
+		}
+		for (g = 0; g < pg->ngrp[d]; g++) {
+			hv[g].w = pg->grp[d][g].w;
+			hv[g].g = (uint32_t)g;
+		}
+		qsort(hv, pg->ngrp[d], sizeof(*hv), by_weight);
+		for (g = 0; g < pg->ngrp[d]; g++)
+			pg->heavy[d][g] = hv[g].g;
+		free(hv);
 	}
 	return WG_OK;
 }
@@ -359,28 +407,31 @@ spread_of(const struct wg_board *b, unsigned p, int ended, int went_out,
 /*
  * From B (both racks known, BAG[0..N) to draw in order) both players take
  * their best move by static equity until the bag is empty, then the
- * endgame is solved: the final spread of player ME into *VALUE.
+ * endgame is solved (EXACT), or played on by both players' highest
+ * scoring move: the final spread of player ME into *VALUE.
  */
 static int
 playout(struct wg_peg *pg, struct wg_board *b, const uint8_t *bag,
-    unsigned n, unsigned me, int *value)
+    unsigned n, unsigned me, int exact, int *value)
 {
 	const struct wg_variant *v = pg->v;
 	const struct wg_gen_move *m;
+	struct wg_gen *gen;
 	struct wg_check ck;
 	unsigned turn, p, k, stalled;
 	int found, rc, r;
 
-	for (turn = 0; turn < PEG_PLAYOUT_MAX; turn++) {
+	for (turn = 0; turn < PEG_PLAYOUT_MAX + (exact ? 0 : 4 * WG_RACK_MAX);
+	    turn++) {
 		p = b->turn;
-		if (n == 0) {
+		if (n == 0 && exact) {
 			rc = endgame_value(pg, b, -PEG_INF, PEG_INF, &r);
 			if (rc == WG_OK)
 				*value = p == me ? r : -r;
 			return rc;
 		}
-		found = wg_gen_run(pg->gen, b, b->rack[p], b->rack_len[p], 1,
-		    0);
+		gen = !exact && pg->pgen != NULL ? pg->pgen : pg->gen;
+		found = wg_gen_run(gen, b, b->rack[p], b->rack_len[p], 1, 0);
 		if (found < 0)
 			return found;
 		stalled = b->zeros;
@@ -389,7 +440,7 @@ playout(struct wg_peg *pg, struct wg_board *b, const uint8_t *bag,
 			    .kind = WG_MOVE_PASS }, 0, n);
 			b->turn = 1 - p;
 		} else {
-			m = wg_gen_result(pg->gen, 0);
+			m = wg_gen_result(gen, 0);
 			wg_move_check(b, &m->move, NULL, &ck);
 			wg_move_apply(b, &m->move, &ck);
 			memcpy(b->rack[p], m->leave, m->nleave);
@@ -399,6 +450,10 @@ playout(struct wg_peg *pg, struct wg_board *b, const uint8_t *bag,
 			b->rack_known[p] = 1;
 			b->zeros = wg_stall_count(v, stalled, &m->move,
 			    m->score, n);
+			if (b->rack_len[p] == 0) {
+				*value = spread_of(b, me, 1, 1, p);
+				return WG_OK;
+			}
 		}
 		if (wg_stall_ends(v, b->zeros, 2, b->score, 2)) {
 			*value = spread_of(b, me, 1, 0, 0);
@@ -407,6 +462,42 @@ playout(struct wg_peg *pg, struct wg_board *b, const uint8_t *bag,
 	}
 	*value = spread_of(b, me, 0, 0, 0);
 	return WG_OK;
+}
+
+/*
+ * The position group G of the orders gives after candidate M (BC: the
+ * board after M, the opponent on turn) into *B, the tiles left to draw in
+ * order into BAG[0..*N).
+ */
+static void
+group_board(const struct wg_peg *pg, const struct wg_board *bc,
+    const struct wg_gen_move *m, unsigned d, size_t g, struct wg_board *b,
+    uint8_t *bag, unsigned *n)
+{
+	const struct peg_group *gr = &pg->grp[d][g];
+	unsigned me = pg->me, opp = 1 - me, left[WG_MAX_LETTERS + 1];
+	unsigned i, c;
+
+	*b = *bc;
+	*n = 0;
+	memcpy(left, pg->unseen, sizeof(left));
+	for (i = 0; i < pg->bag; i++)
+		left[gr->t[i]]--;
+	b->rack_len[opp] = 0;
+	for (c = 0; c <= WG_MAX_LETTERS; c++)
+		for (i = 0; i < left[c]; i++)
+			b->rack[opp][b->rack_len[opp]++] = (uint8_t)c;
+	b->rack_known[opp] = 1;
+	memcpy(b->rack[me], m->leave, m->nleave);
+	b->rack_len[me] = m->nleave;
+	for (i = 0; i < d; i++)
+		b->rack[me][b->rack_len[me]++] = gr->t[i];
+	b->rack_known[me] = 1;
+	for (i = d; i < pg->bag; i++)
+		bag[(*n)++] = gr->t[i];
+	if (m->move.kind == WG_MOVE_EXCHANGE)
+		for (i = 0; i < m->move.len; i++)
+			bag[(*n)++] = m->move.tiles[i];
 }
 
 /*
@@ -419,37 +510,32 @@ group_value(struct wg_peg *pg, const struct wg_board *bc,
     const struct wg_gen_move *m, unsigned d, size_t g, int alpha, int beta,
     int *value, int *exact)
 {
-	const struct peg_group *gr = &pg->grp[d][g];
-	struct wg_board b = *bc;
-	unsigned me = pg->me, opp = 1 - me, left[WG_MAX_LETTERS + 1];
+	struct wg_board b;
 	uint8_t bag[2 * WG_RACK_MAX];
-	unsigned i, c, n = 0;
+	unsigned n;
 	int rc, r;
 
-	memcpy(left, pg->unseen, sizeof(left));
-	for (i = 0; i < pg->bag; i++)
-		left[gr->t[i]]--;
-	b.rack_len[opp] = 0;
-	for (c = 0; c <= WG_MAX_LETTERS; c++)
-		for (i = 0; i < left[c]; i++)
-			b.rack[opp][b.rack_len[opp]++] = (uint8_t)c;
-	b.rack_known[opp] = 1;
-	memcpy(b.rack[me], m->leave, m->nleave);
-	b.rack_len[me] = m->nleave;
-	for (i = 0; i < d; i++)
-		b.rack[me][b.rack_len[me]++] = gr->t[i];
-	b.rack_known[me] = 1;
-	for (i = d; i < pg->bag; i++)
-		bag[n++] = gr->t[i];
-	if (m->move.kind == WG_MOVE_EXCHANGE)
-		for (i = 0; i < m->move.len; i++)
-			bag[n++] = m->move.tiles[i];
+	group_board(pg, bc, m, d, g, &b, bag, &n);
 	*exact = n > 0;
 	if (n > 0)
-		return playout(pg, &b, bag, n, me, value);
+		return playout(pg, &b, bag, n, pg->me, 1, value);
 	rc = endgame_value(pg, &b, -beta, -alpha, &r);
 	*value = -r;
 	return rc;
+}
+
+/* An estimate of candidate M's final spread on group G: the game played
+   out by both players' best moves, the endgame too. */
+static int
+estimate(struct wg_peg *pg, const struct wg_board *bc,
+    const struct wg_gen_move *m, unsigned d, size_t g, int *value)
+{
+	struct wg_board b;
+	uint8_t bag[2 * WG_RACK_MAX];
+	unsigned n;
+
+	group_board(pg, bc, m, d, g, &b, bag, &n);
+	return playout(pg, &b, bag, n, pg->me, 0, value);
 }
 
 /* The board after candidate M, before any draw. */
@@ -499,38 +585,79 @@ key_cmp(const int64_t *a, const int64_t *b)
 }
 
 /*
- * Whether candidate M (board BC after it, drawing D) is shown no better
- * than the threshold T (its key TKEY, its values by order TV).  Each
- * group is searched in a null window at T's mean over the group's
- * orders: at or under it everywhere, M gains no more, and when it wins
- * no more either (its wins counted from the bounds) it is no better.
- * Where M does better than T lost, a window around 0 says whether M
- * wins there (wins are what the ranking weighs first): when even the
- * groups left all won cannot lift M's wins to T's, *PRUNED is set.  The
- * bounds found are left in GLO and GHI (exact when equal).
+ * Whether the bounds GLO and GHI of a candidate drawing D keep it under
+ * the threshold's key TKEY: fewer wins at most, or as many and no more
+ * spread (LATER: the candidate comes after the threshold, which ranks
+ * first on equal keys; else less spread).
+ */
+static int
+below(const struct wg_peg *pg, unsigned d, const int64_t *tkey, int later)
+{
+	int64_t wins = 0, sum = 0, w;
+	size_t g;
+	int hi, open = 0;
+
+	for (g = 0; g < pg->ngrp[d]; g++) {
+		w = (int64_t)pg->grp[d][g].w;
+		hi = pg->ghi[g];
+		wins += w * (hi > 0 ? 2 : hi == 0);
+		if (hi >= PEG_INF)
+			open = 1;
+		else
+			sum += w * hi;
+	}
+	if (wins != tkey[0])
+		return wins < tkey[0];
+	return !open && (sum < tkey[1] || (later && sum == tkey[1]));
+}
+
+/*
+ * Whether candidate M (board BC after it, drawing D) is shown to rank
+ * under the threshold T (its key TKEY, its values by order TV; LATER as
+ * below's).  Each group, the heaviest first, is searched in a null window
+ * at T's mean over the group's orders: at or under it everywhere, M
+ * gains no more, and when it wins no more either (its wins counted from
+ * the bounds) it is no better.  Where M does better than T lost, a
+ * window around 0 says whether M wins there (wins are what the ranking
+ * weighs first): when even the groups left all won cannot lift M's wins
+ * to T's, *PRUNED is set.  The bounds found are left in GLO and GHI
+ * (exact when equal).
  */
 static int
 probe(struct wg_peg *pg, const struct wg_board *bc,
     const struct wg_gen_move *m, unsigned d, const int64_t *tkey,
-    const int *tv, int *pruned)
+    const int *tv, int later, int *pruned)
 {
-	size_t g, i, ng = pg->ngrp[d];
-	int64_t sum, wins = 0, rest = 0;
-	int v, exact, p, rc, above = 0;
+	size_t g, h, i, ng = pg->ngrp[d];
+	int64_t sum, wins = 0, rest = 0, room = tkey[1];
+	int v, exact, p, rc, open = 0;
 
 	*pruned = 0;
-	for (g = 0; g < ng; g++)
-		rest += 2 * (int64_t)pg->grp[d][g].w;
 	for (g = 0; g < ng; g++) {
 		int64_t w = (int64_t)pg->grp[d][g].w;
 
-		rest -= 2 * w;
+		rest += 2 * w;
 		sum = 0;
 		for (i = 0; i < pg->nseq; i++)
 			if (pg->of[d][i] == g)
 				sum += (int64_t)pg->seq[i].w * tv[i];
 		/* The floor of the mean: its bound keeps the sum under. */
-		p = (int)(sum >= 0 ? sum / w : -((-sum + w - 1) / w));
+		pg->gp[g] = (int)(sum >= 0 ? sum / w : -((-sum + w - 1) / w));
+		room -= w * pg->gp[g];
+	}
+	for (h = 0; h < ng; h++) {
+		int64_t w = (int64_t)pg->grp[d][g = pg->heavy[d][h]].w;
+
+		rest -= 2 * w;
+		/* What the groups before left under T's sum, given to this
+		   one, short of turning a loss or a tie of T's into more. */
+		p = pg->gp[g];
+		if (open == 0 && room > 0) {
+			int64_t q = p + room / w;
+			int cap = p < 0 ? -1 : p == 0 ? 0 : PEG_INF - 1;
+
+			p = q > cap ? cap : (int)q;
+		}
 		if ((rc = group_value(pg, bc, m, d, g, p, p + 1, &v, &exact)) !=
 		    WG_OK)
 			return rc;
@@ -552,17 +679,50 @@ probe(struct wg_peg *pg, const struct wg_board *bc,
 			else
 				pg->glo[g] = v;
 		}
-		above |= pg->ghi[g] > p;
 		/* Wins at most, from the upper bounds. */
 		wins += w * (pg->ghi[g] > 0 ? 2 : pg->ghi[g] == 0);
+		if (pg->ghi[g] < PEG_INF)
+			room += w * (pg->gp[g] - pg->ghi[g]);
+		else
+			open = 1;
 		if (wins + rest < tkey[0]) {
 			*pruned = 1;
 			return WG_OK;
 		}
 	}
-	/* Fewer wins, or as many and at or under T everywhere: no more
-	   spread. */
-	*pruned = wins < tkey[0] || (wins == tkey[0] && !above);
+	*pruned = below(pg, d, tkey, later);
+	return WG_OK;
+}
+
+/*
+ * Candidate M's exact value on group G, known in [LO, HI], by null-window
+ * searches (MTD(f)) from GUESS: each says on which side of a value the
+ * exact one lies, and the table keeps what they learn for the next.
+ */
+static int
+between(struct wg_peg *pg, const struct wg_board *bc,
+    const struct wg_gen_move *m, unsigned d, size_t g, int lo, int hi,
+    int guess, int *value)
+{
+	int t, v, exact, rc;
+	while (lo < hi) {
+		t = guess < lo ? lo : guess >= hi ? hi - 1 : guess;
+		if ((rc = group_value(pg, bc, m, d, g, t, t + 1, &v,
+		    &exact)) != WG_OK)
+			return rc;
+		if (exact) {
+			lo = hi = v;
+			break;
+		}
+		if (v <= t) {
+			hi = v;
+			guess = v - 1;
+		} else {
+			lo = v;
+			guess = v;
+		}
+	}
+	*value = lo;
 	return WG_OK;
 }
 
@@ -580,6 +740,9 @@ results_room(struct wg_peg *pg, size_t n)
 	if ((p = realloc(pg->key, 2 * n * sizeof(*pg->key))) == NULL)
 		return WG_E_NOMEM;
 	pg->key = p;
+	if ((p = realloc(pg->ridx, n * sizeof(*pg->ridx))) == NULL)
+		return WG_E_NOMEM;
+	pg->ridx = p;
 	if (pg->opt->count > 0) {
 		if ((p = realloc(pg->resval, n * pg->nseq *
 		    sizeof(*pg->resval))) == NULL)
@@ -607,18 +770,21 @@ result_of(const struct wg_peg *pg, const struct wg_gen_move *m, unsigned d,
 	r->spread = (double)key[1] / (double)pg->total;
 }
 
-/* Candidate M, valued exactly (values by group in GV), among the results. */
+/* Candidate IDX (M), valued exactly (values by group in GV), among the
+   results: by key, of equal keys the first candidate first. */
 static void
-insert(struct wg_peg *pg, const struct wg_gen_move *m, unsigned d)
+insert(struct wg_peg *pg, const struct wg_gen_move *m, size_t idx,
+    unsigned d)
 {
 	const struct wg_peg_options *o = pg->opt;
 	struct wg_peg_move r;
 	int64_t key[2];
 	size_t at, i, ns = pg->nseq;
+	int c;
 
 	result_of(pg, m, d, &r, key);
-	for (at = pg->nres; at > 0 && key_cmp(key, pg->key + 2 *
-	    (at - 1)) > 0; at--)
+	for (at = pg->nres; at > 0 && ((c = key_cmp(key, pg->key + 2 *
+	    (at - 1))) > 0 || (c == 0 && idx < pg->ridx[at - 1])); at--)
 		;
 	if (o->count > 0 && at >= o->count)
 		return;
@@ -628,6 +794,7 @@ insert(struct wg_peg *pg, const struct wg_gen_move *m, unsigned d)
 		pg->res[i] = pg->res[i - 1];
 		pg->key[2 * i] = pg->key[2 * i - 2];
 		pg->key[2 * i + 1] = pg->key[2 * i - 1];
+		pg->ridx[i] = pg->ridx[i - 1];
 		if (o->count > 0)
 			memcpy(pg->resval + i * ns, pg->resval + (i - 1) * ns,
 			    ns * sizeof(*pg->resval));
@@ -635,55 +802,150 @@ insert(struct wg_peg *pg, const struct wg_gen_move *m, unsigned d)
 	pg->res[at] = r;
 	pg->key[2 * at] = key[0];
 	pg->key[2 * at + 1] = key[1];
+	pg->ridx[at] = idx;
 	if (o->count > 0)
 		for (i = 0; i < ns; i++)
 			pg->resval[at * ns + i] = pg->gv[pg->of[d][i]];
 }
 
-/* Candidate M: shown no better than the COUNT best, or valued exactly
-   (ALSO: exactly, and kept apart too). */
+/*
+ * Candidate IDX (M): shown no better than the COUNT best, or valued
+ * exactly (ALSO: exactly, and kept apart too).  Its groups are valued
+ * those the probes left open above first, the heaviest first, and it is
+ * dropped as soon as the bounds keep it under the COUNT-th best.
+ */
 static int
-candidate(struct wg_peg *pg, const struct wg_gen_move *m, int also)
+candidate(struct wg_peg *pg, size_t idx, int also)
 {
 	const struct wg_peg_options *o = pg->opt;
+	const struct wg_gen_move *m = &pg->cand[idx];
 	struct wg_board bc;
 	unsigned d = drawn_by(pg, m);
-	size_t g, t;
-	int pruned = 0, exact, lo, hi, rc;
+	size_t g, h, t = 0, ng = pg->ngrp[d];
+	int pruned = 0, lo, hi, guess, pass, rc;
+	int bar = !also && o->count > 0 && pg->nres == o->count;
 
 	board_after(pg, m, &bc);
-	for (g = 0; g < pg->ngrp[d]; g++) {
+	for (g = 0; g < ng; g++) {
 		pg->glo[g] = -PEG_INF;
 		pg->ghi[g] = PEG_INF;
 	}
-	if (!also && o->count > 0 && pg->nres == o->count) {
+	if (bar) {
 		t = o->count - 1;
 		if ((rc = probe(pg, &bc, m, d, pg->key + 2 * t,
-		    pg->resval + t * pg->nseq, &pruned)) != WG_OK)
+		    pg->resval + t * pg->nseq, idx > pg->ridx[t],
+		    &pruned)) != WG_OK)
 			return rc;
 		if (pruned)
 			return WG_OK;
 	}
 	/* Each value within the bounds the probes found: exact there. */
-	for (g = 0; g < pg->ngrp[d]; g++) {
-		lo = pg->glo[g];
-		hi = pg->ghi[g];
-		if (lo == hi) {
-			pg->gv[g] = lo;
-			continue;
+	for (pass = 0; pass < 2; pass++)
+		for (h = 0; h < ng; h++) {
+			g = pg->heavy[d][h];
+			lo = pg->glo[g];
+			hi = pg->ghi[g];
+			if (lo == hi || (hi >= PEG_INF) == pass)
+				continue;
+			if (bar && below(pg, d, pg->key + 2 * t, idx >
+			    pg->ridx[t]))
+				return WG_OK;
+			if (lo > -PEG_INF)
+				guess = lo;
+			else if (hi < PEG_INF)
+				guess = hi;
+			else if ((rc = estimate(pg, &bc, m, d, g, &guess)) !=
+			    WG_OK)
+				return rc;
+			if ((rc = between(pg, &bc, m, d, g, lo, hi, guess,
+			    &lo)) != WG_OK)
+				return rc;
+			pg->glo[g] = pg->ghi[g] = lo;
 		}
-		if ((rc = group_value(pg, &bc, m, d, g, lo > -PEG_INF ? lo - 1 :
-		    -PEG_INF, hi < PEG_INF ? hi + 1 : PEG_INF, &pg->gv[g],
-		    &exact)) != WG_OK)
-			return rc;
-	}
+	if (bar && below(pg, d, pg->key + 2 * t, idx > pg->ridx[t]))
+		return WG_OK;
+	memcpy(pg->gv, pg->glo, ng * sizeof(*pg->gv));
 	if (also) {
 		int64_t key[2];
 
 		result_of(pg, m, d, &pg->also, key);
 		pg->has_also = 1;
 	}
-	insert(pg, m, d);
+	insert(pg, m, idx, d);
+	return WG_OK;
+}
+
+/* Groups, the heaviest, a candidate's estimate plays out at most. */
+#define PEG_EST_GROUPS	16
+
+/* A candidate's estimated share of wins and mean spread, to sort them. */
+struct peg_est {
+	double		 win, spread;
+	size_t		 i;
+};
+
+static int
+by_estimate(const void *a, const void *b)
+{
+	const struct peg_est *x = a, *y = b;
+
+	if (x->win != y->win)
+		return x->win > y->win ? -1 : 1;
+	if (x->spread != y->spread)
+		return x->spread > y->spread ? -1 : 1;
+	return x->i < y->i ? -1 : x->i > y->i;
+}
+
+/*
+ * The order the candidates are decided in: when COUNT ranks some only,
+ * by a play-out of the heaviest groups by both players' best moves (the
+ * best found first, the probes of the others cut the sooner); the move
+ * asked for first.
+ */
+static int
+order_candidates(struct wg_peg *pg)
+{
+	struct peg_est *e;
+	struct wg_board bc;
+	size_t i, g, h, first = pg->opt->also != NULL;
+	unsigned d;
+	double w, sum;
+	int v, rc;
+
+	if ((pg->order = calloc(pg->ncand, sizeof(*pg->order))) == NULL)
+		return WG_E_NOMEM;
+	for (i = 0; i < pg->ncand; i++)
+		pg->order[i] = i;
+	if (pg->opt->count == 0 || pg->ncand < first + 2)
+		return WG_OK;
+	if ((e = calloc(pg->ncand, sizeof(*e))) == NULL)
+		return WG_E_NOMEM;
+	for (i = first; i < pg->ncand && !over(pg); i++) {
+		d = drawn_by(pg, &pg->cand[i]);
+		board_after(pg, &pg->cand[i], &bc);
+		sum = 0;
+		for (h = 0; h < pg->ngrp[d] && h < PEG_EST_GROUPS; h++) {
+			g = pg->heavy[d][h];
+			if ((rc = estimate(pg, &bc, &pg->cand[i], d, g, &v)) !=
+			    WG_OK) {
+				free(e);
+				return rc;
+			}
+			w = (double)pg->grp[d][g].w;
+			sum += w;
+			e[i].win += w * (v > 0 ? 1 : v == 0 ? 0.5 : 0);
+			e[i].spread += w * v;
+		}
+		e[i].win /= sum;
+		e[i].spread /= sum;
+		e[i].i = i;
+	}
+	if (i == pg->ncand) {
+		qsort(e + first, pg->ncand - first, sizeof(*e), by_estimate);
+		for (i = first; i < pg->ncand; i++)
+			pg->order[i] = e[i].i;
+	}
+	free(e);
 	return WG_OK;
 }
 
@@ -824,7 +1086,9 @@ wg_peg_solve(struct wg_peg *pg, const struct wg_board *board,
 	pg->gv = calloc(most, sizeof(*pg->gv));
 	pg->glo = calloc(most, sizeof(*pg->glo));
 	pg->ghi = calloc(most, sizeof(*pg->ghi));
+	pg->gp = calloc(most, sizeof(*pg->gp));
 	if (pg->gv == NULL || pg->glo == NULL || pg->ghi == NULL ||
+	    pg->gp == NULL ||
 	    (rc = results_room(pg, opt->count > 0 ? opt->count + 1 :
 	    pg->ncand + 1)) != WG_OK)
 		return WG_E_NOMEM;
@@ -833,9 +1097,9 @@ wg_peg_solve(struct wg_peg *pg, const struct wg_board *board,
 	pg->info.draws = pg->total;
 	pg->info.splits = (unsigned)pg->nseq;
 	pg->info.candidates = (unsigned)pg->ncand;
-	rc = WG_OK;
+	rc = order_candidates(pg);
 	for (i = 0; i < pg->ncand && rc == WG_OK; i++) {
-		rc = candidate(pg, &pg->cand[i], i == 0 && opt->also != NULL);
+		rc = candidate(pg, pg->order[i], i == 0 && opt->also != NULL);
 		if (rc == WG_OK)
 			pg->info.decided++;
 	}

@@ -238,7 +238,8 @@ test_brute(void)
 	for (i = 0; i < f.n; i++) {
 		const struct wg_board *b = &f.b[i];
 		struct wg_peg_info info;
-		struct wg_peg_move last;
+		struct wg_peg_move last, all[3];
+		char text[3][WG_MOVE_TEXT_MAX];
 		double bw, bs;
 		int n;
 
@@ -299,11 +300,37 @@ test_brute(void)
 				    p->spread >= m->spread));
 			}
 		}
-		/* The best alone, with the others only shown no better, is
-		   as good as the best of all. */
+		/* The COUNT best alone, the others only shown no better (the
+		   candidates taken in another order, cut as soon as their
+		   bounds keep them under), are the COUNT first of all: the
+		   same moves (of equal values the first by static equity)
+		   and values. */
 		bw = wg_peg_result(pg, 0)->win;
 		bs = wg_peg_result(pg, 0)->spread;
 		last = *wg_peg_result(pg, (size_t)n - 1);
+		for (k = 0; k < 3 && k < (size_t)n; k++) {
+			all[k] = *wg_peg_result(pg, k);
+			CHECK(wg_move_write(&all[k].gen.move, v->alphabet, b,
+			    text[k], sizeof(text[k])) != (size_t)-1);
+		}
+		for (po.count = 3; po.count > 0; po.count--) {
+			size_t want = po.count < (size_t)n ? po.count :
+			    (size_t)n;
+
+			CHECK_INT(wg_peg_solve(pg, b, &po), (int)want);
+			for (k = 0; k < want; k++) {
+				const struct wg_peg_move *m =
+				    wg_peg_result(pg, k);
+				char t[WG_MOVE_TEXT_MAX];
+
+				CHECK(wg_move_write(&m->gen.move, v->alphabet,
+				    b, t, sizeof(t)) != (size_t)-1);
+				CHECK_STR(t, text[k]);
+				CHECK(m->wins == all[k].wins &&
+				    m->ties == all[k].ties &&
+				    m->spread == all[k].spread);
+			}
+		}
 		po.count = 1;
 		CHECK_INT(wg_peg_solve(pg, b, &po), 1);
 		CHECK(wg_peg_result(pg, 0)->win == bw);
