@@ -20,6 +20,12 @@
 # positions both finished.  Run from the build folder; MAGPIE_DIR holds
 # MAGPIE's release build and the data bench/magpie-setup.sh makes (-lex
 # OSPD_ENABLE -leaves OSPD_ZERO, its win percentages from ours).
+# MAGPIE needs minutes of CPU a candidate where ours needs seconds, so
+# its answers can be recorded once and reused: PEG_ENGINES=ours or
+# magpie runs one engine only (the other's columns "-"), and
+# PEG_MAGPIE_ANSWERS=FILE takes MAGPIE's answer from FILE (rows this
+# script printed before: a position whose MAGPIE column says
+# "complete" is not run again, its row's figures are used).
 # Usage: peg-magpie.sh MAGPIE_DIR GCG_DIR [GAMES [BAG [SECONDS [K]]]]
 set -u
 if [ $# -lt 2 ]; then
@@ -33,6 +39,17 @@ games=${3:-20}
 bag=${4:-1}
 secs=${5:-300}
 k=${6:-2}
+engines=${PEG_ENGINES:-both}
+answers=${PEG_MAGPIE_ANSWERS:-}
+case $engines in
+both|ours|magpie) ;;
+*)	echo "peg-magpie.sh: PEG_ENGINES: both, ours or magpie" >&2
+	exit 2 ;;
+esac
+if [ -n "$answers" ] && [ ! -r "$answers" ]; then
+	echo "peg-magpie.sh: $answers: cannot read" >&2
+	exit 2
+fi
 magpie=$magpie_dir/bin/magpie
 [ -x "$magpie" ] || magpie=$magpie_dir/src/bin/magpie
 [ -x "$magpie" ] && [ -f "$magpie_dir/READY" ] &&
@@ -79,34 +96,72 @@ one() {
 		esac
 		only="-pegonly $only"
 	fi
-	(ulimit -t "$secs"; exec nice -n 10 /usr/bin/time -f 'cpu %U %S' \
-	    bin/wsgen --peg -n 1 --candidates "$k" --seconds "$secs" \
-	    "$board") >"$tmp/o.out" 2>"$tmp/o.err" &
-	(cd "$magpie_dir" && ulimit -t "$secs" &&
-	    printf 'cgp %s -lex OSPD_ENABLE -leaves OSPD_ZERO\n%s\n' \
-	    "$cgp" "peg -pegtopk all -pegnested false -threads 1 \
+	recorded=
+	[ -n "$answers" ] && recorded=$(awk -F '\t' -v n="$name" \
+	    '$1 == n && NF == 12 && $11 == "complete" { print; exit }' \
+	    "$answers")
+	if [ "$engines" != magpie ]; then
+		(ulimit -t "$secs"; exec nice -n 10 /usr/bin/time \
+		    -f 'cpu %U %S' bin/wsgen --peg -n 1 --candidates "$k" \
+		    --seconds "$secs" "$board") >"$tmp/o.out" \
+		    2>"$tmp/o.err" &
+	fi
+	if [ "$engines" != ours ] && [ -z "$recorded" ]; then
+		(cd "$magpie_dir" && ulimit -t "$secs" &&
+		    printf 'cgp %s -lex OSPD_ENABLE -leaves OSPD_ZERO\n%s\n' \
+		    "$cgp" "peg -pegtopk all -pegnested false -threads 1 \
 -tlim $secs $only" |
-	    nice -n 10 /usr/bin/time -f 'cpu %U %S' "$magpie" set -mode sync \
-	    -savesettings false) >"$tmp/m.out" 2>&1
+		    nice -n 10 /usr/bin/time -f 'cpu %U %S' "$magpie" set \
+		    -mode sync -savesettings false) >"$tmp/m.out" 2>&1
+	fi
 	wait
-	ocpu=$(cpu "$tmp/o.err")
-	ours=$(head -n 1 "$tmp/o.out")
-	omove=$(printf '%s\n' "$ours" | cut -f 2)
-	owin=$(printf '%s\n' "$ours" | cut -f 6)
-	ospread=$(printf '%s\n' "$ours" | cut -f 7)
-	odone=complete
-	[ "$(printf '%s\n' "$ours" | cut -f 11)" = all ] || odone=partial
-	mcpu=$(cpu "$tmp/m.out")
-	mstage=$(sed -n 's/^PEG (last completed stage \([0-9]*\)).*/\1/p' \
-	    "$tmp/m.out")
-	# The first ranked row: "   1  MOVE  wins ties loss win% spread".
-	mrow=$(awk '$1 == "1" && NF >= 7 { print; exit }' "$tmp/m.out")
-	mmove=$(printf '%s\n' "$mrow" | awk '{ for (i = 2; i <= NF - 5;
-	    i++) printf "%s%s", (i > 2 ? " " : ""), $i; print "" }')
-	mwin=$(printf '%s\n' "$mrow" | awk '{ print $(NF - 1) }')
-	mspread=$(printf '%s\n' "$mrow" | awk '{ print $NF }')
-	mdone=partial
-	[ "$mstage" = 1 ] && mdone=complete
+	omove=- owin=- ospread=- ocpu=- odone=-
+	if [ "$engines" != magpie ]; then
+		ocpu=$(cpu "$tmp/o.err")
+		ours=$(head -n 1 "$tmp/o.out")
+		omove=$(printf '%s\n' "$ours" | cut -f 2)
+		owin=$(printf '%s\n' "$ours" | cut -f 6)
+		ospread=$(printf '%s\n' "$ours" | cut -f 7)
+		odone=complete
+		[ "$(printf '%s\n' "$ours" | cut -f 11)" = all ] ||
+		    odone=partial
+	fi
+	mmove=- mwin=- mspread=- mcpu=- mdone=-
+	if [ -n "$recorded" ]; then
+		mmove=$(printf '%s\n' "$recorded" | cut -f 7)
+		mwin=$(printf '%s\n' "$recorded" | cut -f 8)
+		mspread=$(printf '%s\n' "$recorded" | cut -f 9)
+		mcpu=$(printf '%s\n' "$recorded" | cut -f 10)
+		mdone=complete
+	elif [ "$engines" != ours ]; then
+		mcpu=$(cpu "$tmp/m.out")
+		mstage=$(sed -n \
+		    's/^PEG (last completed stage \([0-9]*\)).*/\1/p' \
+		    "$tmp/m.out")
+		# The first ranked row: "1  MOVE  wins ties loss win%
+		# spread", once complete with the depth first and the time
+		# and outcomes after: MOVE, win% and spread, tab-separated.
+		mrow=$(awk '{
+			r = $1 == "1" ? 1 : $2 == "1" && $1 ~ /ply/ ? 2 : 0
+			if (r == 0 || NF < r + 6) next
+			for (i = r + 2; i + 4 <= NF; i++)
+				if ($i ~ /^[0-9]+$/ && $(i + 1) ~ /^[0-9]+$/ &&
+				    $(i + 2) ~ /^[0-9]+$/ &&
+				    $(i + 3) ~ /^[0-9.]+$/ &&
+				    $(i + 4) ~ /^[-+]?[0-9.]+$/)
+					break
+			if (i + 4 > NF) next
+			m = $(r + 1)
+			for (j = r + 2; j < i; j++)
+				m = m " " $j
+			printf "%s\t%s\t%s\n", m, $(i + 3), $(i + 4)
+			exit }' "$tmp/m.out")
+		mmove=$(printf '%s\n' "$mrow" | cut -f 1)
+		mwin=$(printf '%s\n' "$mrow" | cut -f 2)
+		mspread=$(printf '%s\n' "$mrow" | cut -f 3)
+		mdone=partial
+		[ "$mstage" = 1 ] && mdone=complete
+	fi
 	same=-
 	if [ $odone = complete ] && [ $mdone = complete ]; then
 		same=no
