@@ -1355,6 +1355,8 @@ struct strategy {
 	struct wg_sim_options sim;
 	int		 win;		/* sim2: ranks by the win table */
 	unsigned	 infer;		/* sim2: tiles to guess at most */
+	unsigned long	 endgame;	/* sim2: the endgame's positions at
+					   most (0: it simulates) */
 	struct wg_win	*table;		/* the shipped win table, or NULL */
 };
 
@@ -1366,7 +1368,8 @@ struct strategy {
 /*
  * The budget of a sim2 player from its spec's ",KEY=N" list, which ends
  * at END: candidates, iterations, threads, infer (the tiles to guess at
- * most) and win (0 or 1).  Returns 0 after a message.
+ * most), win (0 or 1), plies and endgame (the exact endgame's positions
+ * at most, 0 never).  Returns 0 after a message.
  */
 static int
 strategy_budget(struct strategy *st, const char *spec, const char *list,
@@ -1381,7 +1384,10 @@ strategy_budget(struct strategy *st, const char *spec, const char *list,
 		{ "threads", 1, WG_SIM_MAX_THREADS },
 		{ "infer", 0, WG_RACK_MAX },
 		{ "win", 0, 1 },
+		{ "plies", 1, WG_SIM_MAX_PLIES },
+		{ "endgame", 0, 1000000000 },
 	};
+	const size_t nkeys = sizeof(keys) / sizeof(keys[0]);
 	struct wg_sim_options *o = &st->sim;
 	unsigned long n;
 	size_t k, len;
@@ -1395,15 +1401,16 @@ strategy_budget(struct strategy *st, const char *spec, const char *list,
 	st->win = 1;
 	while (list < end && *list == ',') {
 		list++;
-		for (k = 0; k < 5; k++) {
+		for (k = 0; k < nkeys; k++) {
 			len = strlen(keys[k].key);
 			if (strncmp(list, keys[k].key, len) == 0 &&
 			    list[len] == '=')
 				break;
 		}
-		if (k == 5) {
+		if (k == nkeys) {
 			cli_error("'%s': sim2 takes candidates=N, "
-			    "iterations=N, threads=N, infer=N and win=N", spec);
+			    "iterations=N, threads=N, infer=N, win=N, "
+			    "plies=N and endgame=N", spec);
 			return 0;
 		}
 		list += len + 1;
@@ -1424,8 +1431,12 @@ strategy_budget(struct strategy *st, const char *spec, const char *list,
 			o->threads = (unsigned)n;
 		else if (k == 3)
 			st->infer = (unsigned)n;
-		else
+		else if (k == 4)
 			st->win = (int)n;
+		else if (k == 5)
+			o->plies = (unsigned)n;
+		else
+			st->endgame = n;
 		list = stop;
 	}
 	if (list != end) {
@@ -1508,6 +1519,7 @@ selfplay(const struct opts *o)
 	struct wg_gen *gen = NULL;
 	struct wg_sim *sim = NULL;
 	struct wg_infer *inf = NULL;
+	struct wg_endgame *eg = NULL;
 	struct wg_selfplay sp;
 	struct tally t;
 	unsigned long i, deal;
@@ -1554,10 +1566,17 @@ selfplay(const struct opts *o)
 		cli_error("%s", wg_strerror(rc));
 		goto done;
 	}
+	if (((plv[0].simulate && plv[0].endgame > 0) ||
+	    (plv[1].simulate && plv[1].endgame > 0)) &&
+	    (rc = wg_endgame_new(&eg, lex, v)) != WG_OK) {
+		cli_error("%s", wg_strerror(rc));
+		goto done;
+	}
 	memset(&sp, 0, sizeof(sp));
 	sp.length = o->length;
 	sp.sim = sim;
 	sp.infer = inf;
+	sp.endgame = eg;
 	cli_progress_start(&pr, "self-play", "games", o->selfplay,
 	    CLI_PROGRESS_STDOUT | (o->quiet ? CLI_PROGRESS_QUIET : 0));
 	for (i = 0; i < o->selfplay; i++) {
@@ -1577,6 +1596,10 @@ selfplay(const struct opts *o)
 		    NULL;
 		sp.seat_infer[0] = plv[swap].simulate ? plv[swap].infer : 0;
 		sp.seat_infer[1] = plv[!swap].simulate ? plv[!swap].infer : 0;
+		sp.seat_endgame[0] = plv[swap].simulate ? plv[swap].endgame :
+		    0;
+		sp.seat_endgame[1] = plv[!swap].simulate ?
+		    plv[!swap].endgame : 0;
 		rc = wg_selfplay_record(gen, o->seed * 1000003 + deal, &sp, &r);
 		if (rc != WG_OK) {
 			cli_error("self-play game %lu: %s", i + 1,
@@ -1608,6 +1631,7 @@ selfplay(const struct opts *o)
 		    (double)t.games : 0);
 	status = EXIT_YES;
 done:
+	wg_endgame_free(eg);
 	wg_infer_free(inf);
 	wg_sim_free(sim);
 	wg_gen_free(gen);

@@ -1652,6 +1652,12 @@ struct wg_selfplay {
 	   kept, every rack of the pool for an exchange. */
 	struct wg_infer	*infer;
 	unsigned	 seat_infer[2];
+	/* The simulation player in seat P plays the exact endgame's best
+	   move (wg_endgame_solve, ENDGAME borrowed; NULL: never) once the
+	   bag is empty, when the solve ends within SEAT_ENDGAME[P]
+	   positions (0: never); else it simulates. */
+	struct wg_endgame *endgame;
+	uint64_t	 seat_endgame[2];
 };
 
 #define WG_LOOKAHEAD_CANDIDATES	6

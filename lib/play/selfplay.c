@@ -45,6 +45,7 @@ struct game {
 	struct wg_board	 last_before;
 	struct wg_move	 last_move;
 	int		 last_guess;
+	unsigned	 stalled;	/* turns toward the stalled end */
 };
 
 /*
@@ -206,6 +207,40 @@ simulate(const struct game *g, const struct wg_gen *gen, unsigned p,
 	return wg_sim_choose(g->sp->sim, &g->board, &o, m);
 }
 
+/*
+ * The move of player P who plays the exact endgame with the bag empty
+ * (wg_selfplay's SEAT_ENDGAME): WG_OK with *M its best, 1 when the solve
+ * is over its budget of positions (the player simulates), or an error.
+ */
+static int
+solve_end(const struct game *g, unsigned p, struct wg_gen_move *m)
+{
+	struct wg_endgame *eg = g->sp->endgame;
+	const struct wg_endgame_move *best;
+	const struct wg_board *b = &g->board;
+	struct wg_board e = *b;
+	int rc;
+
+	e.zeros = g->stalled;
+	wg_endgame_set_node_limit(eg, g->sp->seat_endgame[p]);
+	rc = wg_endgame_solve(eg, &e, 0, 1);
+	wg_endgame_set_node_limit(eg, 0);
+	if (rc == WG_E_LIMIT)
+		return 1;
+	if (rc < 0)
+		return rc;
+	if ((best = wg_endgame_result(eg, 0)) == NULL)
+		return 1;
+	memset(m, 0, sizeof(*m));
+	m->move = best->move;
+	m->score = best->score;
+	m->ntiles = best->ntiles;
+	m->nleave = wg_move_leave(b->rack[p], b->rack_len[p], &best->move,
+	    m->leave);
+	m->equity = m->score;
+	return WG_OK;
+}
+
 /* Keeps move M of the player on turn, about to be played, for the other
    player to infer from. */
 static void
@@ -244,6 +279,11 @@ choose(struct game *g, struct wg_gen *gen, unsigned p, struct wg_gen_move *m)
 	int n, placements = 0, equity = gen->leaves != NULL && !by_score;
 	struct wg_selfplay *sp = g->sp;
 
+	if (equity && sp != NULL && sp->sim != NULL &&
+	    sp->seat_sim[p] != NULL && sp->endgame != NULL &&
+	    sp->seat_endgame[p] > 0 && g->nbag == 0 &&
+	    (n = solve_end(g, p, m)) <= WG_OK)
+		return n;
 	if (equity && sp != NULL && sp->sim != NULL &&
 	    sp->seat_sim[p] != NULL) {
 		n = simulate(g, gen, p, m);
@@ -450,7 +490,7 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 	enum wg_length length = sp != NULL && sp->length != 0 ? sp->length :
 	    WG_LENGTH_SHORT;
 	struct game *g;
-	unsigned c, k, p, turn, stalled = 0, tiles, bag;
+	unsigned c, k, p, turn, tiles, bag;
 	int rc = WG_OK, redraw, own_end;
 
 	*out = NULL;
@@ -539,7 +579,7 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 			tell_move(g, gen, p, &gm, bag);
 		}
 		/* A redraw scores minus its cost, as the record says. */
-		stalled = wg_stall_count(v, stalled, &m, ck.score -
+		g->stalled = wg_stall_count(v, g->stalled, &m, ck.score -
 		    (redraw != 0 && m.kind == WG_MOVE_EXCHANGE ? redraw : 0),
 		    g->nbag);
 		if (own_end && g->game->ended(b, g->nbag) != WG_END_NONE) {
@@ -551,7 +591,7 @@ wg_selfplay_record(struct wg_gen *gen, uint64_t seed, struct wg_selfplay *sp,
 			g->r->ended = 1;
 			break;
 		}
-		if (wg_stall_ends(v, stalled, b->players, b->score,
+		if (wg_stall_ends(v, g->stalled, b->players, b->score,
 		    b->players)) {
 			/* A game with its own end accounts no racks. */
 			if (!own_end)
