@@ -42,6 +42,7 @@ WSGEN_CASES += \
 	tests/wsgen/match.sh \
 	tests/wsgen/match-sim2.sh \
 	tests/wsgen/match-sim2-infer.sh \
+	tests/wsgen/match-sim2-keys.sh \
 	tests/wsgen/spy-spec-ops.sh \
 	tests/wsgen/own-lexicon.sh \
 	tests/wsgen/train.sh

@@ -15,7 +15,7 @@ printf 'S 8\n? 25\nQ -7\n' > few.txt
 wsgen --selfplay 2 --seed 3 --player1 $b:few.txt --player2 score |
     grep -c '^#player'
 # A budget it does not know, out of range or badly written is refused.
-for s in sim2,plies=3 sim2,iterations=0 sim2,threads=65 sim2,candidates=5x \
+for s in sim2,depth=3 sim2,iterations=0 sim2,threads=65 sim2,candidates=5x \
     sim2x sim2,iterations=4,; do
 	wsgen --selfplay 2 --player1 $s --player2 static --stats
 	echo "exit $?"
