@@ -1357,6 +1357,9 @@ struct strategy {
 	unsigned	 infer;		/* sim2: tiles to guess at most */
 	unsigned long	 endgame;	/* sim2: the endgame's positions at
 					   most (0: it simulates) */
+	unsigned long	 late;		/* sim2: iterations once the bag
+					   holds a rack or less (0: as
+					   the others) */
 	struct wg_win	*table;		/* the shipped win table, or NULL */
 };
 
@@ -1368,8 +1371,9 @@ struct strategy {
 /*
  * The budget of a sim2 player from its spec's ",KEY=N" list, which ends
  * at END: candidates, iterations, threads, infer (the tiles to guess at
- * most), win (0 or 1), plies and endgame (the exact endgame's positions
- * at most, 0 never).  Returns 0 after a message.
+ * most), win (0 or 1), plies, endgame (the exact endgame's positions
+ * at most, 0 never) and late (the iterations once the bag holds a rack
+ * or less, 0 as the others).  Returns 0 after a message.
  */
 static int
 strategy_budget(struct strategy *st, const char *spec, const char *list,
@@ -1386,6 +1390,7 @@ strategy_budget(struct strategy *st, const char *spec, const char *list,
 		{ "win", 0, 1 },
 		{ "plies", 1, WG_SIM_MAX_PLIES },
 		{ "endgame", 0, 1000000000 },
+		{ "late", 0, 10000000 },
 	};
 	const size_t nkeys = sizeof(keys) / sizeof(keys[0]);
 	struct wg_sim_options *o = &st->sim;
@@ -1410,7 +1415,7 @@ strategy_budget(struct strategy *st, const char *spec, const char *list,
 		if (k == nkeys) {
 			cli_error("'%s': sim2 takes candidates=N, "
 			    "iterations=N, threads=N, infer=N, win=N, "
-			    "plies=N and endgame=N", spec);
+			    "plies=N, endgame=N and late=N", spec);
 			return 0;
 		}
 		list += len + 1;
@@ -1435,8 +1440,10 @@ strategy_budget(struct strategy *st, const char *spec, const char *list,
 			st->win = (int)n;
 		else if (k == 5)
 			o->plies = (unsigned)n;
-		else
+		else if (k == 6)
 			st->endgame = n;
+		else
+			st->late = n;
 		list = stop;
 	}
 	if (list != end) {
@@ -1600,6 +1607,8 @@ selfplay(const struct opts *o)
 		    0;
 		sp.seat_endgame[1] = plv[!swap].simulate ?
 		    plv[!swap].endgame : 0;
+		sp.seat_late[0] = plv[swap].simulate ? plv[swap].late : 0;
+		sp.seat_late[1] = plv[!swap].simulate ? plv[!swap].late : 0;
 		rc = wg_selfplay_record(gen, o->seed * 1000003 + deal, &sp, &r);
 		if (rc != WG_OK) {
 			cli_error("self-play game %lu: %s", i + 1,

@@ -1658,6 +1658,11 @@ struct wg_selfplay {
 	   positions (0: never); else it simulates. */
 	struct wg_endgame *endgame;
 	uint64_t	 seat_endgame[2];
+	/* The simulation player in seat P simulates SEAT_LATE[P]
+	   iterations at most (0: as SEAT_SIM[P] says) once the bag holds
+	   a rack's worth of tiles or fewer, where its play-outs go on to
+	   the end of the game. */
+	unsigned long	 seat_late[2];
 };
 
 #define WG_LOOKAHEAD_CANDIDATES	6

@@ -200,6 +200,8 @@ simulate(const struct game *g, const struct wg_gen *gen, unsigned p,
 
 	o.leaves = gen->leaves;
 	o.seed = g->rng ^ SIM_SEED;
+	if (g->sp->seat_late[p] > 0 && g->nbag <= g->v->rack_size)
+		o.iterations = g->sp->seat_late[p];
 	o.infer = infer_last(g, gen, p, o.threads, &rc) ? g->sp->infer :
 	    NULL;
 	if (rc != WG_OK)
