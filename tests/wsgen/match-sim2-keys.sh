@@ -19,8 +19,15 @@ diff sim.gcg eg.gcg | grep '^[<>]'
 wsreplay --turn 22 eg.gcg >t22.board
 wsgen --endgame t22.board | head -1 | cut -f 2
 sed -n '/^>/p' eg.gcg | sed -n 22p | cut -d ' ' -f 3,4
+# late=N: N iterations once the bag holds 7 tiles or fewer; late=16 is
+# the budget's own, late=256 plays the last turns otherwise.
+wsgen --selfplay 1 --seed 1 --player1 $b,late=16 --player2 static >l16.gcg
+wsgen --selfplay 1 --seed 1 --player1 $b,late=256 --player2 static >l256.gcg
+cmp -s sim.gcg l16.gcg && echo "late=16: as the budget"
+cmp -s sim.gcg l256.gcg || echo "late=256 plays otherwise"
 # Out of range.
-for s in $b,plies=0 $b,plies=21 $b,endgame=x $b,endgame=1000000001; do
+for s in $b,plies=0 $b,plies=21 $b,endgame=x $b,endgame=1000000001 \
+    $b,late=10000001; do
 	wsgen --selfplay 2 --player1 $s --player2 static --stats
 	echo "exit $?"
 done
