@@ -125,7 +125,8 @@ struct wg_gen;
    its own way: every move (LIMIT 0), left in the order found. */
 #define WG_GEN_UNRANKED	0x200
 /*
- * The next wg_gen_run of G (on a board of plain moves) finds only the
+ * The next wg_gen_run of G (on a board of plain moves, of the premium
+ * layout of G's run before: it is not compared again) finds only the
  * plays along the rows of bit set in ROWS (bit r: row r) and the columns
  * of bit set in COLS: every play there, as a run over the whole board
  * lists it.  The run after is over every line again.
