@@ -77,6 +77,9 @@ struct eg_smp {
 	unsigned	 count, last;
 };
 
+/* Stalled counts whose Zobrist values are kept. */
+#define EG_Z_STALLED	16
+
 /* The rack's code of tile T of a placement. */
 #define TILE_CODE(t)	((t) & WG_BLANK ? 0 : WG_MOVE_CODE(t))
 
@@ -110,6 +113,9 @@ struct wg_endgame {
 	unsigned	 stalled;
 	uint64_t	 hash;
 	uint64_t	 salt;
+	/* Zobrist values of the turn, the all-zero scores and the first
+	   stalled counts, made once for each salt. */
+	uint64_t	 z_turn, z_zero, z_stalled[EG_Z_STALLED];
 	struct wg_eg_table *tt;		/* endgame_table.c */
 
 	unsigned	 reach;		/* the longest line of an
@@ -264,6 +270,27 @@ zobrist(uint64_t salt, uint64_t feature)
 #define Z_TURN			(1ULL << 24)
 #define Z_STALLED(n)		(1ULL << 25 | (n))
 #define Z_ZERO			(1ULL << 26)
+
+/* The Zobrist value of the stalled count N. */
+static uint64_t
+eg_z_stalled(const struct wg_endgame *eg, unsigned n)
+{
+	return n < EG_Z_STALLED ? eg->z_stalled[n] :
+	    zobrist(eg->salt, Z_STALLED(n));
+}
+
+/* The salt S and the values kept with it. */
+static void
+set_salt(struct wg_endgame *eg, uint64_t s)
+{
+	unsigned i;
+
+	eg->salt = s;
+	eg->z_turn = zobrist(s, Z_TURN);
+	eg->z_zero = zobrist(s, Z_ZERO);
+	for (i = 0; i < EG_Z_STALLED; i++)
+		eg->z_stalled[i] = zobrist(s, Z_STALLED(i));
+}
 
 int
 wg_endgame_new(struct wg_endgame **out, const struct wg_lexicon *lex,
@@ -451,13 +478,12 @@ make_move(struct wg_endgame *eg, const struct eg_move *m, struct eg_undo *u)
 		eg->len[p] -= u->n;
 		eg->b.score[p] += m->score;
 	}
-	eg->hash ^= zobrist(eg->salt, Z_STALLED(eg->stalled));
+	eg->hash ^= eg_z_stalled(eg, eg->stalled);
 	eg->stalled = wg_variant_stalls(eg->v, w, m->score) ?
 	    eg->stalled + 1 : 0;
-	eg->hash ^= zobrist(eg->salt, Z_STALLED(eg->stalled)) ^
-	    zobrist(eg->salt, Z_TURN);
+	eg->hash ^= eg_z_stalled(eg, eg->stalled) ^ eg->z_turn;
 	if (zero != all_zero(eg))
-		eg->hash ^= zobrist(eg->salt, Z_ZERO);
+		eg->hash ^= eg->z_zero;
 	eg->turn = 1 - p;
 	if (w->kind == WG_MOVE_PLACE && eg->len[p] == 0)
 		return EG_OUT;
@@ -656,21 +682,39 @@ word_with(const struct wg_endgame *eg, unsigned q, int down, uint8_t l)
 	return wg_lexicon_contains(eg->lex, w, n);
 }
 
-/*
- * Whether the one tile T (a code, 0 a blank) of a rack that had no
- * placement two plies up may have one now: whether it makes words on an
- * empty square at an end of the run of tiles, along the row or the
- * column, through one of the tiles the moves W1 and W2 placed since (a
- * play's word must hold one of them).  A blank: maybe.  The whole
- * lexicon's words, a superset of the search's.
- */
-static int
-tile_fits(const struct wg_endgame *eg, uint8_t t, const struct wg_move *w1,
-    const struct wg_move *w2)
+/* The squares of the tiles the moves W1 and W2 placed into AT (room for
+   2 * WG_RACK_MAX): how many. */
+static unsigned
+placed_squares(const struct wg_endgame *eg, const struct wg_move *w1,
+    const struct wg_move *w2, unsigned *at)
 {
 	const struct wg_move *w;
+	unsigned i, k, n = 0;
+
+	for (k = 0; k < 2; k++) {
+		w = k == 0 ? w1 : w2;
+		for (i = 0; w->kind == WG_MOVE_PLACE && i < w->len; i++)
+			if (!(w->tiles[i] & WG_THROUGH))
+				at[n++] = (w->row + (w->down ? i : 0)) *
+				    eg->b.cols + w->col + (w->down ? 0 : i);
+	}
+	return n;
+}
+
+/*
+ * Whether the one tile T (a code, 0 a blank) of a rack may have a
+ * placement now that its list two plies up did not hold: whether it
+ * makes words on an empty square at an end of the run of tiles, along
+ * the row or the column, through one of the N tiles placed since, on the
+ * squares AT (a new play's word must hold one of them).  A blank: maybe.
+ * The whole lexicon's words, a superset of the search's.
+ */
+static int
+tile_fits(const struct wg_endgame *eg, uint8_t t, const unsigned *at,
+    unsigned n)
+{
 	const uint8_t *sq = eg->b.sq;
-	unsigned nr = eg->b.rows, nc = eg->b.cols, i, k, d, r, c, rr, cc;
+	unsigned nr = eg->b.rows, nc = eg->b.cols, i, d, rr, cc;
 	static const int dr[4] = { -1, 1, 0, 0 }, dc[4] = { 0, 0, -1, 1 };
 	uint8_t l = eg->v2l[t];
 
@@ -678,27 +722,59 @@ tile_fits(const struct wg_endgame *eg, uint8_t t, const struct wg_move *w1,
 		return 1;
 	if (l == 0)
 		return 0;
-	for (k = 0; k < 2; k++) {
-		w = k == 0 ? w1 : w2;
-		for (i = 0; w->kind == WG_MOVE_PLACE && i < w->len; i++) {
-			if (w->tiles[i] & WG_THROUGH)
+	for (i = 0; i < n; i++)
+		for (d = 0; d < 4; d++) {
+			for (rr = at[i] / nc, cc = at[i] % nc; rr < nr &&
+			    cc < nc && sq[rr * nc + cc] != 0;
+			    rr += (unsigned)dr[d], cc += (unsigned)dc[d])
 				continue;
+			/* Off the board: unsigned, past its end. */
+			if (rr < nr && cc < nc &&
+			    word_with(eg, rr * nc + cc, 0, l) &&
+			    word_with(eg, rr * nc + cc, 1, l))
+				return 1;
+		}
+	return 0;
+}
+
+/*
+ * Whether the play W of one tile, legal two plies up, is legal now with
+ * the same words, the N tiles on the squares AT placed since: its square
+ * still empty, and none of them in its run of tiles along the row or
+ * down the column (a run a tile joins is another word).
+ */
+static int
+lone_kept(const struct wg_endgame *eg, const struct wg_move *w,
+    const unsigned *at, unsigned n)
+{
+	const uint8_t *sq = eg->b.sq;
+	unsigned nc = eg->b.cols, i, j, r = 0, c = 0, tr, tc, a, b;
+	unsigned placed = 0;
+
+	for (i = 0; i < w->len; i++)
+		if (!(w->tiles[i] & WG_THROUGH)) {
 			r = w->row + (w->down ? i : 0);
 			c = w->col + (w->down ? 0 : i);
-			for (d = 0; d < 4; d++) {
-				for (rr = r, cc = c; rr < nr && cc < nc &&
-				    sq[rr * nc + cc] != 0; rr += (unsigned)dr[d],
-				    cc += (unsigned)dc[d])
-					continue;
-				/* Off the board: unsigned, past its end. */
-				if (rr < nr && cc < nc &&
-				    word_with(eg, rr * nc + cc, 0, l) &&
-				    word_with(eg, rr * nc + cc, 1, l))
-					return 1;
-			}
+			placed++;
 		}
+	if (placed != 1 || sq[r * nc + c] != 0)
+		return 0;
+	for (i = 0; i < n; i++) {
+		tr = at[i] / nc;
+		tc = at[i] % nc;
+		if (tr != r && tc != c)
+			continue;
+		/* In line with the square: in its run when every square
+		   between them holds a tile. */
+		a = tr == r ? (tc < c ? tc : c) : (tr < r ? tr : r);
+		b = tr == r ? (tc < c ? c : tc) : (tr < r ? r : tr);
+		for (j = a + 1; j < b && sq[tr == r ? r * nc + j : j * nc + c] !=
+		    0; j++)
+			continue;
+		if (j >= b)
+			return 0;
 	}
-	return 0;
+	return 1;
 }
 
 /* Move M of list L, from the generator's result G (unless NULL: M's
@@ -739,8 +815,8 @@ gen_list(struct wg_endgame *eg, unsigned ply, uint32_t best)
 	uint32_t rows = 0, cols = 0;
 	uint64_t fewer = 0;
 	uint8_t need[WG_MAX_LETTERS + 1];
-	unsigned t;
-	int found = 0, rc;
+	unsigned t, at[2 * WG_RACK_MAX], nat = 0;
+	int found = 0, rc, lone = 0;
 	size_t i, k;
 
 	if (!eg->plain && ply >= 2 && eg->list[ply - 2].whole &&
@@ -749,16 +825,20 @@ gen_list(struct wg_endgame *eg, unsigned ply, uint32_t best)
 	    eg->to[ply - 1] == eg->hash) {
 		up = &eg->list[ply - 2];
 		fewer = placed_codes(&eg->path[ply - 2]);
-		/* A stuck tile alone on the rack, most often: a look at the
-		   squares next to the new tiles, not a run of the generator. */
-		if (up->n == 1 && n == 1) {
+		memset(need, 0, sizeof(need));
+		/* A tile alone on the rack (a stuck one, or the last of a
+		   player who plays out while the other passes): when it makes
+		   no word with the new tiles, a look at the squares next to
+		   them, its moves are those of two plies up that the new tiles
+		   left alone (lone_kept), not a run of the generator. */
+		if (n == 1) {
 			for (t = 0; eg->count[p][t] == 0; t++)
 				continue;
-			if (!tile_fits(eg, (uint8_t)t, &eg->path[ply - 2],
-			    &eg->path[ply - 1]))
+			nat = placed_squares(eg, &eg->path[ply - 2],
+			    &eg->path[ply - 1], at);
+			if ((lone = !tile_fits(eg, (uint8_t)t, at, nat)))
 				goto listed;
 		}
-		memset(need, 0, sizeof(need));
 		touched_lines(eg, &eg->path[ply - 2], &rows, &cols);
 		touched_lines(eg, &eg->path[ply - 1], &rows, &cols);
 		if (rows != 0 || cols != 0) {
@@ -778,9 +858,10 @@ listed:
 	for (k = 0; up != NULL && k < up->n; k++) {
 		const struct wg_move *w = &up->m[k].move;
 
-		if (w->kind != WG_MOVE_PLACE || (w->down ? cols >> w->col :
-		    rows >> w->row) & 1 || (fewer != 0 && !rack_holds(eg, p,
-		    w, fewer, need)))
+		if (w->kind != WG_MOVE_PLACE || (!lone && (w->down ?
+		    cols >> w->col : rows >> w->row) & 1) || (fewer != 0 &&
+		    !rack_holds(eg, p, w, fewer, need)) || (lone &&
+		    !lone_kept(eg, w, at, nat)))
 			continue;
 		m = &l->m[i++];
 		*m = up->m[k];
@@ -988,7 +1069,7 @@ negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
 	struct eg_list *l = &eg->list[ply];
 	uint32_t best_id = 0;
 	unsigned i, k, n, later = 0;
-	int alpha0 = alpha, best = -EG_INF, v, sub = 0, c, bound;
+	int alpha0 = alpha, best = -EG_INF, v, sub = 0, c, bound, table;
 	int mark = eg->smp != NULL && depth >= EG_BUSY_DEPTH &&
 	    eg->len[0] + eg->len[1] >= EG_BUSY_TILES;
 
@@ -1010,7 +1091,12 @@ negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
 		*cut = 1;
 		return 0;
 	}
-	if (wg_eg_table_probe(eg->tt, eg->hash, &e)) {
+	/* A position after a pass is reached from the one before it alone
+	   (the same tiles, the stalled count one less): that one is in the
+	   table, with the same answer, and this one is left out of it (not
+	   after the root's pass: the root is not in the table). */
+	table = ply < 2 || eg->path[ply - 1].kind == WG_MOVE_PLACE;
+	if (table && wg_eg_table_probe(eg->tt, eg->hash, &e)) {
 		best_id = e.best;
 		bound = e.flags & WG_EG_EXACT;
 		if ((e.depth >= depth || (e.flags & WG_EG_WHOLE)) &&
@@ -1035,8 +1121,9 @@ negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
 		eg->error = c;
 		*cut = 1;
 		return 0;
-	} else
+	} else {
 		n = (unsigned)l->n;
+	}
 	/* With helpers, a move another thread is searching (not the first:
 	   it is searched at once) waits for a second pass. */
 	for (k = 0; (k < n || (later > 0 && k < 2 * n)) &&
@@ -1068,7 +1155,7 @@ negamax(struct wg_endgame *eg, unsigned ply, unsigned depth, int alpha,
 			break;
 	}
 	*cut |= sub;
-	if (eg->error == WG_OK) {
+	if (eg->error == WG_OK && table) {
 		e.value = (int16_t)best;
 		e.depth = (uint8_t)depth;
 		e.best = best_id;
@@ -1190,7 +1277,7 @@ set_position(struct wg_endgame *eg, const struct wg_board *board)
 	}
 	eg->turn = 0;
 	eg->stalled = board->zeros;
-	eg->salt = zobrist(0, 0x5eed);
+	set_salt(eg, zobrist(0, 0x5eed));
 	eg->hash = full_hash(eg);
 	wg_endgame_letters(eg->lex, v->alphabet, eg->v2l);
 	return WG_OK;
@@ -1588,7 +1675,7 @@ helper_ready(struct wg_endgame *eg, struct wg_endgame *h)
 	h->turn = eg->root.turn;
 	h->stalled = eg->root.stalled;
 	h->hash = eg->root.hash;
-	h->salt = eg->salt;
+	set_salt(h, eg->salt);
 	/* The letters tile_fits looks up: set_position's, which a helper
 	   does not run. */
 	memcpy(h->v2l, eg->v2l, sizeof(h->v2l));
