@@ -93,6 +93,10 @@ enum eg_end {
 struct wg_endgame {
 	struct wg_gen	*gen;
 	const struct wg_lexicon *lex;
+	/* The words word_with looks up: the search's (the small lexicon,
+	   of the same letters: every word a move can make is one), else
+	   LEX. */
+	const struct wg_lexicon *words;
 	const struct wg_variant *v;
 	/* The words the position can still form (endgame_lexicon.c) and
 	   a generator over them, made for each solve; SEARCH is the one the
@@ -312,6 +316,7 @@ wg_endgame_new(struct wg_endgame **out, const struct wg_lexicon *lex,
 		return rc;
 	}
 	eg->lex = lex;
+	eg->words = lex;
 	eg->v = variant;
 	eg->threads = 1;
 	*out = eg;
@@ -679,7 +684,7 @@ word_with(const struct wg_endgame *eg, unsigned q, int down, uint8_t l)
 		if ((w[n++] = k == at ? l : eg->v2l[WG_CODE(sq[k * step])]) ==
 		    0)
 			return 0;
-	return wg_lexicon_contains(eg->lex, w, n);
+	return wg_lexicon_contains(eg->words, w, n);
 }
 
 /* The squares of the tiles the moves W1 and W2 placed into AT (room for
@@ -707,7 +712,9 @@ placed_squares(const struct wg_endgame *eg, const struct wg_move *w1,
  * makes words on an empty square at an end of the run of tiles, along
  * the row or the column, through one of the N tiles placed since, on the
  * squares AT (a new play's word must hold one of them).  A blank: maybe.
- * The whole lexicon's words, a superset of the search's.
+ * The words of word_with: the solve's small lexicon, which holds every
+ * word a play can make (the whole lexicon's lookups, a walk over a large
+ * graph, were a tenth of a stuck Q's solve).
  */
 static int
 tile_fits(const struct wg_endgame *eg, uint8_t t, const unsigned *at,
@@ -1299,6 +1306,7 @@ prune_lexicon(struct wg_endgame *eg)
 	eg->pgen = NULL;
 	eg->plex = NULL;
 	eg->search = eg->gen;
+	eg->words = eg->lex;
 	for (c = 0; c <= WG_MAX_LETTERS; c++)
 		tiles[c] = eg->count[0][c] + eg->count[1][c];
 	rc = wg_endgame_lexicon(&eg->plex, eg->lex, &eg->b, tiles);
@@ -1306,8 +1314,10 @@ prune_lexicon(struct wg_endgame *eg)
 		return WG_OK;
 	if (rc == WG_OK)
 		rc = wg_gen_new(&eg->pgen, eg->plex, eg->v);
-	if (rc == WG_OK)
+	if (rc == WG_OK) {
 		eg->search = eg->pgen;
+		eg->words = eg->plex;
+	}
 	return rc;
 }
 
@@ -1687,6 +1697,7 @@ helper_ready(struct wg_endgame *eg, struct wg_endgame *h)
 	h->helper = 1;
 	h->tt = eg->tt;
 	h->hlex = eg->search == eg->pgen ? eg->plex : NULL;
+	h->words = eg->words;
 	if ((rc = list_room(&h->list[0], l->n)) != WG_OK ||
 	    (rc = results_room(h, l->n)) != WG_OK)
 		return rc;
