@@ -1,7 +1,8 @@
 /*
  * test_endgame_table.c: the endgame solver's transposition table
  * (endgame_table.c).  A solve starts with a part of the table in use and
- * grows it as it searches: entries written before a growth are found
+ * grows it as it searches, the new slots' pages made ready 2 MiB a call
+ * before the entries move: entries written before a growth are found
  * after it, three positions that shared a bucket of two slots before it
  * each have their own after, and a new solve sees none of the last one's
  * entries.
@@ -53,6 +54,21 @@ found(const struct wg_eg_table *t)
 	return n;
 }
 
+/* 1 when three positions stored one after the other are all found:
+   their buckets are apart (a bucket holds two). */
+static int
+three_apart(struct wg_eg_table *t, uint64_t ka, uint64_t kb, uint64_t kc)
+{
+	struct wg_eg_entry e, a = entry_of(1), b = entry_of(2), c = entry_of(3);
+
+	wg_eg_table_store(t, ka, &a);
+	wg_eg_table_store(t, kb, &b);
+	wg_eg_table_store(t, kc, &c);
+	return wg_eg_table_probe(t, ka, &e) && e.best == a.best &&
+	    wg_eg_table_probe(t, kb, &e) && e.best == b.best &&
+	    wg_eg_table_probe(t, kc, &e) && e.best == c.best;
+}
+
 static void
 test_grow(void)
 {
@@ -62,6 +78,10 @@ test_grow(void)
 	uint64_t ka = (N + 7) | (uint64_t)1 << 18;
 	uint64_t kb = (N + 7) | (uint64_t)2 << 18;
 	uint64_t kc = (N + 7) | (uint64_t)3 << 18;
+	/* And three of one bucket until it grows past 2^20 slots. */
+	uint64_t kd = (N + 9) | (uint64_t)1 << 20;
+	uint64_t ke = (N + 9) | (uint64_t)2 << 20;
+	uint64_t kf = (N + 9) | (uint64_t)3 << 20;
 	unsigned i;
 
 	CHECK_INT(wg_eg_table_new(&t), WG_OK);
@@ -82,22 +102,28 @@ test_grow(void)
 	wg_eg_table_store(t, ka, &a);
 	CHECK_INT(wg_eg_table_probe(t, kb, &e), 0);
 	CHECK_INT(wg_eg_table_probe(t, kc, &e), 1);
-	/* One more: 2^20 slots, nothing lost, KA, KB and KC apart. */
+	/* One more: the growth to 2^20 slots first makes its new slots'
+	   pages ready, 2 MiB a call ((2^20 - 2^18) x 16 bytes: 6 calls),
+	   and KA, KB and KC still share a bucket. */
+	for (i = 0; i < 6; i++)
+		wg_eg_table_grow(t, ((uint64_t)1 << 17) + 1);
+	CHECK(!three_apart(t, ka, kb, kc));
+	/* The 7th moves the entries: nothing lost, KA, KB and KC apart. */
 	wg_eg_table_grow(t, ((uint64_t)1 << 17) + 1);
 	CHECK_INT(found(t), N);
-	wg_eg_table_store(t, ka, &a);
-	wg_eg_table_store(t, kb, &b);
-	wg_eg_table_store(t, kc, &c);
-	CHECK(wg_eg_table_probe(t, ka, &e) && e.best == a.best);
-	CHECK(wg_eg_table_probe(t, kb, &e) && e.best == b.best);
-	CHECK(wg_eg_table_probe(t, kc, &e) && e.best == c.best);
-	/* Many: it grows, once a call, to 2^24 slots; nothing lost. */
-	for (i = 0; i < 3; i++) {
+	CHECK(three_apart(t, ka, kb, kc));
+	/* To 2^22 slots: 24 calls, then the 25th moves them. */
+	for (i = 0; i < 24; i++)
 		wg_eg_table_grow(t, (uint64_t)1 << 40);
-		CHECK_INT(found(t), N);
-		CHECK(wg_eg_table_probe(t, ka, &e) && e.best == a.best);
-		CHECK(wg_eg_table_probe(t, kc, &e) && e.best == c.best);
-	}
+	CHECK(!three_apart(t, kd, ke, kf));
+	wg_eg_table_grow(t, (uint64_t)1 << 40);
+	CHECK(three_apart(t, kd, ke, kf));
+	/* To 2^24, the top, in 96 + 1 calls, and never past it. */
+	for (i = 0; i < 97 + 3; i++)
+		wg_eg_table_grow(t, (uint64_t)1 << 40);
+	CHECK_INT(found(t), N);
+	CHECK(three_apart(t, ka, kb, kc));
+	CHECK(three_apart(t, kd, ke, kf));
 	/* The next solve: a new age, the entries gone, the part in use
 	   small again. */
 	CHECK_INT(wg_eg_table_ready(t, 0, 0), WG_OK);
