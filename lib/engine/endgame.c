@@ -581,6 +581,28 @@ gen_run(struct wg_endgame *eg)
 	return wg_gen_run(eg->search, &eg->b, rack, n, 0, WG_GEN_UNRANKED);
 }
 
+/* The tiles placement W places (none for another move): their squares
+   into AT and their codes into CODE, either NULL or room for
+   WG_RACK_MAX: how many. */
+static inline unsigned
+placed_tiles(const struct wg_endgame *eg, const struct wg_move *w,
+    unsigned *at, uint8_t *code)
+{
+	unsigned i, n = 0;
+
+	for (i = 0; w->kind == WG_MOVE_PLACE && i < w->len; i++) {
+		if (w->tiles[i] & WG_THROUGH)
+			continue;
+		if (at != NULL)
+			at[n] = (w->row + (w->down ? i : 0)) * eg->b.cols +
+			    w->col + (w->down ? 0 : i);
+		if (code != NULL)
+			code[n] = TILE_CODE(w->tiles[i]);
+		n++;
+	}
+	return n;
+}
+
 /*
  * The lines the tiles of W (a move played since the position two plies
  * up) touch, on the board now, into *ROWS and *COLS: each tile's row and
@@ -595,15 +617,13 @@ touched_lines(const struct wg_endgame *eg, const struct wg_move *w,
     uint32_t *rows, uint32_t *cols)
 {
 	const uint8_t *sq = eg->b.sq;
-	unsigned i, r, c, k, nr = eg->b.rows, nc = eg->b.cols;
+	unsigned at[WG_RACK_MAX], i, n, r, c, k, nr = eg->b.rows,
+	    nc = eg->b.cols;
 
-	if (w->kind != WG_MOVE_PLACE)
-		return;
-	for (i = 0; i < w->len; i++) {
-		if (w->tiles[i] & WG_THROUGH)
-			continue;
-		r = w->row + (w->down ? i : 0);
-		c = w->col + (w->down ? 0 : i);
+	n = placed_tiles(eg, w, at, NULL);
+	for (i = 0; i < n; i++) {
+		r = at[i] / nc;
+		c = at[i] % nc;
 		*rows |= (uint32_t)1 << r;
 		*cols |= (uint32_t)1 << c;
 		for (k = r; k > 0 && sq[(k - 1) * nc + c] != 0; k--)
@@ -627,14 +647,14 @@ touched_lines(const struct wg_endgame *eg, const struct wg_move *w,
 
 /* The codes of the tiles placement W places, bit c for code c. */
 static uint64_t
-placed_codes(const struct wg_move *w)
+placed_codes(const struct wg_endgame *eg, const struct wg_move *w)
 {
+	uint8_t code[WG_RACK_MAX];
 	uint64_t set = 0;
-	unsigned i;
+	unsigned i, n = placed_tiles(eg, w, NULL, code);
 
-	for (i = 0; w->kind == WG_MOVE_PLACE && i < w->len; i++)
-		if (!(w->tiles[i] & WG_THROUGH))
-			set |= (uint64_t)1 << TILE_CODE(w->tiles[i]);
+	for (i = 0; i < n; i++)
+		set |= (uint64_t)1 << code[i];
 	return set;
 }
 
@@ -645,18 +665,17 @@ static int
 rack_holds(const struct wg_endgame *eg, unsigned p, const struct wg_move *w,
     uint64_t fewer, uint8_t *need)
 {
-	unsigned i, c;
+	uint8_t code[WG_RACK_MAX];
+	unsigned i, c, n = placed_tiles(eg, w, NULL, code);
 	int held = 1;
 
-	for (i = 0; i < w->len; i++) {
-		if (w->tiles[i] & WG_THROUGH)
-			continue;
-		c = TILE_CODE(w->tiles[i]);
+	for (i = 0; i < n; i++) {
+		c = code[i];
 		if ((fewer >> c & 1) && ++need[c] > eg->count[p][c])
 			held = 0;
 	}
-	for (i = 0; i < w->len; i++)
-		need[TILE_CODE(w->tiles[i] & ~WG_THROUGH)] = 0;
+	for (i = 0; i < n; i++)
+		need[code[i]] = 0;
 	return held;
 }
 
@@ -693,17 +712,9 @@ static unsigned
 placed_squares(const struct wg_endgame *eg, const struct wg_move *w1,
     const struct wg_move *w2, unsigned *at)
 {
-	const struct wg_move *w;
-	unsigned i, k, n = 0;
+	unsigned n = placed_tiles(eg, w1, at, NULL);
 
-	for (k = 0; k < 2; k++) {
-		w = k == 0 ? w1 : w2;
-		for (i = 0; w->kind == WG_MOVE_PLACE && i < w->len; i++)
-			if (!(w->tiles[i] & WG_THROUGH))
-				at[n++] = (w->row + (w->down ? i : 0)) *
-				    eg->b.cols + w->col + (w->down ? 0 : i);
-	}
-	return n;
+	return n + placed_tiles(eg, w2, at + n, NULL);
 }
 
 /*
@@ -755,17 +766,13 @@ lone_kept(const struct wg_endgame *eg, const struct wg_move *w,
     const unsigned *at, unsigned n)
 {
 	const uint8_t *sq = eg->b.sq;
-	unsigned nc = eg->b.cols, i, j, r = 0, c = 0, tr, tc, a, b;
-	unsigned placed = 0;
+	unsigned nc = eg->b.cols, i, j, r, c, tr, tc, a, b;
+	unsigned own[WG_RACK_MAX];
 
-	for (i = 0; i < w->len; i++)
-		if (!(w->tiles[i] & WG_THROUGH)) {
-			r = w->row + (w->down ? i : 0);
-			c = w->col + (w->down ? 0 : i);
-			placed++;
-		}
-	if (placed != 1 || sq[r * nc + c] != 0)
+	if (placed_tiles(eg, w, own, NULL) != 1 || sq[own[0]] != 0)
 		return 0;
+	r = own[0] / nc;
+	c = own[0] % nc;
 	for (i = 0; i < n; i++) {
 		tr = at[i] / nc;
 		tc = at[i] % nc;
@@ -831,7 +838,7 @@ gen_list(struct wg_endgame *eg, unsigned ply, uint32_t best)
 	    eg->to[ply - 2] == eg->from[ply - 1] &&
 	    eg->to[ply - 1] == eg->hash) {
 		up = &eg->list[ply - 2];
-		fewer = placed_codes(&eg->path[ply - 2]);
+		fewer = placed_codes(eg, &eg->path[ply - 2]);
 		memset(need, 0, sizeof(need));
 		/* A tile alone on the rack (a stuck one, or the last of a
 		   player who plays out while the other passes): when it makes
