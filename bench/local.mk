@@ -152,6 +152,17 @@ bench-endgame-threads: bench/endgame_bench$(EXEEXT) bin/wsreplay$(EXEEXT) \
 	@WORDGAME_PATH=share $(SHELL) $(srcdir)/bench/endgame-threads.sh \
 		"$(SHARED_DIR)/gcg" $(srcdir)/bench/endgame-positions.txt 2
 .PHONY: bench-endgame-threads
+# Budgets kept (issue 31): wsgen --best, --peg and --endgame with
+# --seconds BUDGET_SECONDS on turns of the records of $(SHARED_DIR)/gcg,
+# the time past it (bench/budget.sh).
+BUDGET_SECONDS = 2
+EXTRA_DIST += bench/budget.sh
+bench: bench-budget
+bench-budget: bin/wsgen$(EXEEXT) bin/wsreplay$(EXEEXT) share/default.wgl
+	@echo "== budgets of $(BUDGET_SECONDS) s kept: $(SHARED_DIR)/gcg"
+	@WORDGAME_PATH=share $(SHELL) $(srcdir)/bench/budget.sh \
+		"$(SHARED_DIR)/gcg" $(BUDGET_SECONDS) 3
+.PHONY: bench-budget
 # Simulation, ours and MAGPIE's side by side (when MAGPIE_DIR, given to
 # make, holds its release build and data, as its HOWTO sets up), on turn 8 of a self-play
 # game; then a whole game analysed by static equity, in one process.
