@@ -955,6 +955,9 @@ horizon(struct wg_endgame *eg, unsigned ply, int beta, int *best,
 	size_t i;
 	enum eg_end end;
 
+	/* A ply of moves, played or not: the line reaches it. */
+	if (ply + 1 > eg->reach)
+		eg->reach = ply + 1;
 	if ((rc = gen_list(eg, ply, *best_id)) != WG_OK)
 		return rc;
 	memset(&top, 0, sizeof(top));

@@ -482,6 +482,46 @@ test_plies(void)
 	wg_variant_free(v);
 }
 
+/*
+ * A search cut at K plies, short of the end, says it searched K: the
+ * last ply, whose moves are valued without being played, counts (from
+ * 4 plies the iteration after goes to the cut at once).
+ */
+static void
+test_plies_said(void)
+{
+	struct wg_variant *v = tiny_variant("out 1 lose\nstall 2 per-player "
+	    "passes lose", 4, 0);
+	struct wg_lexicon *lex = lexicon_load();
+	struct wg_endgame *eg;
+	struct wg_gen *play;
+	struct wg_endgame_info info, full;
+	struct games_boards f;
+	size_t i, deep = 0;
+	unsigned k;
+
+	CHECK_INT(wg_endgame_new(&eg, lex, v), WG_OK);
+	CHECK_INT(wg_gen_new(&play, lex, v), WG_OK);
+	collect_endgames(play, 4242, &f);
+	for (i = 0; i < f.n; i++) {
+		if (wg_endgame_solve(eg, &f.b[i], 0, 1) < 1)
+			continue;
+		wg_endgame_info(eg, &full);
+		deep += full.plies >= 6;
+		for (k = 1; k < full.plies; k++) {
+			CHECK(wg_endgame_solve(eg, &f.b[i], k, 1) >= 1);
+			wg_endgame_info(eg, &info);
+			CHECK_INT(info.plies, k);
+		}
+	}
+	CHECK(deep > 0);
+	free(f.b);
+	wg_gen_free(play);
+	wg_endgame_free(eg);
+	wg_lexicon_free(lex);
+	wg_variant_free(v);
+}
+
 /* The stop flag, set by the progress once K iterations are done. */
 struct stopper {
 	struct wg_endgame *eg;
@@ -916,6 +956,7 @@ main(void)
 	RUN(test_minimax_gain_only);
 	RUN(test_refusals);
 	RUN(test_plies);
+	RUN(test_plies_said);
 	RUN(test_stop);
 	RUN(test_budget);
 	RUN(test_threads);
