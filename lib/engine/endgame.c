@@ -158,6 +158,11 @@ struct wg_endgame {
 	double		 budget_seconds;
 	uint64_t	 budget_nodes;
 	double		 until;
+	double		 jump_until;	/* when a jump to the end gives
+					   way to one more ply at a time
+					   (0: never), or after how many
+					   positions */
+	uint64_t	 jump_nodes;
 	int		 keep;		/* 1: the table's entries of the
 					   solves before are kept */
 	/* Threads (wg_endgame_set_threads): the helpers' searchers, kept
@@ -222,6 +227,14 @@ must_stop(const struct wg_endgame *eg)
 	    (eg->until > 0 && seconds_now() >= eg->until);
 }
 
+/* 1 when a jump to the end has had its share of the budget. */
+static int
+jump_over(const struct wg_endgame *eg)
+{
+	return (eg->jump_nodes > 0 && eg->info.nodes >= eg->jump_nodes) ||
+	    (eg->jump_until > 0 && seconds_now() >= eg->jump_until);
+}
+
 static void helpers_start(struct wg_endgame *);
 
 /*
@@ -248,7 +261,7 @@ poll_stop(struct wg_endgame *eg)
 	if (eg->may_help && eg->info.nodes >= EG_HELP_FROM)
 		helpers_start(eg);
 	wg_eg_table_grow(eg->tt, all_nodes(eg));
-	if (eg->stoppable && must_stop(eg))
+	if (eg->stoppable && (must_stop(eg) || jump_over(eg)))
 		return 1;
 	if (eg->progress != NULL)
 		eg->progress(all_nodes(eg), 0, eg->progress_arg);
@@ -1795,6 +1808,8 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 	int *value = NULL, *inside = NULL, cut = 1, stoppable, rc;
 	unsigned depth, last = plies > 0 &&
 	    plies < EG_MAX_PLY - 1 ? plies : EG_MAX_PLY - 1;
+	unsigned done = 0;
+	int step = 0;
 	size_t i, n;
 
 	eg->err[0] = '\0';
@@ -1802,6 +1817,8 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 	eg->error = WG_OK;
 	eg->stoppable = 0;
 	eg->kept = 0;
+	eg->jump_until = 0;
+	eg->jump_nodes = 0;
 	memset(&eg->info, 0, sizeof(eg->info));
 	eg->info.threads = 1;
 	eg->next_poll = 0;
@@ -1852,14 +1869,40 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 	eg->help_count = count;
 	eg->help_last = last;
 	eg->started = 0;
-	for (depth = 1; depth <= last && cut; depth = next_depth(depth, last)) {
+	for (depth = 1; depth <= last && cut;
+	    depth = step ? depth + 1 : next_depth(depth, last)) {
+		/* Within a budget, a jump past the next ply (to the end)
+		   has half of what is left; when it does not end, the rest
+		   goes deeper one ply at a time from the deepest done, each
+		   a deeper answer (the jump's entries kept). */
+		eg->jump_until = 0;
+		eg->jump_nodes = 0;
+		if (depth > done + 1 && eg->until > 0)
+			eg->jump_until = (seconds_now() + eg->until) / 2;
+		if (depth > done + 1 && eg->budget_nodes > 0)
+			eg->jump_nodes = (eg->info.nodes + eg->budget_nodes) /
+			    2;
 		eg->iter = depth;
 		if (eg->smp != NULL)
 			atomic_store(&eg->smp->depth, depth);
 		eg->reach = 0;
 		root_search(eg, depth, count, value, inside, &cut);
+		if (eg->error == EG_STOPPED && (eg->jump_until > 0 ||
+		    eg->jump_nodes > 0) && !must_stop(eg)) {
+			save_answer(eg, &sv, value, inside, n, 1);
+			eg->error = WG_OK;
+			eg->jump_until = 0;
+			eg->jump_nodes = 0;
+			cut = 1;
+			step = 1;
+			depth = done;
+			continue;
+		}
+		eg->jump_until = 0;
+		eg->jump_nodes = 0;
 		if (eg->error != WG_OK)
 			break;
+		done = depth;
 		rank_root(eg, value, inside);
 		eg->info.plies = plies_searched(eg, depth, eg->info.plies);
 		eg->info.best = l->m[0].move;
