@@ -1807,8 +1807,10 @@ void		 wg_endgame_set_stop(struct wg_endgame *eg,
  * clock from its start (0: no limit), or NODES positions searched (0: no
  * limit), a solve stops as the stop flag of wg_endgame_set_stop stops it
  * (the deepest iteration completed, not exact, info.stopped 1); the
- * first iteration is always completed.  Unlike wg_endgame_set_node_limit,
- * which fails the solve, a budget answers.  A pre-endgame solving many
+ * first iteration is always completed.  The iteration after 4 plies, to
+ * the end, has half of what is left; if it has not ended then, the rest
+ * deepens one ply at a time.  Unlike wg_endgame_set_node_limit, which
+ * fails the solve, a budget answers.  A pre-endgame solving many
  * endgames gives each the share of its time it chooses.
  */
 void		 wg_endgame_set_budget(struct wg_endgame *eg, double seconds,
