@@ -11,6 +11,7 @@ WSGEN_CASES = \
 	tests/wsgen/endgame-errors.sh \
 	tests/wsgen/peg.sh \
 	tests/wsgen/peg-errors.sh \
+	tests/wsgen/peg-budget.sh \
 	tests/wsgen/best.sh \
 	tests/wsgen/best-peg-sim.sh \
 	tests/wsgen/blank.sh \
