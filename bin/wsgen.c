@@ -712,34 +712,56 @@ endgame_catch(void)
 			sigaction(endgame_signals[i], &sa, NULL);
 }
 
-/* The solve's progress: the plies done, the time, the best move so far
-   and the positions searched. */
-struct endgame_progress {
+/* A solve's progress line (--endgame, --peg): how far it got, the time,
+   the best move so far and the positions searched. */
+struct solve_progress {
 	struct cli_progress	 pr;
-	const struct wg_endgame	*eg;
+	const struct wg_endgame	*eg;	/* the solver, one of the two */
+	const struct wg_peg	*pg;
 	const struct wg_board	*b;
 	struct timespec		 start;
 	char			 what[320];
 };
 
+/* Starts SP's line, "WHAT" until the first report, for board B. */
+static void
+solve_progress_start(struct solve_progress *sp, const char *what,
+    const struct wg_board *b, int quiet)
+{
+	sp->b = b;
+	clock_gettime(CLOCK_MONOTONIC, &sp->start);
+	snprintf(sp->what, sizeof(sp->what), "%s", what);
+	/* The answer comes at the end: progress even on a terminal. */
+	cli_progress_start(&sp->pr, sp->what, "positions", 0,
+	    quiet ? CLI_PROGRESS_QUIET : 0);
+}
+
+/* Seconds of the monotonic clock since START. */
+static double
+seconds_since(const struct timespec *start)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)(ts.tv_sec - start->tv_sec) +
+	    (double)(ts.tv_nsec - start->tv_nsec) / 1e9;
+}
+
 static void
 endgame_progress(uint64_t done, uint64_t total, void *arg)
 {
-	struct endgame_progress *ep = arg;
+	struct solve_progress *ep = arg;
 	struct wg_endgame_info info;
 	struct wg_gen_move gm;
-	struct timespec ts;
 	char move[WG_MOVE_TEXT_MAX];
 	int n;
 
 	(void)total;
 	if (!ep->pr.on)
 		return;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
 	wg_endgame_info(ep->eg, &info);
 	n = snprintf(ep->what, sizeof(ep->what), "endgame, %.1f s, %u plies "
-	    "searched", (double)(ts.tv_sec - ep->start.tv_sec) +
-	    (double)(ts.tv_nsec - ep->start.tv_nsec) / 1e9, info.plies);
+	    "searched", seconds_since(&ep->start), info.plies);
 	if (info.plies > 0 && n > 0 && (size_t)n < sizeof(ep->what)) {
 		memset(&gm, 0, sizeof(gm));
 		gm.move = info.best;
@@ -762,7 +784,7 @@ endgame(const struct opts *o, const char *path, const struct wg_board *b,
 	const struct wg_endgame_move *m;
 	struct wg_endgame *eg;
 	struct wg_endgame_info info;
-	struct endgame_progress ep;
+	struct solve_progress ep;
 	struct wg_gen_move gm;
 	int i, n, rc;
 
@@ -771,15 +793,10 @@ endgame(const struct opts *o, const char *path, const struct wg_board *b,
 		return EXIT_TROUBLE;
 	}
 	ep.eg = eg;
-	ep.b = b;
-	clock_gettime(CLOCK_MONOTONIC, &ep.start);
-	snprintf(ep.what, sizeof(ep.what), "endgame");
 	wg_endgame_set_stop(eg, &endgame_stop, endgame_progress, &ep);
 	wg_endgame_set_budget(eg, o->seconds, 0);
 	wg_endgame_set_threads(eg, (unsigned)o->threads);
-	/* The answer comes at the end: progress even on a terminal. */
-	cli_progress_start(&ep.pr, ep.what, "positions", 0,
-	    o->quiet ? CLI_PROGRESS_QUIET : 0);
+	solve_progress_start(&ep, "endgame", b, o->quiet);
 	n = wg_endgame_solve(eg, b, o->plies, o->count);
 	cli_progress_end(&ep.pr);
 	wg_endgame_info(eg, &info);
@@ -952,12 +969,43 @@ peg_note(const char *path, const struct wg_peg *pg)
 		    info.seconds, info.decided, info.candidates);
 }
 
+/* --peg's progress: the candidates decided, the best so far. */
+static void
+peg_progress(uint64_t done, uint64_t total, void *arg)
+{
+	struct solve_progress *pp = arg;
+	const struct wg_peg_move *m;
+	struct wg_peg_info info;
+	char move[WG_MOVE_TEXT_MAX];
+	int n;
+
+	(void)total;
+	if (!pp->pr.on)
+		return;
+	wg_peg_info(pp->pg, &info);
+	n = snprintf(pp->what, sizeof(pp->what), "pre-endgame, %.1f s, %u "
+	    "of %u candidates decided", seconds_since(&pp->start),
+	    info.decided, info.candidates);
+	if (n < 0 || (size_t)n >= sizeof(pp->what))
+		return;
+	if ((m = wg_peg_result(pp->pg, 0)) != NULL) {
+		move_text(pp->b, &m->gen, 0, move, sizeof(move));
+		snprintf(pp->what + n, sizeof(pp->what) - (size_t)n,
+		    ", best %s %.2f%% %+.2f%s:", move, 100 * m->win,
+		    m->spread, info.decided < info.candidates ? " so far" :
+		    "");
+	} else
+		snprintf(pp->what + n, sizeof(pp->what) - (size_t)n, ":");
+	cli_progress_set(&pp->pr, done);
+}
+
 /* --peg: the moves by the share of draws they win, then by spread. */
 static int
 peg(const struct opts *o, const char *path, const struct wg_board *b,
     const struct wg_lexicon *lex, const struct wg_leaves *lv)
 {
 	struct wg_peg_options po;
+	struct solve_progress pp;
 	struct wg_peg *pg;
 	int n, rc;
 
@@ -971,7 +1019,12 @@ peg(const struct opts *o, const char *path, const struct wg_board *b,
 	po.seconds = o->seconds;
 	po.leaves = lv;
 	po.stop = &endgame_stop;
+	pp.pg = pg;
+	po.progress = peg_progress;
+	po.progress_arg = &pp;
+	solve_progress_start(&pp, "pre-endgame", b, o->quiet);
 	n = wg_peg_solve(pg, b, &po);
+	cli_progress_end(&pp.pr);
 	if (n < 0) {
 		cli_error("%s: %s", path, n == WG_E_ARG ? wg_peg_error(pg) :
 		    wg_strerror(n));
@@ -994,11 +1047,7 @@ struct best_clock {
 static double
 best_elapsed(const struct best_clock *bc)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)(ts.tv_sec - bc->start.tv_sec) +
-	    (double)(ts.tv_nsec - bc->start.tv_nsec) / 1e9;
+	return seconds_since(&bc->start);
 }
 
 static void

@@ -1876,6 +1876,12 @@ struct wg_peg_options {
 	   placement or the pass; NULL: none): the move played, when a game
 	   is analysed (wg_peg_also). */
 	const struct wg_move *also;
+	/* Called as the solve goes (NULL: never): after each candidate's
+	   estimate and each candidate decided, and every few hundred
+	   endgame positions, with the endgame positions searched and 0;
+	   wg_peg_info and wg_peg_result tell how far it got. */
+	wg_progress_fn	 progress;
+	void		*progress_arg;
 };
 
 /* A move ranked and what its draws bring. */

@@ -196,13 +196,24 @@ over(struct wg_peg *pg)
 	return pg->stop;
 }
 
-/* The endgame's progress, every few thousand positions: the clock. */
+/* The caller's progress (OPT->progress): the endgame positions searched,
+   DONE more than those of the endgames finished. */
+static void
+tell(const struct wg_peg *pg, uint64_t done)
+{
+	if (pg->opt->progress != NULL)
+		pg->opt->progress(pg->info.nodes + done, 0,
+		    pg->opt->progress_arg);
+}
+
+/* The endgame's progress, every few hundred positions: the clock, and
+   the caller's progress. */
 static void
 poll_budget(uint64_t done, uint64_t total, void *arg)
 {
-	(void)done;
 	(void)total;
-	(void)over(arg);
+	if (!over(arg))
+		tell(arg, done);
 }
 
 /* The position: the tiles unseen, the bag; a message on failure. */
@@ -939,6 +950,7 @@ order_candidates(struct wg_peg *pg)
 		e[i].win /= sum;
 		e[i].spread /= sum;
 		e[i].i = i;
+		tell(pg, 0);
 	}
 	if (i == pg->ncand) {
 		qsort(e + first, pg->ncand - first, sizeof(*e), by_estimate);
@@ -1100,8 +1112,10 @@ wg_peg_solve(struct wg_peg *pg, const struct wg_board *board,
 	rc = order_candidates(pg);
 	for (i = 0; i < pg->ncand && rc == WG_OK; i++) {
 		rc = candidate(pg, pg->order[i], i == 0 && opt->also != NULL);
-		if (rc == WG_OK)
+		if (rc == WG_OK) {
 			pg->info.decided++;
+			tell(pg, 0);
+		}
 	}
 	wg_endgame_set_stop(pg->eg, NULL, NULL, NULL);
 	if (rc == WG_E_LIMIT && pg->stop)

@@ -12,6 +12,7 @@ WSGEN_CASES = \
 	tests/wsgen/peg.sh \
 	tests/wsgen/peg-errors.sh \
 	tests/wsgen/peg-budget.sh \
+	tests/wsgen/peg-progress.sh \
 	tests/wsgen/best.sh \
 	tests/wsgen/best-peg-sim.sh \
 	tests/wsgen/blank.sh \
