@@ -1809,7 +1809,7 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 	unsigned depth, last = plies > 0 &&
 	    plies < EG_MAX_PLY - 1 ? plies : EG_MAX_PLY - 1;
 	unsigned done = 0;
-	int step = 0;
+	int step = 0, jump;
 	size_t i, n;
 
 	eg->err[0] = '\0';
@@ -1874,32 +1874,30 @@ wg_endgame_solve(struct wg_endgame *eg, const struct wg_board *board,
 		/* Within a budget, a jump past the next ply (to the end)
 		   has half of what is left; when it does not end, the rest
 		   goes deeper one ply at a time from the deepest done, each
-		   a deeper answer (the jump's entries kept). */
-		eg->jump_until = 0;
-		eg->jump_nodes = 0;
-		if (depth > done + 1 && eg->until > 0)
+		   a deeper answer (the jump's entries kept).  Both limits
+		   are 0 outside a jump. */
+		jump = depth > done + 1;
+		if (jump && eg->until > 0)
 			eg->jump_until = (seconds_now() + eg->until) / 2;
-		if (depth > done + 1 && eg->budget_nodes > 0)
+		if (jump && eg->budget_nodes > 0)
 			eg->jump_nodes = (eg->info.nodes + eg->budget_nodes) /
 			    2;
+		jump = eg->jump_until > 0 || eg->jump_nodes > 0;
 		eg->iter = depth;
 		if (eg->smp != NULL)
 			atomic_store(&eg->smp->depth, depth);
 		eg->reach = 0;
 		root_search(eg, depth, count, value, inside, &cut);
-		if (eg->error == EG_STOPPED && (eg->jump_until > 0 ||
-		    eg->jump_nodes > 0) && !must_stop(eg)) {
+		eg->jump_until = 0;
+		eg->jump_nodes = 0;
+		if (eg->error == EG_STOPPED && jump && !must_stop(eg)) {
 			save_answer(eg, &sv, value, inside, n, 1);
 			eg->error = WG_OK;
-			eg->jump_until = 0;
-			eg->jump_nodes = 0;
 			cut = 1;
 			step = 1;
 			depth = done;
 			continue;
 		}
-		eg->jump_until = 0;
-		eg->jump_nodes = 0;
 		if (eg->error != WG_OK)
 			break;
 		done = depth;
